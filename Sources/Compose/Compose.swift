@@ -1,0 +1,1 @@
+// The Compose module; see DESIGN.md.

@@ -1,0 +1,175 @@
+import Geometry
+import Pixels
+
+/// The resolved drawing commands of one frame: what to draw, where, and with which paint.
+///
+/// Everything is final here: no expressions, no animation, no layout. Coordinates are in points; the
+/// rasterizer multiplies by `scale` to get pixels.
+public struct DisplayList: Sendable, Equatable {
+    /// The canvas size in points.
+    public var size: Size
+    /// Pixels per point.
+    public var scale: Double
+    /// The canvas background; transparent where alpha is 0.
+    public var background: Color
+    /// The items, back to front.
+    public var items: [DisplayItem]
+
+    public init(size: Size, scale: Double, background: Color, items: [DisplayItem]) {
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.items = items
+    }
+
+    /// The frame size in pixels: points times scale, rounded.
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+}
+
+/// One thing to draw.
+public indirect enum DisplayItem: Sendable, Equatable {
+    /// A path filled and/or stroked.
+    case shape(ShapeItem)
+    /// Laid-out text.
+    case text(TextItem)
+    /// A bitmap drawn into a rectangle.
+    case image(ImageItem)
+    /// Children drawn through a transform, with group opacity, an optional clip and an optional mask.
+    case group(GroupItem)
+}
+
+/// A path with its paint.
+public struct ShapeItem: Sendable, Equatable {
+    public var path: Path
+    public var fill: Fill?
+    public var stroke: Stroke?
+
+    public init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil) {
+        self.path = path
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// How a path's inside is painted.
+public struct Fill: Sendable, Equatable {
+    public var paint: Paint
+    public var rule: FillRule
+
+    public init(paint: Paint, rule: FillRule = .nonZero) {
+        self.paint = paint
+        self.rule = rule
+    }
+}
+
+public enum FillRule: String, Sendable, Equatable {
+    case nonZero, evenOdd
+}
+
+/// How a path's outline is painted (SwiftUI `StrokeStyle`).
+public struct Stroke: Sendable, Equatable {
+    public var paint: Paint
+    public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+
+    public init(paint: Paint, lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+        self.paint = paint
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+public enum LineCap: String, Sendable, Equatable, CaseIterable {
+    case butt, round, square
+}
+
+public enum LineJoin: String, Sendable, Equatable, CaseIterable {
+    case miter, round, bevel
+}
+
+/// A colour or gradient. Gradient geometry is in the same coordinates as the path it paints.
+public enum Paint: Sendable, Equatable {
+    case color(Color)
+    case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+}
+
+/// A colour stop in a gradient; `location` in 0...1.
+public struct GradientStop: Sendable, Equatable {
+    public var location: Double
+    public var color: Color
+
+    public init(location: Double, color: Color) {
+        self.location = location
+        self.color = color
+    }
+}
+
+/// A linear gradient from `start` to `end` (points), stops in order.
+public struct LinearGradient: Sendable, Equatable {
+    public var start: Point
+    public var end: Point
+    public var stops: [GradientStop]
+
+    public init(start: Point, end: Point, stops: [GradientStop]) {
+        self.start = start
+        self.end = end
+        self.stops = stops
+    }
+}
+
+/// A radial gradient around `center` from `startRadius` to `endRadius` (points).
+public struct RadialGradient: Sendable, Equatable {
+    public var center: Point
+    public var startRadius: Double
+    public var endRadius: Double
+    public var stops: [GradientStop]
+
+    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop]) {
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+        self.stops = stops
+    }
+}
+
+/// A group: children through `transform`, composited with `opacity`, clipped, and masked.
+public struct GroupItem: Sendable, Equatable {
+    public var transform: Transform
+    public var opacity: Double
+    /// Children are clipped to this path (in the group's coordinates, after `transform`).
+    public var clip: Path?
+    /// Children show only where the mask's alpha is (SwiftUI `.mask`), in the group's coordinates.
+    public var mask: [DisplayItem]?
+    public var children: [DisplayItem]
+
+    public init(transform: Transform = .identity, opacity: Double = 1, clip: Path? = nil,
+                mask: [DisplayItem]? = nil, children: [DisplayItem]) {
+        self.transform = transform
+        self.opacity = opacity
+        self.clip = clip
+        self.mask = mask
+        self.children = children
+    }
+}
+
+/// A bitmap drawn scaled into `rect` (points).
+public struct ImageItem: Sendable, Equatable {
+    public var image: PixelImage
+    public var rect: Rect
+
+    public init(image: PixelImage, rect: Rect) {
+        self.image = image
+        self.rect = rect
+    }
+}

@@ -1,0 +1,1 @@
+// The Expressions module; see DESIGN.md.

@@ -1,0 +1,1 @@
+// The Flipbook module; see DESIGN.md.

@@ -1,0 +1,1 @@
+// The FlipbookTesting module; see DESIGN.md.

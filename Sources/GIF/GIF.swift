@@ -1,0 +1,1 @@
+// The GIF module; see DESIGN.md.

@@ -1,0 +1,1 @@
+// The Raster module; see DESIGN.md.

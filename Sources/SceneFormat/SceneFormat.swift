@@ -1,0 +1,1 @@
+// The SceneFormat module; see DESIGN.md.

@@ -1,0 +1,1 @@
+// The Timeline module; see DESIGN.md.

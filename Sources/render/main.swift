@@ -1,0 +1,1 @@
+print("render: not built yet")
