@@ -1,0 +1,70 @@
+/// The evaluated arguments of a built-in call, with typed accessors that report errors at the argument.
+struct BuiltinArguments {
+    let function: String
+    let values: [Value]
+    let arguments: [Argument]
+
+    var count: Int { values.count }
+
+    func number(_ index: Int) throws(ExpressionError) -> Double {
+        guard case .number(let number) = values[index] else { throw typeError(index, expected: "a number") }
+        return number
+    }
+
+    func string(_ index: Int) throws(ExpressionError) -> String {
+        guard case .string(let string) = values[index] else { throw typeError(index, expected: "a string") }
+        return string
+    }
+
+    func color(_ index: Int) throws(ExpressionError) -> ColorValue {
+        guard case .color(let color) = values[index] else { throw typeError(index, expected: "a color") }
+        return color
+    }
+
+    /// A number in `range`, else an error naming `what` the argument is.
+    func number(_ index: Int, in range: ClosedRange<Double>, _ what: String) throws(ExpressionError) -> Double {
+        let number = try number(index)
+        guard range.contains(number) else {
+            throw error("\(what) must be from \(NumberFormat.shortest(range.lowerBound)) to "
+                        + "\(NumberFormat.shortest(range.upperBound)), not \(NumberFormat.shortest(number))",
+                        argument: index)
+        }
+        return number
+    }
+
+    func typeError(_ index: Int, expected: String) -> ExpressionError {
+        error("argument \(index + 1) of '\(function)' must be \(expected), not a \(values[index].typeName)",
+              argument: index)
+    }
+
+    func error(_ message: String, argument index: Int) -> ExpressionError {
+        ExpressionError(message, offset: arguments[index].value.range.offset)
+    }
+}
+
+/// A function every expression can call unless its scope defines one with the same name.
+struct BuiltinFunction: Sendable {
+    let name: String
+    /// The accepted argument counts.
+    let arity: ClosedRange<Int>
+    let body: @Sendable (BuiltinArguments) throws(ExpressionError) -> Value
+
+    /// Checks labels and the argument count, then runs the body.
+    func call(_ arguments: BuiltinArguments, at range: SourceRange) throws(ExpressionError) -> Value {
+        if let labelled = arguments.arguments.firstIndex(where: { $0.label != nil }) {
+            throw arguments.error("'\(name)' takes no argument labels", argument: labelled)
+        }
+        guard arity.contains(arguments.count) else {
+            throw ExpressionError("'\(name)' takes \(arityDescription), got \(arguments.count)", offset: range.offset)
+        }
+        return try body(arguments)
+    }
+
+    private var arityDescription: String {
+        let plural = arity.upperBound == 1 ? "argument" : "arguments"
+        if arity.lowerBound == arity.upperBound { return "\(arity.lowerBound) \(plural)" }
+        if arity.upperBound == Int.max { return "at least \(arity.lowerBound) arguments" }
+        if arity.lowerBound + 1 == arity.upperBound { return "\(arity.lowerBound) or \(arity.upperBound) \(plural)" }
+        return "\(arity.lowerBound) to \(arity.upperBound) \(plural)"
+    }
+}

@@ -1,0 +1,311 @@
+/// Walks an `Expr` tree and computes its value in a scope.
+///
+/// Numbers stay unboxed in `Value.number` and the tree is only read, so evaluating arithmetic over
+/// variables allocates nothing; calls allocate their argument array.
+struct Evaluator<S: Scope> {
+    let scope: S
+
+    func evaluate(_ expr: Expr) throws(ExpressionError) -> Value {
+        switch expr {
+        case .literal(let value, _):
+            return value
+        case .variable(let name, let range):
+            return try lookUp(name, at: range)
+        case .member(let base, let name, let range):
+            return try member(name, of: base, at: range)
+        case .index(let base, let index, _):
+            return try element(of: base, at: index)
+        case .call(let callee, let arguments, _):
+            return try call(callee, arguments, node: expr)
+        case .unary(let op, let operand, _):
+            return try unary(op, operand, node: expr)
+        case .binary(let op, let left, let right, _):
+            return try binary(op, left, right, node: expr)
+        case .conditional(let condition, let then, let otherwise, _):
+            let test = try evaluate(condition)
+            guard case .bool(let isTrue) = test else {
+                throw ExpressionError("the condition before '?' must be a bool, not a \(test.typeName)",
+                                      offset: condition.range.offset)
+            }
+            return try evaluate(isTrue ? then : otherwise)
+        case .list(let items, _):
+            var values: [Value] = []
+            values.reserveCapacity(items.count)
+            for item in items { values.append(try evaluate(item)) }
+            return .list(values)
+        case .template(let pieces, _):
+            return .string(try text(of: pieces))
+        }
+    }
+
+    /// The text of template pieces, interpolated values formatted as `Value.description`.
+    func text(of pieces: [TemplatePiece]) throws(ExpressionError) -> String {
+        var result = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): result += text
+            case .interpolation(let expr): result += try evaluate(expr).description
+            }
+        }
+        return result
+    }
+
+    // MARK: - Names
+
+    private func lookUp(_ name: String, at range: SourceRange) throws(ExpressionError) -> Value {
+        if let value = scope.value(of: name) {
+            if case .number(let number) = value, !number.isFinite {
+                throw ExpressionError("'\(name)' is not a finite number (it is \(number))", offset: range.offset)
+            }
+            return value
+        }
+        if let constant = BuiltIns.constant(name) { return constant }
+        let hint = Suggestion.closest(to: name, in: scope.knownNames + BuiltIns.constantNames)
+        throw ExpressionError("unknown name '\(name)'" + didYouMean(hint), offset: range.offset)
+    }
+
+    private func member(_ name: String, of baseExpr: Expr?, at range: SourceRange) throws(ExpressionError) -> Value {
+        let nameOffset = range.offset + range.length - name.count
+        guard let baseExpr else {
+            if let value = scope.value(of: "." + name) { return value }
+            if let color = ColorValue.named(name) { return .color(color) }
+            throw ExpressionError("'.\(name)' is an implicit member (such as an animation) and has no value here",
+                                  offset: range.offset)
+        }
+        let base = try evaluate(baseExpr)
+        switch base {
+        case .record(let record):
+            if let value = record[name] { return try checkedFinite(value, at: range) }
+            throw ExpressionError("the record has no field '\(name)'"
+                                  + didYouMean(Suggestion.closest(to: name, in: record.names)), offset: nameOffset)
+        case .color(let color):
+            switch name {
+            case "red": return .number(color.red)
+            case "green": return .number(color.green)
+            case "blue": return .number(color.blue)
+            case "alpha", "opacity": return .number(color.alpha)
+            default: break
+            }
+        case .list(let items) where name == "count":
+            return .number(Double(items.count))
+        case .string(let string) where name == "count":
+            return .number(Double(string.count))
+        default:
+            break
+        }
+        throw ExpressionError("a \(base.typeName) has no member '\(name)'", offset: nameOffset)
+    }
+
+    private func element(of baseExpr: Expr, at indexExpr: Expr) throws(ExpressionError) -> Value {
+        let base = try evaluate(baseExpr)
+        let key = try evaluate(indexExpr)
+        switch (base, key) {
+        case (.list(let items), .number(let index)):
+            guard index == index.rounded(.towardZero) else {
+                throw ExpressionError("the list index \(NumberFormat.shortest(index)) is not a whole number",
+                                      offset: indexExpr.range.offset)
+            }
+            guard index >= 0, index < Double(items.count) else {
+                throw ExpressionError("the list index \(NumberFormat.shortest(index)) is out of range: the list has "
+                                      + "\(items.count) item\(items.count == 1 ? "" : "s")",
+                                      offset: indexExpr.range.offset)
+            }
+            return try checkedFinite(items[Int(index)], at: indexExpr.range)
+        case (.record(let record), .string(let name)):
+            if let value = record[name] { return try checkedFinite(value, at: indexExpr.range) }
+            throw ExpressionError("the record has no field '\(name)'"
+                                  + didYouMean(Suggestion.closest(to: name, in: record.names)),
+                                  offset: indexExpr.range.offset)
+        case (.list, _):
+            throw ExpressionError("a list index must be a number, not a \(key.typeName)",
+                                  offset: indexExpr.range.offset)
+        case (.record, _):
+            throw ExpressionError("a record field name must be a string, not a \(key.typeName)",
+                                  offset: indexExpr.range.offset)
+        default:
+            throw ExpressionError("a \(base.typeName) cannot be indexed with [ ]; only lists and records can",
+                                  offset: baseExpr.range.offset)
+        }
+    }
+
+    // MARK: - Calls
+
+    private func call(_ callee: Expr, _ arguments: [Argument], node: Expr) throws(ExpressionError) -> Value {
+        let name: String
+        switch callee {
+        case .variable(let functionName, _):
+            name = functionName
+        case .member(nil, let memberName, _):
+            name = "." + memberName
+        case .member(_, let memberName, let range):
+            throw ExpressionError("'\(memberName)' cannot be called here; only named functions such as sin(x) can",
+                                  offset: range.offset + range.length - memberName.count)
+        default:
+            throw ExpressionError("only named functions such as sin(x) can be called", offset: callee.range.offset)
+        }
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments { values.append(try evaluate(argument.value)) }
+
+        if let result = try callScope(name, values, arguments, at: node.range) {
+            return try checkedFinite(result, at: node.range, describing: node)
+        }
+        if name.hasPrefix(".") {
+            throw ExpressionError("'\(name)(...)' is an implicit member (such as an animation) and has no value here",
+                                  offset: node.range.offset)
+        }
+        guard let function = BuiltIns.function(named: name) else {
+            let hint = Suggestion.closest(to: name, in: BuiltIns.functionNames)
+            throw ExpressionError("unknown function '\(name)'" + didYouMean(hint), offset: callee.range.offset)
+        }
+        let result = try function.call(BuiltinArguments(function: name, values: values, arguments: arguments),
+                                       at: node.range)
+        return try checkedFinite(result, at: node.range, describing: node)
+    }
+
+    private func callScope(_ name: String, _ values: [Value], _ arguments: [Argument],
+                           at range: SourceRange) throws(ExpressionError) -> Value? {
+        do {
+            if arguments.contains(where: { $0.label != nil }) {
+                return try scope.callFunction(name, values, labels: arguments.map(\.label))
+            }
+            return try scope.callFunction(name, values)
+        } catch let error as ExpressionError {
+            throw ExpressionError(error.message, offset: range.offset)
+        } catch {
+            throw ExpressionError("\(name): \(error)", offset: range.offset)
+        }
+    }
+
+    // MARK: - Operators
+
+    private func unary(_ op: UnaryOperator, _ operandExpr: Expr, node: Expr) throws(ExpressionError) -> Value {
+        let operand = try evaluate(operandExpr)
+        switch (op, operand) {
+        case (.negate, .number(let number)):
+            return .number(-number)
+        case (.not, .bool(let bool)):
+            return .bool(!bool)
+        case (.negate, _):
+            throw ExpressionError("'-' cannot negate a \(operand.typeName)", offset: operandExpr.range.offset)
+        case (.not, _):
+            throw ExpressionError("'!' needs a bool, not a \(operand.typeName)", offset: operandExpr.range.offset)
+        }
+    }
+
+    private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr,
+                        node: Expr) throws(ExpressionError) -> Value {
+        switch op {
+        case .and, .or:
+            let left = try boolOperand(leftExpr, of: op)
+            if left != (op == .and) { return .bool(left) }
+            return .bool(try boolOperand(rightExpr, of: op))
+        case .equal:
+            return .bool(try evaluate(leftExpr) == evaluate(rightExpr))
+        case .notEqual:
+            return .bool(try evaluate(leftExpr) != evaluate(rightExpr))
+        default:
+            break
+        }
+        let left = try evaluate(leftExpr)
+        let right = try evaluate(rightExpr)
+        if case .number(let x) = left, case .number(let y) = right {
+            switch op {
+            case .add: return try finite(x + y, node)
+            case .subtract: return try finite(x - y, node)
+            case .multiply: return try finite(x * y, node)
+            case .divide:
+                if y == 0 { throw ExpressionError("division by zero", offset: rightExpr.range.offset) }
+                return try finite(x / y, node)
+            case .remainder:
+                if y == 0 { throw ExpressionError("division by zero", offset: rightExpr.range.offset) }
+                return try finite(x.truncatingRemainder(dividingBy: y), node)
+            case .less: return .bool(x < y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greater: return .bool(x > y)
+            case .greaterOrEqual: return .bool(x >= y)
+            case .equal, .notEqual, .and, .or: break
+            }
+        }
+        if op == .add, let text = concatenation(left, right) { return .string(text) }
+        if case .string(let x) = left, case .string(let y) = right {
+            switch op {
+            case .less: return .bool(x < y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greater: return .bool(x > y)
+            case .greaterOrEqual: return .bool(x >= y)
+            default: break
+            }
+        }
+        throw typeError(op, left, right, leftExpr, rightExpr)
+    }
+
+    /// `string + string`, `string + number` and `string + bool` (either order) join as text.
+    private func concatenation(_ left: Value, _ right: Value) -> String? {
+        switch (left, right) {
+        case (.string(let x), .string(let y)): x + y
+        case (.string(let x), .number), (.string(let x), .bool): x + right.description
+        case (.number, .string(let y)), (.bool, .string(let y)): left.description + y
+        default: nil
+        }
+    }
+
+    private func boolOperand(_ expr: Expr, of op: BinaryOperator) throws(ExpressionError) -> Bool {
+        let value = try evaluate(expr)
+        guard case .bool(let bool) = value else {
+            throw ExpressionError("'\(op.rawValue)' needs bools, not a \(value.typeName)", offset: expr.range.offset)
+        }
+        return bool
+    }
+
+    private func typeError(_ op: BinaryOperator, _ left: Value, _ right: Value,
+                           _ leftExpr: Expr, _ rightExpr: Expr) -> ExpressionError {
+        let (a, b) = (left.typeName, right.typeName)
+        let message = switch op {
+        case .add: "'+' cannot add a \(a) and a \(b)"
+        case .subtract: "'-' cannot subtract a \(b) from a \(a)"
+        case .multiply: "'*' cannot multiply a \(a) by a \(b)"
+        case .divide, .remainder: "'\(op.rawValue)' cannot divide a \(a) by a \(b)"
+        default: "'\(op.rawValue)' cannot compare a \(a) with a \(b)"
+        }
+        // Point at the operand that is neither a number nor a string, else at the first non-number.
+        func isTextOrNumber(_ value: Value) -> Bool {
+            if case .number = value { return true }
+            if case .string = value { return true }
+            return false
+        }
+        let culprit = !isTextOrNumber(left) ? leftExpr
+            : !isTextOrNumber(right) ? rightExpr
+            : left.asNumber == nil ? leftExpr : rightExpr
+        return ExpressionError(message, offset: culprit.range.offset)
+    }
+
+    // MARK: - Finite numbers
+
+    private func finite(_ number: Double, _ node: Expr) throws(ExpressionError) -> Value {
+        guard number.isFinite else {
+            throw ExpressionError("\(node.unparenthesizedDescription) is not a finite number", offset: node.range.offset)
+        }
+        return .number(number)
+    }
+
+    private func checkedFinite(_ value: Value, at range: SourceRange,
+                               describing node: Expr? = nil) throws(ExpressionError) -> Value {
+        if case .number(let number) = value, !number.isFinite {
+            let what = node.map { "\($0.unparenthesizedDescription)" } ?? "the value"
+            throw ExpressionError("\(what) is not a finite number", offset: range.offset)
+        }
+        return value
+    }
+
+    private func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}
+
+extension Expr {
+    /// The value of this expression in `scope`; every error carries the offset of the node that failed.
+    public func evaluate(in scope: some Scope) throws(ExpressionError) -> Value {
+        try Evaluator(scope: scope).evaluate(self)
+    }
+}

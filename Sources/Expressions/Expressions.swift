@@ -1,1 +1,0 @@
-// The Expressions module; see DESIGN.md.

@@ -1,0 +1,32 @@
+/// Label text with `${expression}` interpolations, such as `+${accumulated} s`.
+///
+/// Text outside `${ }` is literal (a `$` not followed by `{` included, so `$${money(x)}` shows "$1,682.55");
+/// `\$` writes a literal `$`, `\\` a backslash, `\n` and `\t` a newline and a tab.
+public struct Template: Sendable, Equatable, CustomStringConvertible {
+    /// The text the template was parsed from.
+    public let source: String
+    /// The literal text and interpolations, in order.
+    public let pieces: [TemplatePiece]
+    /// The names the interpolations read from their scope.
+    public let freeVariables: Set<String>
+
+    /// Parses `source`; the same limits as `Expression` apply.
+    public init(parsing source: String) throws(ExpressionError) {
+        var parser = try Parser(source: source)
+        self.source = source
+        self.pieces = try parser.parseTemplateSource()
+        self.freeVariables = Expr.template(pieces, at: SourceRange(offset: 0, length: 0)).freeVariables
+    }
+
+    /// True when the template has no interpolation, so its text never changes.
+    public var isConstant: Bool {
+        !pieces.contains { if case .interpolation = $0 { true } else { false } }
+    }
+
+    /// The text with every interpolation evaluated in `scope`.
+    public func evaluate(in scope: some Scope) throws(ExpressionError) -> String {
+        try Evaluator(scope: scope).text(of: pieces)
+    }
+
+    public var description: String { source }
+}
