@@ -1,1 +1,0 @@
-// The Compose module; see DESIGN.md.

@@ -1,0 +1,90 @@
+import Expressions
+import SceneFormat
+import Timeline
+
+/// The names a binding can read while a frame is composed: presentation values, parameters, `let`s,
+/// the node's proposed size (`w`, `h`) and the time (`t`, `time`).
+struct ComposeScope: Scope {
+    let snapshot: StateSnapshot
+    let context: InstanceContext
+    let globals: Set<String>
+    var parameters: [String: Value]
+    var lets: [String: Value] = [:]
+    var w: Double = 0
+    var h: Double = 0
+
+    func value(of name: String) -> Value? {
+        if let v = lets[name] { return v }
+        if let key = context.stateKey(for: name, globals: globals) { return snapshot.values[key] }
+        if let v = parameters[name] { return v }
+        switch name {
+        case "w": return .number(w)
+        case "h": return .number(h)
+        case "t", "time": return .number(snapshot.time)
+        default: return nil
+        }
+    }
+
+    func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? { nil }
+
+    var knownNames: [String] {
+        Array(lets.keys) + Array(parameters.keys) + Array(globals) + Array(context.stateNames) + ["w", "h", "t", "time"]
+    }
+
+    /// The scope with a node's size.
+    func sized(_ w: Double, _ h: Double) -> ComposeScope {
+        var copy = self
+        copy.w = w
+        copy.h = h
+        return copy
+    }
+
+    func evaluate(_ binding: Binding) throws(SceneError) -> Value {
+        do {
+            switch binding.source {
+            case .constant(let v): return v
+            case .expression(let e): return try e.evaluate(in: self)
+            case .template(let t): return .string(try t.evaluate(in: self))
+            }
+        } catch let error as ExpressionError {
+            throw SceneError(path: binding.path, location: binding.location,
+                             message: "at t = \(snapshot.time) s: \(error.message)")
+        } catch {
+            throw SceneError(path: binding.path, location: binding.location, message: "\(error)")
+        }
+    }
+
+    func number(_ binding: Binding) throws(SceneError) -> Double {
+        guard case .number(let n) = try evaluate(binding) else {
+            throw SceneError(path: binding.path, location: binding.location, message: "expected a number")
+        }
+        return n
+    }
+
+    func number(_ binding: Binding?, default fallback: Double) throws(SceneError) -> Double {
+        guard let binding else { return fallback }
+        return try number(binding)
+    }
+
+    func bool(_ binding: Binding) throws(SceneError) -> Bool {
+        guard case .bool(let b) = try evaluate(binding) else {
+            throw SceneError(path: binding.path, location: binding.location, message: "expected true or false")
+        }
+        return b
+    }
+
+    func string(_ binding: Binding) throws(SceneError) -> String {
+        switch try evaluate(binding) {
+        case .string(let s): return s
+        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        default: throw SceneError(path: binding.path, location: binding.location, message: "expected text")
+        }
+    }
+
+    func color(_ binding: Binding) throws(SceneError) -> ColorValue {
+        guard case .color(let c) = try evaluate(binding) else {
+            throw SceneError(path: binding.path, location: binding.location, message: "expected a colour")
+        }
+        return c
+    }
+}

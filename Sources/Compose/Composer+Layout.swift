@@ -1,0 +1,157 @@
+import DisplayList
+import Expressions
+import Geometry
+import SceneFormat
+import Timeline
+
+/// Sizing: how big a view wants to be for a proposal.
+extension Composer {
+    /// The scope inside a node: its `let`s evaluated with the node's size.
+    func nodeScope(_ node: Node, _ outer: ComposeScope, w: Double, h: Double) throws(SceneError) -> ComposeScope {
+        var scope = outer.sized(w, h)
+        for (name, binding) in node.lets { scope.lets[name] = try scope.evaluate(binding) }
+        return scope
+    }
+
+    /// The environment inside a node.
+    func nodeEnvironment(_ node: Node, _ scope: ComposeScope, _ outer: LayoutEnvironment) throws(SceneError) -> LayoutEnvironment {
+        var env = outer
+        if let fg = node.style.foregroundColor { env.foreground = Self.color(try scope.color(fg)) }
+        if let font = node.style.font { env.font = try resolve(font, scope, env.font) }
+        return env
+    }
+
+    func resolve(_ spec: FontSpec, _ scope: ComposeScope, _ base: Font) throws(SceneError) -> Font {
+        var font = base
+        if let family = spec.family { font.family = try scope.string(family) }
+        if let size = spec.size {
+            let s = try scope.number(size)
+            guard s > 0, s <= 2_000 else { throw SceneError(path: size.path, location: size.location, message: "a font size must be between 0 and 2000, got \(s)") }
+            font.size = s
+        }
+        if let weight = spec.weight {
+            let name = try scope.string(weight)
+            guard let w = FontWeight(rawValue: name) else {
+                throw SceneError(path: weight.path, location: weight.location, message: "unknown font weight \"\(name)\"")
+            }
+            font.weight = w
+        }
+        if let italic = spec.italic { font.italic = try scope.bool(italic) }
+        return font
+    }
+
+    /// The size a node takes for `proposal`, its frame and padding included.
+    func measure(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
+        // Frame and padding see the size offered to the node, like a GeometryReader around it.
+        let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
+        let insets = try paddingInsets(node, outer)
+        var inner = Proposal(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                             height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+        // A fixed frame replaces the proposal; the content is measured inside it.
+        let frame = try frameValues(node, outer)
+        if let fw = frame.width { inner.width = fw }
+        if let fh = frame.height { inner.height = fh }
+        if let maxW = frame.maxWidth, let w = inner.width { inner.width = min(w, maxW) }
+        if let maxH = frame.maxHeight, let h = inner.height { inner.height = min(h, maxH) }
+        let content = try measureContent(node, inner, parent, env)
+        var size = content
+        if let fw = frame.width { size.width = fw }
+        if let fh = frame.height { size.height = fh }
+        // Flexible frames: as wide as proposed within [min, max], else the content's size clamped.
+        if frame.width == nil, frame.minWidth != nil || frame.maxWidth != nil {
+            let target = frame.maxWidth.map { mw in min(mw, proposal.width ?? content.width) } ?? content.width
+            size.width = max(frame.minWidth ?? 0, mw(target, frame.maxWidth))
+        }
+        if frame.height == nil, frame.minHeight != nil || frame.maxHeight != nil {
+            let target = frame.maxHeight.map { mh in min(mh, proposal.height ?? content.height) } ?? content.height
+            size.height = max(frame.minHeight ?? 0, mw(target, frame.maxHeight))
+        }
+        return Size(size.width + insets.leading + insets.trailing, size.height + insets.top + insets.bottom)
+    }
+
+    private func mw(_ value: Double, _ limit: Double?) -> Double {
+        guard let limit else { return value }
+        return min(value, limit)
+    }
+
+    /// The size of a node's content (inside its frame and padding).
+    func measureContent(_ node: Node, _ proposal: Proposal, _ outer: ComposeScope, _ outerEnv: LayoutEnvironment) throws(SceneError) -> Size {
+        let scope = try nodeScope(node, outer, w: proposal.width ?? 0, h: proposal.height ?? 0)
+        let env = try nodeEnvironment(node, scope, outerEnv)
+        switch node.kind {
+        case .shape:
+            // Shapes take what they are offered (SwiftUI's default of 10 when nothing is).
+            return Size(proposal.width ?? 10, proposal.height ?? 10)
+        case .spacer(let minLength):
+            let m = try scope.number(minLength, default: 8)
+            return Size(max(m, 0), max(m, 0))
+        case .text(let text):
+            let runs = try textRuns(text, scope, env)
+            let width = proposal.width.map { $0 + 0.01 }
+            return measurer.measure(runs, width: width, alignment: alignment(text), lineLimit: text.lineLimit)
+        case .instance(let instance):
+            let (body, inner) = try instanceScope(node, instance, scope)
+            return try measure(body, proposal, inner, env)
+        case .stack(let stack):
+            return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
+        }
+    }
+
+    func alignment(_ text: TextSpec) -> TextAlignment {
+        TextAlignment(rawValue: text.alignment) ?? .leading
+    }
+
+    func textRuns(_ text: TextSpec, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [TextRun] {
+        var runs: [TextRun] = []
+        for run in text.runs {
+            let font = try run.font.map { f throws(SceneError) in try resolve(f, scope, env.font) } ?? env.font
+            let color = try run.color.map { c throws(SceneError) in Self.color(try scope.color(c)) } ?? env.foreground
+            runs.append(TextRun(text: try scope.string(run.text), font: font, color: color))
+        }
+        return runs
+    }
+
+    /// The body of a component instance and the scope inside it, with its parameters evaluated here.
+    func instanceScope(_ node: Node, _ instance: InstanceSpec, _ scope: ComposeScope) throws(SceneError) -> (Node, ComposeScope) {
+        guard let component = scene.components[instance.component] else {
+            throw SceneError(path: node.path, message: "unknown component \"\(instance.component)\"")
+        }
+        let context = InstanceContext(component: component, instance: instance, id: node.id, parent: scope.context)
+        var parameters: [String: Value] = [:]
+        for (name, defaultValue) in component.parameters {
+            if let argument = instance.arguments.first(where: { $0.name == name }) {
+                parameters[name] = try scope.evaluate(argument.value)
+            } else if let defaultValue {
+                parameters[name] = try scope.evaluate(defaultValue)
+            }
+        }
+        let inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters)
+        return (component.body, inner)
+    }
+
+    struct Insets {
+        var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
+    }
+
+    func paddingInsets(_ node: Node, _ scope: ComposeScope) throws(SceneError) -> Insets {
+        guard let p = node.padding else { return Insets() }
+        return Insets(top: try scope.number(p.top, default: 0), leading: try scope.number(p.leading, default: 0),
+                      bottom: try scope.number(p.bottom, default: 0), trailing: try scope.number(p.trailing, default: 0))
+    }
+
+    struct FrameValues {
+        var width: Double?, height: Double?, minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+    }
+
+    func frameValues(_ node: Node, _ scope: ComposeScope) throws(SceneError) -> FrameValues {
+        guard let f = node.frame else { return FrameValues() }
+        func n(_ b: Binding?) throws(SceneError) -> Double? {
+            guard let b else { return nil }
+            let v = try scope.number(b)
+            guard v >= 0 else { throw SceneError(path: b.path, location: b.location, message: "a frame size cannot be negative (\(v))") }
+            return v
+        }
+        return FrameValues(width: try n(f.width), height: try n(f.height), minWidth: try n(f.minWidth),
+                           maxWidth: try n(f.maxWidth), minHeight: try n(f.minHeight), maxHeight: try n(f.maxHeight))
+    }
+}

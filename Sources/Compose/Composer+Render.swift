@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import DisplayList
+import Expressions
+import Geometry
+import SceneFormat
+import Timeline
+
+/// Drawing: a node placed in its rectangle becomes display items.
+extension Composer {
+    /// The items of `node` laid out in `rect` (the size it measured, placed by its parent).
+    func render(_ node: Node, in rect: Rect, _ parent: ComposeScope, _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        let outer = parent.sized(rect.width, rect.height)
+        let insets = try paddingInsets(node, outer)
+        let padded = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                          width: max(0, rect.width - insets.leading - insets.trailing),
+                          height: max(0, rect.height - insets.top - insets.bottom))
+        var content = padded
+        if node.frame != nil {
+            // The content keeps its own size inside the frame, placed by the frame's alignment.
+            let size = try measureContent(node, Proposal(padded.size), parent, outerEnv)
+            let unit = UnitPoint.named[node.frame?.alignment ?? "center"] ?? .center
+            content = Rect(x: padded.minX + (padded.width - size.width) * unit.x,
+                           y: padded.minY + (padded.height - size.height) * unit.y,
+                           width: size.width, height: size.height)
+        }
+        let scope = try nodeScope(node, parent, w: content.width, h: content.height)
+        let env = try nodeEnvironment(node, scope, outerEnv)
+
+        var items: [DisplayItem] = []
+        for bg in node.background { items += try render(bg, in: rect, scope, env) }
+        items += try renderContent(node, in: content, scope, env)
+        return try applyEffects(node.effects, to: items, in: rect, scope)
+    }
+
+    func renderContent(_ node: Node, in rect: Rect, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        switch node.kind {
+        case .shape(let shape):
+            return try renderShape(shape, in: rect, scope, env)
+        case .text(let text):
+            let runs = try textRuns(text, scope, env)
+            guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }
+            return [.text(TextItem(runs: runs, origin: rect.origin, width: rect.width + 0.02,
+                                   alignment: alignment(text), lineLimit: text.lineLimit))]
+        case .spacer:
+            return []
+        case .instance(let instance):
+            let (body, inner) = try instanceScope(node, instance, scope)
+            return try render(body, in: rect, inner, env)
+        case .stack(let stack):
+            let layout = StackLayout(composer: self, stack: stack, scope: scope, env: env)
+            let rects = try layout.place(in: rect)
+            var items: [DisplayItem] = []
+            for (child, childRect) in zip(stack.children, rects) { items += try render(child, in: childRect, scope, env) }
+            return items
+        }
+    }
+
+    /// Scale and rotation about the anchor, then offset, then opacity: one group when any is set.
+    func applyEffects(_ effects: EffectSpec, to items: [DisplayItem], in rect: Rect, _ scope: ComposeScope) throws(SceneError) -> [DisplayItem] {
+        let sx = try scope.number(effects.scaleX, default: 1), sy = try scope.number(effects.scaleY, default: 1)
+        let degrees = try scope.number(effects.rotation, default: 0)
+        let dx = try scope.number(effects.offsetX, default: 0), dy = try scope.number(effects.offsetY, default: 0)
+        let opacity = min(1, max(0, try scope.number(effects.opacity, default: 1)))
+        let anchor = Point(rect.minX + effects.anchor.x * rect.width, rect.minY + effects.anchor.y * rect.height)
+        var transform = Transform.identity
+        if sx != 1 || sy != 1 { transform = transform.concatenating(Transform.scale(sx, sy).about(anchor)) }
+        if degrees != 0 { transform = transform.concatenating(Transform.rotation(degrees * .pi / 180).about(anchor)) }
+        if dx != 0 || dy != 0 { transform = transform.concatenating(.translation(dx, dy)) }
+        if opacity <= 0 { return [] }
+        if transform.isIdentity && opacity >= 1 { return items }
+        return [.group(GroupItem(transform: transform, opacity: opacity, children: items))]
+    }
+
+    func renderShape(_ shape: ShapeSpec, in rect: Rect, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        var path: Path
+        switch shape.geometry {
+        case .circle: path = .circle(in: rect)
+        case .ellipse: path = .ellipse(in: rect)
+        case .rectangle: path = .rect(rect)
+        case .capsule: path = .capsule(in: rect)
+        case .roundedRectangle(let radius): path = .roundedRect(rect, cornerRadius: try scope.number(radius))
+        case .path(let commands): path = try buildPath(commands, scope).applying(.translation(rect.minX, rect.minY))
+        }
+        let fill = try shape.fill.map { p throws(SceneError) in Fill(paint: try paint(p, scope, env)) }
+        var stroke: Stroke?
+        if let s = shape.stroke {
+            let width = try scope.number(s.lineWidth)
+            guard width >= 0 else { throw SceneError(path: s.lineWidth.path, message: "a line width cannot be negative") }
+            var dash: [Double] = []
+            for d in s.dash { dash.append(try scope.number(d)) }
+            stroke = Stroke(paint: try paint(s.paint, scope, env), lineWidth: width,
+                            lineCap: LineCap(rawValue: s.lineCap) ?? .butt, lineJoin: LineJoin(rawValue: s.lineJoin) ?? .miter,
+                            dash: dash)
+        }
+        return [.shape(ShapeItem(path: path, fill: fill, stroke: stroke))]
+    }
+
+    func paint(_ spec: PaintSpec, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Paint {
+        switch spec {
+        case .foreground: return .color(env.foreground)
+        case .color(let binding): return .color(Self.color(try scope.color(binding)))
+        }
+    }
+
+    /// A shape's path commands evaluated in the node's own coordinates (0, 0, w, h).
+    func buildPath(_ commands: [PathCommand], _ scope: ComposeScope) throws(SceneError) -> Path {
+        var path = Path()
+        for command in commands {
+            var v: [Double] = []
+            for (i, arg) in command.arguments.enumerated() where !(command.kind == .arc && i == 5) {
+                v.append(try scope.number(arg))
+            }
+            switch command.kind {
+            case .move: path.move(to: Point(v[0], v[1]))
+            case .line: path.addLine(to: Point(v[0], v[1]))
+            case .quad: path.addQuadCurve(to: Point(v[2], v[3]), control: Point(v[0], v[1]))
+            case .cubic: path.addCurve(to: Point(v[4], v[5]), control1: Point(v[0], v[1]), control2: Point(v[2], v[3]))
+            case .arc:
+                let clockwise = try scope.bool(command.arguments[5])
+                path.addArc(center: Point(v[0], v[1]), radius: max(0, v[2]), startAngle: v[3] * .pi / 180,
+                            endAngle: v[4] * .pi / 180, clockwise: clockwise)
+            case .close: path.closeSubpath()
+            }
+        }
+        return path
+    }
+}

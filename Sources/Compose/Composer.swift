@@ -1,0 +1,66 @@
+import DisplayList
+import Expressions
+import Geometry
+import SceneFormat
+import Timeline
+
+/// Turns a scene and its state at one moment into a display list: evaluates bindings, lays views out
+/// as SwiftUI does, and resolves paint, transforms and text.
+///
+/// A composer holds no per-frame state, so one instance can compose any frame on any thread.
+public struct Composer: Sendable {
+    public let scene: Scene
+    let measurer: any TextMeasuring
+    let globals: Set<String>
+
+    public init(scene: Scene, measurer: any TextMeasuring) {
+        self.scene = scene
+        self.measurer = measurer
+        self.globals = Set(scene.state.map(\.name))
+    }
+
+    /// The display list of the frame showing `snapshot`.
+    public func displayList(for snapshot: StateSnapshot) throws(SceneError) -> DisplayList {
+        let size = Size(scene.canvas.width, scene.canvas.height)
+        let scope = ComposeScope(snapshot: snapshot, context: InstanceContext(), globals: globals, parameters: [:])
+        let environment = LayoutEnvironment.standard
+        let rect = Rect(origin: .zero, size: size)
+        // The root is proposed the whole canvas and centred in it, like a window's root view.
+        let rootSize = try measure(scene.root, Proposal(size), scope, environment)
+        let placed = Rect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
+                          width: rootSize.width, height: rootSize.height)
+        let items = try render(scene.root, in: placed.width.isFinite ? placed : rect, scope, environment)
+        let background = scene.canvas.background.map(Self.color) ?? .clear
+        return DisplayList(size: size, scale: scene.canvas.scale, background: background, items: items)
+    }
+
+    static func color(_ c: ColorValue) -> Color {
+        Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+}
+
+/// What a parent offers a child: a width and height, either of which may be unspecified (nil), as
+/// SwiftUI's `ProposedViewSize`.
+struct Proposal: Equatable {
+    var width: Double?
+    var height: Double?
+
+    init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    init(_ size: Size) {
+        self.width = size.width
+        self.height = size.height
+    }
+}
+
+/// Inherited style, like SwiftUI's environment.
+struct LayoutEnvironment {
+    var foreground: Color
+    var font: Font
+
+    /// SwiftUI's light-mode defaults: primary (black) text and shapes, body font.
+    static let standard = LayoutEnvironment(foreground: .black, font: Font(family: "Inter", size: 17, weight: .regular))
+}

@@ -1,0 +1,114 @@
+import DisplayList
+import Geometry
+import SceneFormat
+
+/// Sizes and places the children of a ZStack, VStack or HStack the way SwiftUI does for common cases:
+/// the least flexible children are sized first and the rest share what is left; spacers take the slack.
+struct StackLayout {
+    let composer: Composer
+    let stack: StackSpec
+    let scope: ComposeScope
+    let env: LayoutEnvironment
+
+    /// SwiftUI's default spacing between stack children on iOS.
+    static let defaultSpacing = 8.0
+
+    var spacing: Double {
+        get throws(SceneError) { try scope.number(stack.spacing, default: Self.defaultSpacing) }
+    }
+
+    func size(for proposal: Proposal) throws(SceneError) -> Size {
+        try childSizes(for: proposal).total
+    }
+
+    /// Each child's rectangle when the stack fills `rect`.
+    func place(in rect: Rect) throws(SceneError) -> [Rect] {
+        let (sizes, total) = try childSizes(for: Proposal(rect.size))
+        var rects: [Rect] = []
+        switch stack.axis {
+        case .z:
+            let unit = UnitPoint.named[stack.alignment] ?? .center
+            for size in sizes {
+                rects.append(Rect(x: rect.minX + (rect.width - size.width) * unit.x,
+                                  y: rect.minY + (rect.height - size.height) * unit.y,
+                                  width: size.width, height: size.height))
+            }
+        case .vertical:
+            let unit = stack.alignment == "leading" ? 0.0 : stack.alignment == "trailing" ? 1.0 : 0.5
+            var y = rect.minY + (rect.height - total.height) / 2
+            for size in sizes {
+                rects.append(Rect(x: rect.minX + (rect.width - size.width) * unit, y: y, width: size.width, height: size.height))
+                y += size.height + (try spacing)
+            }
+        case .horizontal:
+            let unit = stack.alignment == "top" ? 0.0 : stack.alignment == "bottom" ? 1.0 : 0.5
+            var x = rect.minX + (rect.width - total.width) / 2
+            for size in sizes {
+                rects.append(Rect(x: x, y: rect.minY + (rect.height - size.height) * unit, width: size.width, height: size.height))
+                x += size.width + (try spacing)
+            }
+        }
+        return rects
+    }
+
+    private func isSpacer(_ node: Node) -> Bool {
+        if case .spacer = node.kind { return true }
+        return false
+    }
+
+    private func measureChild(_ child: Node, _ proposal: Proposal) throws(SceneError) -> Size {
+        if case .spacer(let minLength) = child.kind, stack.axis != .z {
+            let m = try scope.number(minLength, default: Self.defaultSpacing)
+            if stack.axis == .vertical { return Size(0, max(m, proposal.height ?? m)) }
+            return Size(max(m, proposal.width ?? m), 0)
+        }
+        return try composer.measure(child, proposal, scope, env)
+    }
+
+    private func childSizes(for proposal: Proposal) throws(SceneError) -> (sizes: [Size], total: Size) {
+        let children = stack.children
+        guard !children.isEmpty else { return ([], .zero) }
+        if stack.axis == .z {
+            var sizes: [Size] = []
+            for child in children { sizes.append(try measureChild(child, proposal)) }
+            return (sizes, Size(sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0))
+        }
+        let vertical = stack.axis == .vertical
+        let gap = try spacing
+        let main = vertical ? proposal.height : proposal.width
+        func along(_ p: Double?) -> Proposal {
+            vertical ? Proposal(width: proposal.width, height: p) : Proposal(width: p, height: proposal.height)
+        }
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if let main {
+            // Least flexible first: flexibility is how much a child's size changes between a zero and an infinite offer.
+            var flexibility: [Double] = []
+            for child in children {
+                if isSpacer(child) { flexibility.append(.infinity); continue }
+                let small = try measureChild(child, along(0)), large = try measureChild(child, along(.infinity))
+                flexibility.append(vertical ? large.height - small.height : large.width - small.width)
+            }
+            let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            var remaining = main - gap * Double(children.count - 1)
+            var left = Double(children.count)
+            // Spacers are sized last, from what the views leave.
+            for i in order where !isSpacer(children[i]) {
+                let size = try measureChild(children[i], along(max(0, remaining / left)))
+                sizes[i] = size
+                remaining -= vertical ? size.height : size.width
+                left -= 1
+            }
+            for i in order where isSpacer(children[i]) {
+                let size = try measureChild(children[i], along(max(0, remaining / left)))
+                sizes[i] = size
+                remaining -= vertical ? size.height : size.width
+                left -= 1
+            }
+        } else {
+            for (i, child) in children.enumerated() { sizes[i] = try measureChild(child, along(nil)) }
+        }
+        let mainTotal = sizes.reduce(0) { $0 + (vertical ? $1.height : $1.width) } + gap * Double(children.count - 1)
+        let crossTotal = sizes.map { vertical ? $0.width : $0.height }.max() ?? 0
+        return (sizes, vertical ? Size(crossTotal, mainTotal) : Size(mainTotal, crossTotal))
+    }
+}

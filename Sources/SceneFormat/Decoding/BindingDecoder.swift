@@ -1,0 +1,101 @@
+import Expressions
+
+/// Turns JSON values into bindings: constants where the JSON is a literal, parsed expressions where it is a string.
+enum BindingDecoder {
+    /// Names the renderer provides in expressions; they cannot be state, parameter or `let` names.
+    static let reservedNames: Set<String> = ["w", "h", "t", "time", "pi", "true", "false"]
+
+    /// SwiftUI's colour names accepted as constants ("white", "red"...).
+    static let colorNames: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+                                          "purple", "pink", "brown", "white", "gray", "black", "clear", "primary",
+                                          "secondary"]
+
+    /// A number, or an expression string that evaluates to one.
+    static func number(_ reader: JSONReader) throws(SceneError) -> Binding {
+        switch reader.value.kind {
+        case .number(let n): return Binding(.constant(.number(n)), path: reader.path, location: reader.value.location)
+        case .string(let s): return try expression(s, reader)
+        default: throw reader.error("expected a number or an expression string, got \(reader.value.kindName)")
+        }
+    }
+
+    /// A boolean, or an expression string.
+    static func bool(_ reader: JSONReader) throws(SceneError) -> Binding {
+        switch reader.value.kind {
+        case .bool(let b): return Binding(.constant(.bool(b)), path: reader.path, location: reader.value.location)
+        case .string(let s): return try expression(s, reader)
+        default: throw reader.error("expected true, false or an expression string, got \(reader.value.kindName)")
+        }
+    }
+
+    /// Text with `${expr}` interpolation.
+    static func template(_ reader: JSONReader) throws(SceneError) -> Binding {
+        let s = try reader.string()
+        do {
+            let template = try Template(parsing: s)
+            return Binding(.template(template), path: reader.path, location: reader.value.location)
+        } catch let error as ExpressionError {
+            throw reader.error("invalid text template: \(error.message)" + column(error, in: s))
+        } catch {
+            throw reader.error("invalid text template: \(error)")
+        }
+    }
+
+    /// A colour: "#rrggbb", "#rrggbbaa", a SwiftUI colour name, or an expression giving a colour.
+    static func color(_ reader: JSONReader) throws(SceneError) -> Binding {
+        let s = try reader.string()
+        if s.hasPrefix("#") {
+            guard let c = hexColor(s) else { throw reader.error("invalid colour \"\(s)\": expected #rgb, #rrggbb or #rrggbbaa") }
+            return Binding(.constant(.color(c)), path: reader.path, location: reader.value.location)
+        }
+        if colorNames.contains(s) {
+            let binding = try expression("color('\(s)')", reader)
+            guard case .expression(let e) = binding.source, let value = try? e.evaluate(in: EmptyScope()) else {
+                throw reader.error("unknown colour \"\(s)\"")
+            }
+            return Binding(.constant(value), path: reader.path, location: reader.value.location)
+        }
+        return try expression(s, reader)
+    }
+
+    /// Any JSON literal as a constant, or a string as an expression (parameters' values).
+    static func any(_ reader: JSONReader) throws(SceneError) -> Binding {
+        if case .string(let s) = reader.value.kind { return try expression(s, reader) }
+        return Binding(.constant(try SceneDecoder.literal(reader)), path: reader.path, location: reader.value.location)
+    }
+
+    static func expression(_ source: String, _ reader: JSONReader) throws(SceneError) -> Binding {
+        do {
+            let e = try Expression(parsing: source)
+            return Binding(.expression(e), path: reader.path, location: reader.value.location)
+        } catch let error as ExpressionError {
+            throw reader.error("invalid expression \"\(source)\": \(error.message)" + column(error, in: source))
+        } catch {
+            throw reader.error("invalid expression \"\(source)\": \(error)")
+        }
+    }
+
+    static func column(_ error: ExpressionError, in source: String) -> String {
+        guard let offset = error.offset, source.count > 1 else { return "" }
+        return " (at character \(offset + 1))"
+    }
+
+    static func hexColor(_ s: String) -> ColorValue? {
+        var digits = Array(s.dropFirst())
+        if digits.count == 3 || digits.count == 4 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var bytes: [Double] = []
+        for i in stride(from: 0, to: digits.count, by: 2) {
+            guard let b = UInt8(String(digits[i...i + 1]), radix: 16) else { return nil }
+            bytes.append(Double(b) / 255)
+        }
+        return ColorValue(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    }
+}
+
+/// A scope with no names, for evaluating constants at load time.
+struct EmptyScope: Scope {
+    func value(of name: String) -> Value? { nil }
+    func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? { nil }
+    var knownNames: [String] { [] }
+}

@@ -1,0 +1,281 @@
+import Expressions
+
+/// Decodes the node tree: one kind key per node (`zstack`, `vstack`, `hstack`, `shape`, `path`, `text`,
+/// `use`, `spacer`) plus modifiers.
+enum NodeDecoder {
+    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer"]
+    static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
+                               "scale", "anchor", "opacity", "background", "onTap", "comment"]
+    static let kindOptions: [String: [String]] = [
+        "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
+        "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
+        "text": ["multilineTextAlignment", "lineLimit"], "use": ["args", "actions"], "spacer": ["minLength"],
+    ]
+    static let maxDepth = 64
+
+    static func decode(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> Node {
+        guard depth < maxDepth else { throw reader.error("views are nested deeper than \(maxDepth) levels") }
+        guard case .object(let members) = reader.value.kind else {
+            throw reader.error("expected a view object such as {\"shape\": \"circle\"}, got \(reader.value.kindName)")
+        }
+        let kinds = members.map(\.key).filter { kindKeys.contains($0) }
+        guard kinds.count == 1, let kind = kinds.first else {
+            if kinds.isEmpty {
+                throw reader.error("a view needs exactly one of \(kindKeys.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            throw reader.error("a view can be only one thing, but has \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
+        }
+        let object = try reader.object(allowing: [kind] + (kindOptions[kind] ?? []) + modifierKeys)
+        let nodeKind = try decodeKind(kind, object, depth: depth)
+        var lets: [(name: String, value: Binding)] = []
+        if let list = object["let"] {
+            for (key, value) in try list.members() {
+                guard SceneDecoder.isIdentifier(key), !BindingDecoder.reservedNames.contains(key) else {
+                    throw value.error("\"\(key)\" cannot be a let name")
+                }
+                lets.append((key, try BindingDecoder.any(value)))
+            }
+        }
+        var background: [Node] = []
+        if let bg = object["background"] {
+            if case .string = bg.value.kind {
+                // `.background(Color)`: a rectangle filled with the colour.
+                let fill = PaintSpec.color(try BindingDecoder.color(bg))
+                background = [Node(id: nil, kind: .shape(ShapeSpec(geometry: .rectangle, fill: fill, stroke: nil)),
+                                   lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none,
+                                   background: [], onTap: [], path: bg.path)]
+            } else {
+                background = [try decode(bg, depth: depth + 1)]
+            }
+        }
+        var id: String?
+        if let idReader = object["id"] {
+            let s = try idReader.string()
+            guard SceneDecoder.isIdentifier(s) else { throw idReader.error("an id must be an identifier") }
+            id = s
+        }
+        _ = try object["comment"]?.string()
+        return Node(id: id, kind: nodeKind, lets: lets,
+                    frame: try object["frame"].map(decodeFrame),
+                    padding: try object["padding"].map(decodePadding),
+                    style: StyleSpec(foregroundColor: try object["foregroundColor"].map(BindingDecoder.color),
+                                     font: try object["font"].map(decodeFont)),
+                    effects: try decodeEffects(object),
+                    background: background,
+                    onTap: try object["onTap"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? [],
+                    path: reader.path)
+    }
+
+    static func decodeKind(_ kind: String, _ object: ObjectReader, depth: Int) throws(SceneError) -> NodeKind {
+        let value = try object.required(kind)
+        switch kind {
+        case "zstack", "vstack", "hstack":
+            var children: [Node] = []
+            for child in try value.array() { children.append(try decode(child, depth: depth + 1)) }
+            let axis: StackSpec.Axis = kind == "zstack" ? .z : kind == "vstack" ? .vertical : .horizontal
+            let alignments: [String]
+            switch axis {
+            case .z: alignments = Array(unitPointNames)
+            case .vertical: alignments = ["leading", "center", "trailing"]
+            case .horizontal: alignments = ["top", "center", "bottom"]
+            }
+            let alignment = try object["alignment"]?.choice(alignments.sorted()) ?? "center"
+            return .stack(StackSpec(axis: axis, spacing: try object["spacing"].map(BindingDecoder.number),
+                                    alignment: alignment, children: children))
+        case "shape":
+            let name = try value.choice(["circle", "ellipse", "rectangle", "roundedRectangle", "capsule"])
+            let geometry: ShapeSpec.Geometry
+            switch name {
+            case "circle": geometry = .circle
+            case "ellipse": geometry = .ellipse
+            case "capsule": geometry = .capsule
+            case "roundedRectangle":
+                geometry = .roundedRectangle(cornerRadius: try BindingDecoder.number(object.required("cornerRadius")))
+            default: geometry = .rectangle
+            }
+            if name != "roundedRectangle", let extra = object["cornerRadius"] {
+                throw extra.error("\"cornerRadius\" applies only to \"roundedRectangle\"")
+            }
+            return .shape(try decodePaint(geometry, object))
+        case "path":
+            var commands: [PathCommand] = []
+            for item in try value.array() { commands.append(try decodePathCommand(item)) }
+            guard !commands.isEmpty else { throw value.error("a path needs at least one command") }
+            return .shape(try decodePaint(.path(commands), object))
+        case "text":
+            let runs: [TextSpec.Run]
+            if case .array = value.value.kind {
+                var list: [TextSpec.Run] = []
+                for item in try value.array() {
+                    let run = try item.object(allowing: ["text", "foregroundColor", "font"])
+                    list.append(TextSpec.Run(text: try BindingDecoder.template(run.required("text")),
+                                             color: try run["foregroundColor"].map(BindingDecoder.color),
+                                             font: try run["font"].map(decodeFont)))
+                }
+                guard !list.isEmpty else { throw value.error("text needs at least one run") }
+                runs = list
+            } else {
+                runs = [TextSpec.Run(text: try BindingDecoder.template(value), color: nil, font: nil)]
+            }
+            return .text(TextSpec(runs: runs,
+                                  alignment: try object["multilineTextAlignment"]?.choice(["leading", "center", "trailing"]) ?? "leading",
+                                  lineLimit: try object["lineLimit"]?.integer(in: 1...1_000)))
+        case "use":
+            let name = try value.string()
+            var arguments: [(name: String, value: Binding)] = []
+            if let args = object["args"] {
+                for (key, arg) in try args.members() { arguments.append((key, try BindingDecoder.any(arg))) }
+            }
+            var actions: [String: [Action]] = [:]
+            if let slots = object["actions"] {
+                for (key, list) in try slots.members() { actions[key] = try ActionDecoder.list(list) }
+            }
+            return .instance(InstanceSpec(component: name, arguments: arguments, actions: actions))
+        default:
+            return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
+        }
+    }
+
+    static let unitPointNames = ["center", "topLeading", "top", "topTrailing", "leading", "trailing",
+                                 "bottomLeading", "bottom", "bottomTrailing"]
+    static let unitPoints: [String: (Double, Double)] = [
+        "center": (0.5, 0.5), "topLeading": (0, 0), "top": (0.5, 0), "topTrailing": (1, 0), "leading": (0, 0.5),
+        "trailing": (1, 0.5), "bottomLeading": (0, 1), "bottom": (0.5, 1), "bottomTrailing": (1, 1),
+    ]
+
+    static func decodePaint(_ geometry: ShapeSpec.Geometry, _ object: ObjectReader) throws(SceneError) -> ShapeSpec {
+        let fill = try object["fill"].map(decodePaintSpec)
+        var stroke: StrokeSpec?
+        if let s = object["stroke"] {
+            let so = try s.object(allowing: ["color", "lineWidth", "lineCap", "lineJoin", "dash"])
+            var dash: [Binding] = []
+            if let d = so["dash"] { for item in try d.array() { dash.append(try BindingDecoder.number(item)) } }
+            stroke = StrokeSpec(paint: try so["color"].map(decodePaintSpec) ?? .foreground,
+                                lineWidth: try so["lineWidth"].map(BindingDecoder.number)
+                                    ?? Binding(.constant(.number(1)), path: s.path, location: s.value.location),
+                                lineCap: try so["lineCap"]?.choice(["butt", "round", "square"]) ?? "butt",
+                                lineJoin: try so["lineJoin"]?.choice(["miter", "round", "bevel"]) ?? "miter",
+                                dash: dash)
+        }
+        if fill == nil && stroke == nil {
+            // SwiftUI draws a bare shape filled with the foreground colour.
+            return ShapeSpec(geometry: geometry, fill: .foreground, stroke: nil)
+        }
+        return ShapeSpec(geometry: geometry, fill: fill, stroke: stroke)
+    }
+
+    static func decodePaintSpec(_ reader: JSONReader) throws(SceneError) -> PaintSpec {
+        if case .bool(true) = reader.value.kind { return .foreground }
+        if case .string("foreground") = reader.value.kind { return .foreground }
+        return .color(try BindingDecoder.color(reader))
+    }
+
+    static func decodePathCommand(_ reader: JSONReader) throws(SceneError) -> PathCommand {
+        let items = try reader.array()
+        guard let head = items.first else { throw reader.error("an empty path command; expected e.g. [\"move\", 0, 0]") }
+        let name = try head.choice(PathCommand.Kind.allCases.map(\.rawValue))
+        let kind = PathCommand.Kind(rawValue: name) ?? .close
+        let args = Array(items.dropFirst())
+        let expected = kind.argumentCount
+        guard args.count == expected else {
+            throw reader.error("\"\(name)\" takes \(expected) value\(expected == 1 ? "" : "s"), got \(args.count)")
+        }
+        var bindings: [Binding] = []
+        for (i, arg) in args.enumerated() {
+            bindings.append(kind == .arc && i == 5 ? try BindingDecoder.bool(arg) : try BindingDecoder.number(arg))
+        }
+        return PathCommand(kind: kind, arguments: bindings, path: reader.path)
+    }
+
+    static func decodeFrame(_ reader: JSONReader) throws(SceneError) -> FrameSpec {
+        let o = try reader.object(allowing: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
+        func n(_ key: String) throws(SceneError) -> Binding? {
+            guard let r = o[key] else { return nil }
+            if case .string("infinity") = r.value.kind {
+                return Binding(.constant(.number(.greatestFiniteMagnitude)), path: r.path, location: r.value.location)
+            }
+            return try BindingDecoder.number(r)
+        }
+        return FrameSpec(width: try n("width"), height: try n("height"), minWidth: try n("minWidth"),
+                         maxWidth: try n("maxWidth"), minHeight: try n("minHeight"), maxHeight: try n("maxHeight"),
+                         alignment: try o["alignment"]?.choice(unitPointNames.sorted()) ?? "center")
+    }
+
+    static func decodePadding(_ reader: JSONReader) throws(SceneError) -> EdgeBindings {
+        if case .object = reader.value.kind {
+            let o = try reader.object(allowing: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+            let h = try o["horizontal"].map(BindingDecoder.number)
+            let v = try o["vertical"].map(BindingDecoder.number)
+            return EdgeBindings(top: try o["top"].map(BindingDecoder.number) ?? v,
+                                leading: try o["leading"].map(BindingDecoder.number) ?? h,
+                                bottom: try o["bottom"].map(BindingDecoder.number) ?? v,
+                                trailing: try o["trailing"].map(BindingDecoder.number) ?? h)
+        }
+        let all = try BindingDecoder.number(reader)
+        return EdgeBindings(top: all, leading: all, bottom: all, trailing: all)
+    }
+
+    static func decodeFont(_ reader: JSONReader) throws(SceneError) -> FontSpec {
+        let o = try reader.object(allowing: ["family", "size", "weight", "italic"])
+        var weight: Binding?
+        if let w = o["weight"] {
+            let name = try w.string()
+            if FontWeights.names.contains(name) {
+                weight = Binding(.constant(.string(name)), path: w.path, location: w.value.location)
+            } else if name.allSatisfy({ $0.isLetter }) {
+                _ = try w.choice(FontWeights.names)
+            } else {
+                weight = try BindingDecoder.expression(name, w)
+            }
+        }
+        return FontSpec(family: try o["family"].map(BindingDecoder.template),
+                        size: try o["size"].map(BindingDecoder.number),
+                        weight: weight,
+                        italic: try o["italic"].map(BindingDecoder.bool))
+    }
+
+    static func decodeEffects(_ o: ObjectReader) throws(SceneError) -> EffectSpec {
+        var effects = EffectSpec.none
+        if let offset = o["offset"] {
+            let oo = try offset.object(allowing: ["x", "y"])
+            effects.offsetX = try oo["x"].map(BindingDecoder.number)
+            effects.offsetY = try oo["y"].map(BindingDecoder.number)
+        }
+        effects.rotation = try o["rotation"].map(BindingDecoder.number)
+        if let scale = o["scale"] {
+            if case .object = scale.value.kind {
+                let so = try scale.object(allowing: ["x", "y"])
+                effects.scaleX = try so["x"].map(BindingDecoder.number)
+                effects.scaleY = try so["y"].map(BindingDecoder.number)
+            } else {
+                let s = try BindingDecoder.number(scale)
+                effects.scaleX = s
+                effects.scaleY = s
+            }
+        }
+        if let anchor = o["anchor"] {
+            if case .array = anchor.value.kind {
+                let xy = try anchor.array()
+                guard xy.count == 2 else { throw anchor.error("an anchor is a unit point name or [x, y]") }
+                effects.anchor = (try xy[0].number(), try xy[1].number())
+            } else {
+                let name = try anchor.choice(unitPointNames.sorted())
+                effects.anchor = unitPoints[name] ?? (0.5, 0.5)
+            }
+        }
+        effects.opacity = try o["opacity"].map(BindingDecoder.number)
+        return effects
+    }
+}
+
+extension EffectSpec {
+    /// No effects.
+    static let none = EffectSpec(offsetX: nil, offsetY: nil, rotation: nil, scaleX: nil, scaleY: nil,
+                                 anchor: (0.5, 0.5), opacity: nil)
+}
+
+
+/// SwiftUI's font weight names.
+public enum FontWeights {
+    public static let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+}

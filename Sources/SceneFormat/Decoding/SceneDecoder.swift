@@ -1,0 +1,152 @@
+import Expressions
+
+/// Reads a scene file into a `Scene`, checking every key, type and name on the way.
+public enum SceneDecoder {
+    /// The format version this decoder reads.
+    public static let formatVersion = 1
+
+    static let topLevelKeys = ["$schema", "version", "name", "description", "canvas", "fps", "duration", "loop",
+                               "seed", "state", "components", "root", "script"]
+
+    /// Decodes scene JSON. `file` names the file in errors; `directory` resolves relative paths.
+    public static func decode(_ bytes: [UInt8], file: String = "", directory: String? = nil) throws(SceneError) -> Scene {
+        do throws(SceneError) {
+            let json: JSONValue
+            do {
+                json = try JSONParser.parse(bytes)
+            } catch {
+                throw SceneError(path: .document, location: error.location, message: "invalid JSON: \(error.message)")
+            }
+            var scene = try decodeScene(JSONReader(json))
+            scene.directory = directory
+            try SceneValidator(scene: scene).validate()
+            return scene
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    static func decodeScene(_ reader: JSONReader) throws(SceneError) -> Scene {
+        let top = try reader.object(allowing: topLevelKeys)
+        if let version = top["version"] {
+            let v = try version.integer(in: 1...1_000)
+            guard v == formatVersion else {
+                throw version.error("this Flipbook reads scene format version \(formatVersion), the file is version \(v)")
+            }
+        }
+        let name = try top["name"]?.string() ?? "scene"
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            throw try top.required("name").error("a scene name must be a plain file name")
+        }
+        _ = try top["description"]?.string()
+        let canvas = try decodeCanvas(top.required("canvas"))
+        let fps = try top["fps"]?.number(in: 1...120) ?? 50
+        let duration = try top.required("duration").number(in: 0.01...3_600)
+        let loop = try top["loop"]?.integer(in: 0...65_535) ?? 0
+        let seed = try top["seed"]?.integer(in: 0...Int(Int32.max)) ?? 1
+        let state = try top["state"].map(decodeState) ?? []
+        var components: [String: Component] = [:]
+        if let list = top["components"] {
+            for (key, value) in try list.members() {
+                guard isIdentifier(key) else { throw value.error("a component name must be an identifier") }
+                components[key] = try decodeComponent(name: key, value)
+            }
+        }
+        let root = try NodeDecoder.decode(top.required("root"))
+        let script = try top["script"].map(decodeScript) ?? []
+        return Scene(name: name, canvas: canvas, fps: fps, duration: duration, loopCount: loop, seed: UInt64(seed),
+                     state: state, components: components, root: root, script: script, directory: nil)
+    }
+
+    static func decodeCanvas(_ reader: JSONReader) throws(SceneError) -> Canvas {
+        let object = try reader.object(allowing: ["width", "height", "scale", "background"])
+        let width = try object.required("width").number(in: 1...16_384)
+        let height = try object.required("height").number(in: 1...16_384)
+        let scale = try object["scale"]?.number(in: 0.25...8) ?? 2
+        var background: ColorValue?
+        if let bg = object["background"], !bg.isNull {
+            let binding = try BindingDecoder.color(bg)
+            guard case .color(let c)? = binding.constant else {
+                throw bg.error("the background must be a constant colour such as \"#141414\" or \"white\"")
+            }
+            background = c
+        }
+        return Canvas(width: width, height: height, scale: scale, background: background)
+    }
+
+    static func decodeState(_ reader: JSONReader) throws(SceneError) -> [StateDeclaration] {
+        var declarations: [StateDeclaration] = []
+        for (key, value) in try reader.members() {
+            guard isIdentifier(key) else {
+                throw value.error("a state name must be an identifier (letters, digits, _; not starting with a digit)")
+            }
+            guard !BindingDecoder.reservedNames.contains(key) else {
+                throw value.error("\"\(key)\" is a reserved name and cannot be a state variable")
+            }
+            declarations.append(StateDeclaration(name: key, initial: try literal(value), path: value.path))
+        }
+        return declarations
+    }
+
+    /// A JSON literal as an expression value: numbers, strings, booleans, arrays and objects.
+    static func literal(_ reader: JSONReader) throws(SceneError) -> Value {
+        switch reader.value.kind {
+        case .null: throw reader.error("null is not a value; write 0, \"\" or false")
+        case .bool(let b): return .bool(b)
+        case .number(let n): return .number(n)
+        case .string(let s):
+            if s.hasPrefix("#"), let color = BindingDecoder.hexColor(s) { return .color(color) }
+            return .string(s)
+        case .array:
+            var items: [Value] = []
+            for item in try reader.array() { items.append(try literal(item)) }
+            return .list(items)
+        case .object:
+            var record = Record()
+            for (key, value) in try reader.members() { record[key] = try literal(value) }
+            return .record(record)
+        }
+    }
+
+    static func decodeComponent(name: String, _ reader: JSONReader) throws(SceneError) -> Component {
+        let object = try reader.object(allowing: ["params", "actions", "state", "body"])
+        var parameters: [(name: String, defaultValue: Binding?)] = []
+        if let params = object["params"] {
+            for (key, value) in try params.members() {
+                guard isIdentifier(key) else { throw value.error("a parameter name must be an identifier") }
+                parameters.append((key, value.isNull ? nil : try BindingDecoder.any(value)))
+            }
+        }
+        var slots: [String: [Action]] = [:]
+        if let actions = object["actions"] {
+            for (key, value) in try actions.members() {
+                guard isIdentifier(key) else { throw value.error("an action slot name must be an identifier") }
+                slots[key] = try ActionDecoder.list(value)
+            }
+        }
+        let state = try object["state"].map(decodeState) ?? []
+        let body = try NodeDecoder.decode(object.required("body"))
+        return Component(name: name, parameters: parameters, actionSlots: slots, state: state, body: body,
+                         path: reader.path)
+    }
+
+    static func decodeScript(_ reader: JSONReader) throws(SceneError) -> [ScriptEvent] {
+        var events: [ScriptEvent] = []
+        for item in try reader.array() {
+            let object = try item.object(allowing: ["at", "tap"])
+            let time = try object.required("at").number(in: 0...3_600)
+            guard let tap = object["tap"] else {
+                throw item.error("a script event needs an input: \"tap\"")
+            }
+            events.append(ScriptEvent(time: time, kind: .tap(target: try tap.string()), path: item.path))
+        }
+        // Stable sort: events at the same time keep file order.
+        return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII)
+        else { return false }
+        return s.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+}

@@ -1,0 +1,196 @@
+import Expressions
+
+/// Checks that every name a scene uses exists where it is used: state, parameters, `let`s, components,
+/// action slots, tap targets; and that components do not contain themselves.
+struct SceneValidator {
+    let scene: Scene
+
+    /// Names every expression may read besides the scene's own.
+    static let builtInNames: Set<String> = ["w", "h", "t", "time", "pi", "e"]
+
+    /// What the names in one place resolve to.
+    struct Context {
+        var values: Set<String>
+        var stateNames: Set<String>
+        var slots: Set<String>
+        var componentStack: [String]
+    }
+
+    func validate() throws(SceneError) {
+        let global = Set(scene.state.map(\.name))
+        var ids = Set<String>()
+        let context = Context(values: global.union(Self.builtInNames), stateNames: global, slots: [], componentStack: [])
+        try check(scene.root, context, ids: &ids, idPrefix: "")
+        for event in scene.script {
+            switch event.kind {
+            case .tap(let target):
+                guard ids.contains(target) else {
+                    var message = "tap target \"\(target)\" is not the id of any view"
+                    if let near = Suggestion.closest(to: target, in: Array(ids)) { message += "; did you mean \"\(near)\"?" }
+                    throw SceneError(path: event.path.appending("tap"), message: message)
+                }
+            }
+        }
+    }
+
+    private func check(_ node: Node, _ outer: Context, ids: inout Set<String>, idPrefix: String) throws(SceneError) {
+        var context = outer
+        for (name, binding) in node.lets {
+            try names(binding, context)
+            context.values.insert(name)
+        }
+        if let id = node.id {
+            let full = idPrefix + id
+            guard ids.insert(full).inserted else {
+                throw SceneError(path: node.path.appending("id"), message: "the id \"\(full)\" is used twice")
+            }
+        }
+        if let frame = node.frame {
+            for b in [frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight] {
+                try names(b, context)
+            }
+        }
+        if let p = node.padding { for b in [p.top, p.leading, p.bottom, p.trailing] { try names(b, context) } }
+        try names(node.style.foregroundColor, context)
+        try font(node.style.font, context)
+        let e = node.effects
+        for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity] { try names(b, context) }
+        for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
+        try actions(node.onTap, context)
+
+        switch node.kind {
+        case .stack(let stack):
+            try names(stack.spacing, context)
+            for child in stack.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
+        case .shape(let shape):
+            switch shape.geometry {
+            case .roundedRectangle(let r): try names(r, context)
+            case .path(let commands): for c in commands { for a in c.arguments { try names(a, context) } }
+            default: break
+            }
+            try paint(shape.fill, context)
+            if let stroke = shape.stroke {
+                try paint(stroke.paint, context)
+                try names(stroke.lineWidth, context)
+                for d in stroke.dash { try names(d, context) }
+            }
+        case .text(let text):
+            for run in text.runs {
+                try names(run.text, context)
+                try names(run.color, context)
+                try font(run.font, context)
+            }
+        case .spacer(let minLength):
+            try names(minLength, context)
+        case .instance(let instance):
+            try checkInstance(instance, node: node, context, ids: &ids, idPrefix: idPrefix)
+        }
+    }
+
+    private func checkInstance(_ instance: InstanceSpec, node: Node, _ context: Context, ids: inout Set<String>,
+                               idPrefix: String) throws(SceneError) {
+        let usePath = node.path.appending("use")
+        guard let component = scene.components[instance.component] else {
+            var message = "unknown component \"\(instance.component)\""
+            if let near = Suggestion.closest(to: instance.component, in: Array(scene.components.keys)) {
+                message += "; did you mean \"\(near)\"?"
+            }
+            throw SceneError(path: usePath, message: message)
+        }
+        guard !context.componentStack.contains(component.name) else {
+            let cycle = (context.componentStack + [component.name]).joined(separator: " -> ")
+            throw SceneError(path: usePath, message: "component \"\(component.name)\" contains itself (\(cycle))")
+        }
+        let parameterNames = component.parameters.map(\.name)
+        for (name, binding) in instance.arguments {
+            guard parameterNames.contains(name) else {
+                var message = "component \"\(component.name)\" has no parameter \"\(name)\""
+                if let near = Suggestion.closest(to: name, in: parameterNames) { message += "; did you mean \"\(near)\"?" }
+                throw SceneError(path: binding.path, message: message)
+            }
+            try names(binding, context)
+        }
+        for (name, defaultValue) in component.parameters where defaultValue == nil {
+            guard instance.arguments.contains(where: { $0.name == name }) else {
+                throw SceneError(path: node.path, message: "component \"\(component.name)\" needs the parameter \"\(name)\"")
+            }
+        }
+        for (slot, list) in instance.actions {
+            guard component.actionSlots[slot] != nil else {
+                var message = "component \"\(component.name)\" has no action slot \"\(slot)\""
+                if let near = Suggestion.closest(to: slot, in: Array(component.actionSlots.keys)) {
+                    message += "; did you mean \"\(near)\"?"
+                }
+                throw SceneError(path: node.path.appending("actions").appending(slot), message: message)
+            }
+            try actions(list, context)
+        }
+        guard node.id != nil || component.state.isEmpty else {
+            throw SceneError(path: node.path, message: "component \"\(component.name)\" has state, so its use needs an \"id\" to name it")
+        }
+        // Inside the component: its parameters, its own state, the global state.
+        let own = Set(component.state.map(\.name))
+        let global = Set(scene.state.map(\.name))
+        let inner = Context(values: Set(parameterNames).union(own).union(global).union(Self.builtInNames),
+                            stateNames: own.union(global), slots: Set(component.actionSlots.keys),
+                            componentStack: context.componentStack + [component.name])
+        for (_, list) in component.actionSlots { try actions(list, inner) }
+        for (_, binding) in component.parameters { try names(binding, context) }
+        let prefix = node.id.map { idPrefix + $0 + "." } ?? idPrefix
+        // The instance's id names the component body itself, so taps on it reach the body's onTap.
+        try check(component.body, inner, ids: &ids, idPrefix: prefix)
+    }
+
+    private func actions(_ list: [Action], _ context: Context) throws(SceneError) {
+        for action in list {
+            switch action {
+            case .set(let assignments, _, _):
+                for (name, binding) in assignments {
+                    guard context.stateNames.contains(name) else {
+                        var message = "\"\(name)\" is not a state variable here"
+                        if let near = Suggestion.closest(to: name, in: Array(context.stateNames)) {
+                            message += "; did you mean \"\(near)\"?"
+                        }
+                        throw SceneError(path: binding.path, location: binding.location, message: message)
+                    }
+                    try names(binding, context)
+                }
+            case .withAnimation(_, let inner, _):
+                try actions(inner, context)
+            case .after(let delay, _, let inner, _):
+                try names(delay, context)
+                try actions(inner, context)
+            case .cancel:
+                break
+            case .conditional(let condition, let then, let otherwise, _):
+                try names(condition, context)
+                try actions(then, context)
+                try actions(otherwise, context)
+            case .run(let slot, let path):
+                guard context.slots.contains(slot) else {
+                    throw SceneError(path: path.appending("run"), message: context.slots.isEmpty
+                        ? "\"run\" calls a component's action slot, and there is none here"
+                        : "no action slot \"\(slot)\" here (slots: \(context.slots.sorted().joined(separator: ", ")))")
+                }
+            }
+        }
+    }
+
+    private func paint(_ paint: PaintSpec?, _ context: Context) throws(SceneError) {
+        if case .color(let binding)? = paint { try names(binding, context) }
+    }
+
+    private func font(_ font: FontSpec?, _ context: Context) throws(SceneError) {
+        guard let font else { return }
+        for b in [font.family, font.size, font.weight, font.italic] { try names(b, context) }
+    }
+
+    private func names(_ binding: Binding?, _ context: Context) throws(SceneError) {
+        guard let binding else { return }
+        for name in binding.freeVariables.sorted() where !context.values.contains(name) {
+            var message = "unknown name \"\(name)\""
+            if let near = Suggestion.closest(to: name, in: Array(context.values)) { message += "; did you mean \"\(near)\"?" }
+            throw SceneError(path: binding.path, location: binding.location, message: message)
+        }
+    }
+}

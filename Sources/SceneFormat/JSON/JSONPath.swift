@@ -1,0 +1,38 @@
+/// Where a value sits in a scene file, written as `root.children[2].rotation`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step: an object key or an array index.
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The document itself.
+    public static let document = JSONPath()
+
+    public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key):
+                let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                if plain {
+                    text += text.isEmpty ? key : "." + key
+                } else {
+                    text += "[\"\(key)\"]"
+                }
+            case .index(let i):
+                text += "[\(i)]"
+            }
+        }
+        return text.isEmpty ? "(document)" : text
+    }
+}

@@ -1,0 +1,167 @@
+import Expressions
+
+/// One view in the scene's tree, with its modifiers.
+///
+/// Modifiers are applied in a fixed order, the one SwiftUI code is usually written in: layout first
+/// (`frame`, then `padding`), then drawing effects that do not change layout (`scale`, `rotation` about
+/// `anchor`, `offset`, `opacity`, `clip`, `mask`). Style (`foregroundColor`, `font`) is inherited by children
+/// like SwiftUI's environment.
+public struct Node: Sendable {
+    public var id: String?
+    public var kind: NodeKind
+    /// Named values computed before the node's other bindings (`"let": {"a": "0.3*w"}`), in order.
+    public var lets: [(name: String, value: Binding)]
+    public var frame: FrameSpec?
+    public var padding: EdgeBindings?
+    public var style: StyleSpec
+    public var effects: EffectSpec
+    /// A view drawn behind this one, sized to it (SwiftUI `.background`).
+    public var background: [Node]
+    public var onTap: [Action]
+    public var path: JSONPath
+}
+
+/// What a node is.
+public indirect enum NodeKind: Sendable {
+    case stack(StackSpec)
+    case shape(ShapeSpec)
+    case text(TextSpec)
+    case instance(InstanceSpec)
+    /// SwiftUI `Spacer(minLength:)`.
+    case spacer(minLength: Binding?)
+}
+
+/// ZStack, VStack or HStack.
+public struct StackSpec: Sendable {
+    public enum Axis: String, Sendable { case z, vertical, horizontal }
+    public var axis: Axis
+    public var spacing: Binding?
+    /// A SwiftUI alignment name: for z, a unit point ("center", "topLeading"...); for v: leading/center/trailing; for h: top/center/bottom.
+    public var alignment: String
+    public var children: [Node]
+}
+
+/// A use of a component.
+public struct InstanceSpec: Sendable {
+    public var component: String
+    public var arguments: [(name: String, value: Binding)]
+    public var actions: [String: [Action]]
+}
+
+/// A node's frame modifier: fixed or bounded sizes and the alignment of the content in it.
+public struct FrameSpec: Sendable {
+    public var width: Binding?
+    public var height: Binding?
+    public var minWidth: Binding?
+    public var maxWidth: Binding?
+    public var minHeight: Binding?
+    public var maxHeight: Binding?
+    public var alignment: String
+}
+
+/// Insets on the four edges (SwiftUI `padding`).
+public struct EdgeBindings: Sendable {
+    public var top: Binding?
+    public var leading: Binding?
+    public var bottom: Binding?
+    public var trailing: Binding?
+}
+
+/// Inherited style: foreground colour and font.
+public struct StyleSpec: Sendable {
+    public var foregroundColor: Binding?
+    public var font: FontSpec?
+
+    public init(foregroundColor: Binding? = nil, font: FontSpec? = nil) {
+        self.foregroundColor = foregroundColor
+        self.font = font
+    }
+}
+
+/// A font request; any field may be left to the inherited font.
+public struct FontSpec: Sendable {
+    public var family: Binding?
+    public var size: Binding?
+    public var weight: Binding?
+    public var italic: Binding?
+}
+
+/// Drawing effects that do not change layout.
+public struct EffectSpec: Sendable {
+    public var offsetX: Binding?
+    public var offsetY: Binding?
+    /// Degrees, positive clockwise on screen (`rotationEffect(.degrees(...))`).
+    public var rotation: Binding?
+    public var scaleX: Binding?
+    public var scaleY: Binding?
+    /// The unit point rotation and scale are about; default centre.
+    public var anchor: (x: Double, y: Double)
+    public var opacity: Binding?
+}
+
+/// A shape and how it is painted.
+public struct ShapeSpec: Sendable {
+    /// The geometry, in the node's own rectangle (0, 0, w, h).
+    public enum Geometry: Sendable {
+        case circle, ellipse, rectangle, capsule
+        case roundedRectangle(cornerRadius: Binding)
+        case path([PathCommand])
+    }
+
+    public var geometry: Geometry
+    /// nil: not filled. `PaintSpec.foreground` is SwiftUI's `.fill()` with no argument.
+    public var fill: PaintSpec?
+    public var stroke: StrokeSpec?
+}
+
+/// One command of a shape's path; coordinates are bindings evaluated with the node's `w` and `h`.
+public struct PathCommand: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case move, line, quad, cubic, arc, close
+
+        /// How many values follow the command name.
+        public var argumentCount: Int {
+            switch self {
+            case .move, .line: return 2
+            case .quad: return 4
+            case .cubic: return 6
+            case .arc: return 6  // cx, cy, radius, startDegrees, endDegrees, clockwise
+            case .close: return 0
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var arguments: [Binding]
+    public var path: JSONPath
+}
+
+/// A fill or stroke paint.
+public enum PaintSpec: Sendable {
+    /// The inherited foreground colour.
+    case foreground
+    case color(Binding)
+}
+
+/// SwiftUI's `stroke(_:style:)`.
+public struct StrokeSpec: Sendable {
+    public var paint: PaintSpec
+    public var lineWidth: Binding
+    public var lineCap: String
+    public var lineJoin: String
+    public var dash: [Binding]
+}
+
+/// Text: one template or several styled runs.
+public struct TextSpec: Sendable {
+    public struct Run: Sendable {
+        public var text: Binding
+        public var color: Binding?
+        public var font: FontSpec?
+    }
+
+    public var runs: [Run]
+    /// `multilineTextAlignment`.
+    public var alignment: String
+    public var lineLimit: Int?
+}

@@ -1,0 +1,108 @@
+import Expressions
+
+/// A decoded, validated scene file: pure data, ready to be simulated and composed.
+public struct Scene: Sendable {
+    /// The scene's name; the default output is `out/<name>.gif`.
+    public var name: String
+    public var canvas: Canvas
+    /// Frames per second of the output.
+    public var fps: Double
+    /// Length in seconds.
+    public var duration: Double
+    /// GIF loop count: 0 loops forever.
+    public var loopCount: Int
+    /// Seed of the scene's random generator (`random(lo, hi)` in actions).
+    public var seed: UInt64
+    /// Global state variables, in file order.
+    public var state: [StateDeclaration]
+    /// Reusable components by name.
+    public var components: [String: Component]
+    public var root: Node
+    /// Scripted input, sorted by time (stable for equal times).
+    public var script: [ScriptEvent]
+    /// The folder the scene file is in, for relative paths (images); nil for an in-memory scene.
+    public var directory: String?
+
+    /// The number of frames: duration x fps, rounded, at least 1.
+    public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
+
+    /// The time of frame `index` (0-based).
+    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+}
+
+/// The drawing surface: size in points, pixels per point, background.
+public struct Canvas: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    /// nil: transparent.
+    public var background: ColorValue?
+}
+
+/// A state variable with its initial value (SwiftUI `@State`).
+public struct StateDeclaration: Sendable, Equatable {
+    public var name: String
+    public var initial: Value
+    public var path: JSONPath
+}
+
+/// A reusable view with parameters, its own state per instance, and action slots (closures).
+public struct Component: Sendable {
+    public var name: String
+    /// Parameters with their default values (nil: required), in file order.
+    public var parameters: [(name: String, defaultValue: Binding?)]
+    /// Action slots (SwiftUI closures such as `action: (Int) -> Void`) with their default actions.
+    public var actionSlots: [String: [Action]]
+    /// State each instance owns.
+    public var state: [StateDeclaration]
+    public var body: Node
+    public var path: JSONPath
+}
+
+/// A value in the scene that may depend on state: a constant or an expression, with where it was written.
+public struct Binding: Sendable {
+    /// What the binding holds.
+    public enum Source: Sendable {
+        case constant(Value)
+        case expression(Expression)
+        case template(Template)
+    }
+
+    public var source: Source
+    public var path: JSONPath
+    public var location: SourceLocation
+
+    public init(_ source: Source, path: JSONPath, location: SourceLocation) {
+        self.source = source
+        self.path = path
+        self.location = location
+    }
+
+    /// The constant value, when the binding has no expression.
+    public var constant: Value? {
+        if case .constant(let v) = source { return v }
+        return nil
+    }
+
+    /// The names the binding reads.
+    public var freeVariables: Set<String> {
+        switch source {
+        case .constant: return []
+        case .expression(let e): return e.freeVariables
+        case .template(let t): return t.freeVariables
+        }
+    }
+}
+
+/// A scripted input at a time.
+public struct ScriptEvent: Sendable {
+    /// The kinds of input.
+    public enum Kind: Sendable {
+        /// A tap on the node with this id: runs its `onTap` actions.
+        case tap(target: String)
+    }
+
+    public var time: Double
+    public var kind: Kind
+    public var path: JSONPath
+}

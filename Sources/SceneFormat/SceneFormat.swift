@@ -1,1 +1,0 @@
-// The SceneFormat module; see DESIGN.md.

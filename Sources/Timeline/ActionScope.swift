@@ -1,0 +1,64 @@
+import Expressions
+import SceneFormat
+
+/// The names actions can read while the simulator runs them: model values only, never animated ones.
+struct ActionScope: Scope {
+    let model: ModelState
+    let context: InstanceContext
+    let time: Double
+    let random: RandomSource
+
+    func value(of name: String) -> Value? {
+        if let key = context.stateKey(for: name, globals: model.globalNames) { return model.values[key] }
+        if let (binding, outer) = context.parameter(name) {
+            let scope = ActionScope(model: model, context: outer, time: time, random: random)
+            return try? scope.evaluate(binding)
+        }
+        if name == "time" { return .number(time) }
+        return nil
+    }
+
+    func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? {
+        guard name == "random" else { return nil }
+        guard arguments.count == 2, case .number(let lo) = arguments[0], case .number(let hi) = arguments[1] else {
+            throw ExpressionError("random(lo, hi) takes two numbers", offset: nil)
+        }
+        return .number(random.uniform(lo, hi))
+    }
+
+    var knownNames: [String] {
+        Array(model.globalNames) + Array(context.stateNames) + (context.component?.parameters.map(\.name) ?? []) + ["time"]
+    }
+
+    /// Evaluates a binding, turning expression errors into scene errors at the binding's path.
+    func evaluate(_ binding: Binding) throws(SceneError) -> Value {
+        do {
+            switch binding.source {
+            case .constant(let v): return v
+            case .expression(let e): return try e.evaluate(in: self)
+            case .template(let t): return .string(try t.evaluate(in: self))
+            }
+        } catch let error as ExpressionError {
+            throw SceneError(path: binding.path, location: binding.location,
+                             message: "at \(formatTime(time)) s: \(error.message)")
+        } catch {
+            throw SceneError(path: binding.path, location: binding.location, message: "\(error)")
+        }
+    }
+}
+
+/// The model values while the script is simulated.
+final class ModelState {
+    var values: [StateKey: Value]
+    let globalNames: Set<String>
+
+    init(values: [StateKey: Value], globalNames: Set<String>) {
+        self.values = values
+        self.globalNames = globalNames
+    }
+}
+
+func formatTime(_ t: Double) -> String {
+    let ms = (t * 1000).rounded() / 1000
+    return ms == ms.rounded() ? String(Int(ms)) : String(ms)
+}
