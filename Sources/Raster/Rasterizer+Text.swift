@@ -20,3 +20,21 @@ extension Rasterizer {
                                     alignment: item.alignment, lineLimit: item.lineLimit)
     }
 }
+
+extension Rasterizer {
+    /// The metrics of `item`'s layout as this rasterizer lays it out for drawing at `scale`
+    /// (lets tests check that drawing and `TextMeasurer` agree).
+    func drawnMetrics(of item: TextItem, scale: Double) throws -> TextMetrics {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {
+            throw RasterError("cannot create a surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { throw RasterError("cannot create a Cairo context") }
+        defer { cairo_destroy(cr) }
+        cairo_set_font_options(cr, fontOptions)
+        cairo_scale(cr, scale, scale)
+        guard let layout = makeLayout(for: item, in: cr) else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return PangoText.metrics(of: layout)
+    }
+}
