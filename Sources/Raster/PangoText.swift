@@ -28,6 +28,10 @@ enum PangoText {
     }
 
     /// A new layout of `runs` in `context`; the caller unrefs it. Nil when there is no text.
+    ///
+    /// A `width` wraps at word (else character) boundaries; `alignment` places lines within `width`,
+    /// or within the widest line when `width` is nil. `lineLimit` follows Pango: it counts lines per
+    /// paragraph and ellipsizes only when a width is set.
     static func makeLayout(in context: OpaquePointer?, runs: [TextRun], width: Double?,
                            alignment: TextAlignment, lineLimit: Int?) -> OpaquePointer? {
         // Pango stops at NUL characters; they have no glyph anyway.

@@ -18,6 +18,7 @@ public struct RasterError: Error, CustomStringConvertible, Sendable, Equatable {
         self.init("\(context): \(String(cString: cairo_status_to_string(status)))", path: path)
     }
 
+    /// The message, prefixed with the path when there is one.
     public var description: String {
         if let path { return "\(path): \(message)" }
         return message

@@ -39,6 +39,8 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// The logical size, first baseline and line count of `runs` laid out as a `TextItem` with the
     /// same `width`, `alignment` and `lineLimit` would be drawn; `.zero` for empty text.
+    ///
+    /// `lineLimit` counts lines per paragraph (Pango's rule) and truncates only when `width` is set.
     public func measure(_ runs: [TextRun], width: Double?, alignment: TextAlignment,
                         lineLimit: Int?) -> TextMetrics {
         let request = Request(runs: runs.map { Request.Run(text: $0.text, font: $0.font) },
