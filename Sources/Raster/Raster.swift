@@ -1,1 +1,0 @@
-// The Raster module; see DESIGN.md.

@@ -1,0 +1,40 @@
+import CCairo
+import CPango
+import DisplayList
+
+extension Rasterizer {
+    /// Draws laid-out text with the top-left of its layout box at the item's origin.
+    func draw(_ item: TextItem, in cr: OpaquePointer) {
+        guard item.origin.x.isFinite, item.origin.y.isFinite,
+              let layout = makeLayout(for: item, in: cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_move_to(cr, item.origin.x, item.origin.y)
+        pango_cairo_show_layout(cr, layout)
+        cairo_new_path(cr)
+    }
+
+    /// A layout of `item` for drawing with `cr`'s current transform; the caller unrefs it.
+    func makeLayout(for item: TextItem, in cr: OpaquePointer) -> OpaquePointer? {
+        pango_cairo_update_context(cr, pangoContext)
+        return PangoText.makeLayout(in: pangoContext, runs: item.runs, width: item.width,
+                                    alignment: item.alignment, lineLimit: item.lineLimit)
+    }
+}
+
+extension Rasterizer {
+    /// The metrics of `item`'s layout as this rasterizer lays it out for drawing at `scale`
+    /// (lets tests check that drawing and `TextMeasurer` agree).
+    func drawnMetrics(of item: TextItem, scale: Double) throws -> TextMetrics {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {
+            throw RasterError("cannot create a surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { throw RasterError("cannot create a Cairo context") }
+        defer { cairo_destroy(cr) }
+        cairo_set_font_options(cr, fontOptions)
+        cairo_scale(cr, scale, scale)
+        guard let layout = makeLayout(for: item, in: cr) else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return PangoText.metrics(of: layout)
+    }
+}

@@ -1,0 +1,110 @@
+import CCairo
+import CPango
+import DisplayList
+import Geometry
+import Pixels
+
+/// Draws display lists into pixels with Cairo (shapes, images) and Pango (text).
+///
+/// Not thread-safe: make one per thread. It reuses its Cairo surface between frames of the same size
+/// and has its own Pango font map, so rasterizers on different threads share no mutable state.
+public final class Rasterizer {
+    /// The largest frame side Cairo image surfaces allow, in pixels.
+    public static let maximumPixelSide = 32_767
+
+    /// The frame surface, kept while frames keep the same size.
+    private var surface: OpaquePointer?
+    private var surfaceWidth = 0, surfaceHeight = 0
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>?
+    let fontOptions: OpaquePointer?
+    let pangoContext: OpaquePointer?
+    /// Premultiplied copies of recently drawn images, most recent last.
+    var imageCache: [(image: PixelImage, surface: OpaquePointer)] = []
+
+    /// A rasterizer with no surface yet and its own Pango font map.
+    public init() {
+        let fontMap = pango_cairo_font_map_new()
+        let fontOptions = PangoText.makeFontOptions()
+        self.fontMap = fontMap
+        self.fontOptions = fontOptions
+        pangoContext = fontMap.flatMap { PangoText.makeContext(fontMap: $0, fontOptions: fontOptions) }
+    }
+
+    deinit {
+        for entry in imageCache { cairo_surface_destroy(entry.surface) }
+        if let surface { cairo_surface_destroy(surface) }
+        if let pangoContext { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+        if let fontMap { g_object_unref(fontMap) }
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// The frame `list` describes: `list.pixelWidth` x `list.pixelHeight` pixels, items drawn in points
+    /// scaled by `list.scale`, over `list.background`.
+    ///
+    /// Throws when the frame size or scale is unusable, or when Cairo reports an error.
+    public func render(_ list: DisplayList) throws -> PixelImage {
+        let (width, height) = try pixelSize(of: list)
+        let surface = try frameSurface(width: width, height: height)
+        guard let cr = cairo_create(surface) else { throw RasterError("cannot create a Cairo context") }
+        defer { cairo_destroy(cr) }
+
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        setSource(cr, list.background)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_font_options(cr, fontOptions)
+        cairo_scale(cr, list.scale, list.scale)
+
+        draw(list.items, in: cr)
+
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("drawing failed", status: status) }
+        return try CairoPixels.pixelImage(from: surface)
+    }
+
+    /// Draws `items` back to front.
+    func draw(_ items: [DisplayItem], in cr: OpaquePointer) {
+        for item in items {
+            switch item {
+            case .shape(let shape): draw(shape, in: cr)
+            case .text(let text): draw(text, in: cr)
+            case .image(let image): draw(image, in: cr)
+            case .group(let group): draw(group, in: cr)
+            }
+        }
+    }
+
+    /// The frame size in pixels, checked before `DisplayList.pixelWidth` would trap on it.
+    private func pixelSize(of list: DisplayList) throws -> (Int, Int) {
+        guard list.scale.isFinite, list.scale > 0 else {
+            throw RasterError("the scale must be a positive number, not \(list.scale)")
+        }
+        let limit = Double(Self.maximumPixelSide)
+        let w = list.size.width * list.scale, h = list.size.height * list.scale
+        guard w.isFinite, h.isFinite, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= limit,
+              h.rounded() <= limit else {
+            throw RasterError("the frame must be 1...\(Self.maximumPixelSide) pixels wide and high, not "
+                              + "\(w) x \(h)")
+        }
+        return (list.pixelWidth, list.pixelHeight)
+    }
+
+    /// The reusable ARGB32 surface, recreated when the frame size changes.
+    private func frameSurface(width: Int, height: Int) throws -> OpaquePointer {
+        if let surface, surfaceWidth == width, surfaceHeight == height { return surface }
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RasterError("cannot create a \(width) x \(height) surface")
+        }
+        let status = cairo_surface_status(created)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(created)
+            throw RasterError("cannot create a \(width) x \(height) surface", status: status)
+        }
+        surface = created
+        surfaceWidth = width
+        surfaceHeight = height
+        return created
+    }
+}
