@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "SceneFormat", "Expressions"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels"]),
     ]
