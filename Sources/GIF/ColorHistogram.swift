@@ -1,0 +1,88 @@
+import Pixels
+
+/// Counts the opaque colours of sample images: exactly while there are few, and in 6-bit-per-channel bins
+/// (count and channel sums per bin) always, which is what the palette builder clusters.
+struct ColorHistogram {
+    static let binBits = 6
+    static let binCount = 1 << (3 * binBits)
+
+    /// Exact pixel counts per colour (key `r << 16 | g << 8 | b`), kept only while there are at most `exactLimit`.
+    private(set) var exactCounts: [UInt32: Int] = [:]
+    /// Whether more than `exactLimit` distinct colours were seen (then `exactCounts` is incomplete).
+    private(set) var exceededExactLimit = false
+    let exactLimit: Int
+    /// Per bin: pixel count, then the sums of red, green and blue (4 values per bin).
+    private var bins: [Int]
+
+    /// An empty histogram that tracks exact colours up to `exactLimit` of them.
+    init(exactLimit: Int) {
+        self.exactLimit = exactLimit
+        self.bins = [Int](repeating: 0, count: Self.binCount * 4)
+    }
+
+    /// Adds the pixels of `image` whose alpha is at least 128, with their straight RGB colour.
+    mutating func add(_ image: PixelImage) {
+        var runKey: UInt32 = 0
+        var runLength = 0
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] >= 128 {
+                let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
+                if runLength > 0 && key == runKey {
+                    runLength += 1
+                } else {
+                    if runLength > 0 { addRun(key: runKey, count: runLength) }
+                    runKey = key
+                    runLength = 1
+                }
+            }
+        }
+        if runLength > 0 { addRun(key: runKey, count: runLength) }
+    }
+
+    private mutating func addRun(key: UInt32, count: Int) {
+        let r = Int(key >> 16), g = Int((key >> 8) & 0xFF), b = Int(key & 0xFF)
+        let shift = 8 - Self.binBits
+        let bin = ((r >> shift) << (2 * Self.binBits) | (g >> shift) << Self.binBits | (b >> shift)) * 4
+        bins[bin] += count
+        bins[bin + 1] += r * count
+        bins[bin + 2] += g * count
+        bins[bin + 3] += b * count
+        if !exceededExactLimit {
+            exactCounts[key, default: 0] += count
+            if exactCounts.count > exactLimit {
+                exceededExactLimit = true
+                exactCounts = [:]
+            }
+        }
+    }
+
+    /// The distinct colours, sorted by value, if there were at most `exactLimit` of them.
+    var exactColors: [RGB8]? {
+        guard !exceededExactLimit else { return nil }
+        return exactCounts.keys.sorted().map { RGB8(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF)) }
+    }
+
+    /// The occupied bins as weighted points at the mean colour of their pixels, in bin order.
+    var weightedColors: [WeightedColor] {
+        var points = [WeightedColor]()
+        for bin in 0..<Self.binCount where bins[bin * 4] > 0 {
+            let count = Double(bins[bin * 4])
+            points.append(WeightedColor(r: Double(bins[bin * 4 + 1]) / count, g: Double(bins[bin * 4 + 2]) / count,
+                                        b: Double(bins[bin * 4 + 3]) / count, weight: count))
+        }
+        return points
+    }
+}
+
+/// A colour with fractional channels and a weight (a pixel count).
+struct WeightedColor {
+    var r: Double
+    var g: Double
+    var b: Double
+    var weight: Double
+
+    /// The channel along `axis` (0 red, 1 green, 2 blue).
+    func channel(_ axis: Int) -> Double {
+        axis == 0 ? r : (axis == 1 ? g : b)
+    }
+}

@@ -1,1 +1,0 @@
-// The GIF module; see DESIGN.md.

@@ -1,0 +1,287 @@
+import CGIF
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Streams indexed frames to a GIF89a file with giflib, optimising each frame against what is on screen.
+///
+/// The file has one global colour table (the palette plus a transparent index, padded to a power of two)
+/// and a NETSCAPE2.0 loop extension. Each frame is cropped to the rectangle that changed; inside it,
+/// unchanged pixels are written as the transparent index so LZW compresses them to runs. Consecutive
+/// identical frames are merged into one longer delay, so the writer holds exactly one pending frame and
+/// writes it once the next different frame (or `finish()`) arrives. When a pixel turns transparent where
+/// the screen shows a colour, the pending frame gets disposal 2 ("restore to background", which browsers
+/// and giflib-based decoders treat as transparent) over a rectangle that covers those pixels, and the next
+/// frame repaints whatever it needs there, so the composited result always equals the frames.
+///
+/// Memory: the screen and the pending frame, never the whole animation. Every giflib call is checked;
+/// on any failure the file is closed and removed, and the error is thrown (and rethrown by later calls).
+/// A writer released without `finish()` also removes its file.
+public final class GIFWriter {
+    /// The largest delay one GIF frame can carry, in centiseconds.
+    static let maxDelay = 65_535
+
+    public let path: String
+    public let width: Int
+    public let height: Int
+    public let palette: Palette
+    public let options: GIFOptions
+    /// How many images have been written to the file so far.
+    public private(set) var imagesWritten = 0
+
+    private var file: UnsafeMutablePointer<GifFileType>?
+    private var failure: GIFError?
+    private var isFinished = false
+    private var isRemoved = false
+    /// The indices on screen after the last written image and its disposal (transparent index = transparent).
+    private var screen: [UInt8]
+    /// Scratch buffer: the screen after the pending frame is drawn.
+    private var drawn: [UInt8]
+    private var pending: IndexedFrame?
+    private var pendingDelay = 0
+    /// With a tolerance, `unchanged[a << 8 | b]` says index b may stay on screen where a frame wants a.
+    private let unchanged: [Bool]?
+    private let transparent: UInt8
+
+    /// Creates (or truncates) the file at `path` and writes the header, colour table and loop extension.
+    public init(path: String, width: Int, height: Int, palette: Palette, options: GIFOptions = GIFOptions()) throws {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.palette = palette
+        self.options = options
+        self.transparent = palette.transparentIndex
+        self.screen = [UInt8](repeating: palette.transparentIndex, count: max(width, 0) * max(height, 0))
+        self.drawn = screen
+        self.unchanged = options.tolerance > 0 ? Self.toleranceTable(palette, tolerance: options.tolerance) : nil
+
+        guard (1...65_535).contains(width), (1...65_535).contains(height) else {
+            throw GIFError(path: path, operation: "creating the file", reason: "size \(width)x\(height) is not 1...65535")
+        }
+        guard (0...65_535).contains(options.loopCount) else {
+            throw GIFError(path: path, operation: "creating the file", reason: "loop count \(options.loopCount) is not 0...65535")
+        }
+        var code: Int32 = 0
+        guard let file = EGifOpenFileName(path, false, &code) else {
+            throw GIFError(path: path, operation: "opening the file", giflibCode: code)
+        }
+        self.file = file
+        EGifSetGifVersion(file, true)
+        try writeHeader(file)
+    }
+
+    deinit {
+        if !isFinished { abandon() }
+    }
+
+    /// Adds a frame shown for `delayCentiseconds` (merged into the previous one if identical).
+    public func append(_ frame: IndexedFrame, delayCentiseconds: Int) throws {
+        try checkUsable()
+        guard frame.width == width, frame.height == height else {
+            throw fail("appending a frame", "frame is \(frame.width)x\(frame.height), the GIF is \(width)x\(height)")
+        }
+        guard delayCentiseconds >= 0 else { throw fail("appending a frame", "negative delay \(delayCentiseconds)") }
+        if let bad = frame.indices.first(where: { $0 > transparent }) {
+            throw fail("appending a frame", "index \(bad) is outside the palette (0...\(transparent))")
+        }
+        if let pending, looksSame(frame, pending) {
+            pendingDelay += delayCentiseconds
+            return
+        }
+        if let pending { try write(pending, delay: pendingDelay, next: frame) }
+        pending = frame
+        pendingDelay = delayCentiseconds
+    }
+
+    /// Writes the pending frame and the trailer, and closes the file.
+    public func finish() throws {
+        try checkUsable()
+        guard let pending else { throw fail("finishing", "no frame was appended") }
+        try write(pending, delay: pendingDelay, next: nil)
+        self.pending = nil
+        var code: Int32 = 0
+        let result = EGifCloseFile(file, &code)
+        file = nil
+        guard result == GIF_OK else { throw fail("closing the file", giflibCode: code) }
+        isFinished = true
+    }
+
+    // MARK: - Frames
+
+    /// Writes `frame` against the screen; `next` decides whether it must be disposed to background.
+    private func write(_ frame: IndexedFrame, delay: Int, next: IndexedFrame?) throws {
+        var changed = BoundingBox()
+        var cleared = BoundingBox()
+        frame.indices.withUnsafeBufferPointer { wanted in
+            screen.withUnsafeBufferPointer { before in
+                drawn.withUnsafeMutableBufferPointer { after in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let i = y * width + x
+                            if keeps(before[i], wanted: wanted[i]) {
+                                after[i] = before[i]
+                            } else {
+                                after[i] = wanted[i]
+                                changed.include(x: x, y: y)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let next {
+            next.indices.withUnsafeBufferPointer { next in
+                drawn.withUnsafeBufferPointer { after in
+                    for y in 0..<height {
+                        for x in 0..<width where next[y * width + x] == transparent && after[y * width + x] != transparent {
+                            cleared.include(x: x, y: y)
+                        }
+                    }
+                }
+            }
+        }
+        let clearRect = cleared.rect
+        var rect = imagesWritten == 0 ? GIFRect(x: 0, y: 0, width: width, height: height) : changed.rect.union(clearRect)
+        if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
+        let disposal = clearRect.isEmpty ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND
+
+        // Delays beyond one frame's limit continue in image-less frames (all transparent index), the last of which
+        // carries the disposal over the cleared rectangle.
+        var delays = [min(delay, Self.maxDelay)]
+        var rest = delay - delays[0]
+        while rest > 0 {
+            delays.append(min(rest, Self.maxDelay))
+            rest -= delays[delays.count - 1]
+        }
+        var disposedRect = rect
+        for (part, partDelay) in delays.enumerated() {
+            let isLast = part == delays.count - 1
+            let partDisposal = isLast ? disposal : DISPOSE_DO_NOT
+            if part == 0 {
+                try writeImage(rect: rect, delay: partDelay, disposal: partDisposal) { x, y in
+                    let i = y * width + x
+                    return drawn[i] != screen[i] ? drawn[i] : transparent
+                }
+            } else {
+                let holdRect = isLast && !clearRect.isEmpty ? clearRect : GIFRect(x: 0, y: 0, width: 1, height: 1)
+                try writeImage(rect: holdRect, delay: partDelay, disposal: partDisposal) { _, _ in transparent }
+                disposedRect = holdRect
+            }
+        }
+        swap(&screen, &drawn)
+        if disposal == DISPOSE_BACKGROUND {
+            for y in disposedRect.y..<(disposedRect.y + disposedRect.height) {
+                for x in disposedRect.x..<(disposedRect.x + disposedRect.width) { screen[y * width + x] = transparent }
+            }
+        }
+    }
+
+    /// Writes one graphics control extension and image over `rect`, with pixels from `pixel(x, y)`.
+    private func writeImage(rect: GIFRect, delay: Int, disposal: Int32, pixel: (Int, Int) -> UInt8) throws {
+        var control = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
+                                           TransparentColor: Int32(transparent))
+        var bytes = [GifByteType](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&control, &bytes)
+        try check("writing a graphics control extension",
+                  EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes))
+        try check("writing an image descriptor",
+                  EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, nil))
+        var line = [GifPixelType](repeating: 0, count: rect.width)
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in 0..<rect.width { line[x] = pixel(rect.x + x, y) }
+            try check("writing image data", EGifPutLine(file, &line, Int32(rect.width)))
+        }
+        imagesWritten += 1
+    }
+
+    /// Whether `shown` may stay on screen where a frame wants `wanted`.
+    @inline(__always)
+    private func keeps(_ shown: UInt8, wanted: UInt8) -> Bool {
+        guard shown != wanted else { return true }
+        guard let unchanged else { return false }
+        return unchanged[Int(wanted) << 8 | Int(shown)]
+    }
+
+    /// Whether `frame` can be merged into `pending`: every pixel is the same (or within the tolerance).
+    private func looksSame(_ frame: IndexedFrame, _ pending: IndexedFrame) -> Bool {
+        guard unchanged != nil else { return frame.indices == pending.indices }
+        return zip(frame.indices, pending.indices).allSatisfy { keeps($0.1, wanted: $0.0) }
+    }
+
+    /// `table[a << 8 | b]`: both opaque and within `tolerance` in every channel, or equal.
+    private static func toleranceTable(_ palette: Palette, tolerance: Int) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256 * 256)
+        for a in 0..<256 {
+            table[a << 8 | a] = true
+        }
+        for (a, ca) in palette.colors.enumerated() {
+            for (b, cb) in palette.colors.enumerated() {
+                let close = abs(Int(ca.r) - Int(cb.r)) <= tolerance && abs(Int(ca.g) - Int(cb.g)) <= tolerance
+                    && abs(Int(ca.b) - Int(cb.b)) <= tolerance
+                if close { table[a << 8 | b] = true }
+            }
+        }
+        return table
+    }
+
+    // MARK: - Header
+
+    private func writeHeader(_ file: UnsafeMutablePointer<GifFileType>) throws {
+        var tableSize = 2
+        while tableSize < palette.colors.count + 1 { tableSize *= 2 }
+        var colors = palette.colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: tableSize - colors.count)
+        guard let colorMap = GifMakeMapObject(Int32(tableSize), colors) else {
+            throw fail("making the colour table", "giflib could not allocate \(tableSize) colours")
+        }
+        defer { GifFreeMapObject(colorMap) }
+        try check("writing the screen descriptor",
+                  EGifPutScreenDesc(file, Int32(width), Int32(height), 8, Int32(transparent), colorMap))
+        let loop = [UInt8(1), UInt8(options.loopCount & 0xFF), UInt8(options.loopCount >> 8)]
+        try check("writing the loop extension", EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE))
+        try check("writing the loop extension", EGifPutExtensionBlock(file, 11, Array("NETSCAPE2.0".utf8)))
+        try check("writing the loop extension", EGifPutExtensionBlock(file, 3, loop))
+        try check("writing the loop extension", EGifPutExtensionTrailer(file))
+    }
+
+    // MARK: - Errors
+
+    private func checkUsable() throws {
+        if let failure { throw failure }
+        if isFinished { throw GIFError(path: path, operation: "writing", reason: "the writer is already finished") }
+    }
+
+    /// Throws giflib's error if `result` is not `GIF_OK`.
+    private func check(_ operation: String, _ result: Int32) throws {
+        guard result == GIF_OK else { throw fail(operation, giflibCode: file?.pointee.Error ?? 0) }
+    }
+
+    /// Records a failure with giflib's message, closes and removes the file, and returns the error to throw.
+    private func fail(_ operation: String, giflibCode code: Int32) -> GIFError {
+        record(GIFError(path: path, operation: operation, giflibCode: code))
+    }
+
+    /// Records a failure with a reason, closes and removes the file, and returns the error to throw.
+    private func fail(_ operation: String, _ reason: String) -> GIFError {
+        record(GIFError(path: path, operation: operation, reason: reason))
+    }
+
+    private func record(_ error: GIFError) -> GIFError {
+        failure = error
+        abandon()
+        return error
+    }
+
+    /// Closes the file if open and deletes it: an unfinished GIF is never left behind.
+    private func abandon() {
+        if let file {
+            var code: Int32 = 0
+            _ = EGifCloseFile(file, &code)
+            self.file = nil
+        }
+        if !isFinished && !isRemoved {
+            unlink(path)
+            isRemoved = true
+        }
+    }
+}

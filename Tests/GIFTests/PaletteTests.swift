@@ -1,0 +1,128 @@
+import XCTest
+import Pixels
+@testable import GIF
+
+final class PaletteTests: XCTestCase {
+    /// An image with exactly `count` distinct opaque colours (plus transparent pixels, which must be ignored).
+    private func image(distinctColors count: Int, width: Int = 40, height: Int = 30) -> (PixelImage, Set<RGB8>) {
+        var generator = TestImages.Generator(state: 7)
+        var colors = [RGB8]()
+        var seen = Set<RGB8>()
+        while colors.count < count {
+            let c = RGB8(r: generator.byte(), g: generator.byte(), b: generator.byte())
+            if seen.insert(c).inserted { colors.append(c) }
+        }
+        var image = PixelImage(width: width, height: height)
+        for i in 0..<(width * height) {
+            if i % 7 == 3 {
+                // Transparent (alpha < 128) pixels with colours that must not enter the palette.
+                image[i % width, i / width] = RGBA8(r: 1, g: 2, b: 3, a: UInt8(i % 128))
+            } else {
+                let c = colors[i % count]
+                image[i % width, i / width] = RGBA8(r: c.r, g: c.g, b: c.b, a: i % 5 == 0 ? 200 : 255)
+            }
+        }
+        return (image, seen)
+    }
+
+    func testFewColoursAreExactAndRoundTrip() {
+        for count in [1, 2, 17, 200, 255] {
+            let (source, colors) = image(distinctColors: count)
+            let palette = Palette.build(from: [source])
+            XCTAssertEqual(Set(palette.colors), colors, "\(count) colours")
+            XCTAssertEqual(palette.colors.count, count)
+            let frame = Quantizer(palette: palette).quantize(source)
+            for (i, index) in frame.indices.enumerated() {
+                let pixel = source[i % source.width, i / source.width]
+                if pixel.a < 128 {
+                    XCTAssertEqual(index, palette.transparentIndex)
+                } else {
+                    XCTAssertEqual(palette.colors[Int(index)], RGB8(r: pixel.r, g: pixel.g, b: pixel.b))
+                }
+            }
+        }
+    }
+
+    func testNoOpaquePixelGivesOneColour() {
+        let palette = Palette.build(from: [PixelImage(width: 4, height: 4)])
+        XCTAssertEqual(palette.colors, [RGB8(r: 0, g: 0, b: 0)])
+        XCTAssertEqual(palette.transparentIndex, 1)
+    }
+
+    func testMaxColorsIsRespected() {
+        let (source, _) = image(distinctColors: 200)
+        let palette = Palette.build(from: [source], maxColors: 16)
+        XCTAssertLessThanOrEqual(palette.colors.count, 16)
+        XCTAssertGreaterThan(palette.colors.count, 8)
+    }
+
+    func testNearestMatchesABruteForceScan() {
+        var generator = TestImages.Generator(state: 42)
+        for size in [1, 2, 5, 64, 255] {
+            let colors = (0..<size).map { _ in RGB8(r: generator.byte(), g: generator.byte(), b: generator.byte()) }
+            let palette = Palette(colors: colors)
+            for _ in 0..<3000 {
+                let c = RGB8(r: generator.byte(), g: generator.byte(), b: generator.byte())
+                // Linear scan with the documented metric 3 dr^2 + 4 dg^2 + 2 db^2.
+                func distance(_ p: RGB8) -> Int {
+                    let dr = Int(p.r) - Int(c.r), dg = Int(p.g) - Int(c.g), db = Int(p.b) - Int(c.b)
+                    return 3 * dr * dr + 4 * dg * dg + 2 * db * db
+                }
+                let best = colors.map(distance).min()!
+                XCTAssertEqual(distance(palette.nearest(to: c)), best, "palette of \(size), colour \(c)")
+            }
+        }
+    }
+
+    /// A smooth 2-D gradient has 16384 colours; the built palette must beat a uniform 15 x 17 grid palette
+    /// (255 colours placed without looking at the image), whose mean error the test computes on its own.
+    func testGradientErrorBeatsAUniformGrid() {
+        let width = 256, height = 64
+        var source = PixelImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { source[x, y] = RGBA8(r: UInt8(x), g: UInt8(y * 4), b: 128) }
+        }
+        func meanError(_ mapped: (RGBA8) -> RGB8) -> Double {
+            var total = 0.0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let p = source[x, y], q = mapped(p)
+                    let dr = Double(p.r) - Double(q.r), dg = Double(p.g) - Double(q.g), db = Double(p.b) - Double(q.b)
+                    total += (dr * dr + dg * dg + db * db).squareRoot()
+                }
+            }
+            return total / Double(width * height)
+        }
+        // Grid: 15 red levels x 17 green levels at cell centres, blue 128; nearest level per channel.
+        func level(_ v: UInt8, _ count: Int, _ range: Double) -> UInt8 {
+            let step = range / Double(count)
+            let cell = min(Int(Double(v) / step), count - 1)
+            return UInt8((Double(cell) + 0.5) * step)
+        }
+        let gridError = meanError { RGB8(r: level($0.r, 15, 256), g: level($0.g, 17, 256), b: 128) }
+
+        let palette = Palette.build(from: [source])
+        XCTAssertEqual(palette.colors.count, 255)
+        let frame = Quantizer(palette: palette).quantize(source)
+        var total = 0.0
+        for (i, index) in frame.indices.enumerated() {
+            let p = source[i % width, i / width], q = palette.colors[Int(index)]
+            let dr = Double(p.r) - Double(q.r), dg = Double(p.g) - Double(q.g), db = Double(p.b) - Double(q.b)
+            total += (dr * dr + dg * dg + db * db).squareRoot()
+        }
+        let ourError = total / Double(width * height)
+        XCTAssertLessThan(ourError, gridError, "ours \(ourError), grid \(gridError)")
+        // The gradient covers 256 x 256 of the red-green plane (green in steps of 4): 255 cells of about
+        // 16 x 16, whose mean distance to their centre is 0.3826 * 16 = 6.1; allow for the weighted metric.
+        XCTAssertLessThan(ourError, 7.5)
+    }
+
+    func testBuildIsDeterministic() {
+        var generator = TestImages.Generator(state: 3)
+        var source = PixelImage(width: 64, height: 64)
+        for y in 0..<64 {
+            for x in 0..<64 { source[x, y] = RGBA8(r: generator.byte(), g: UInt8(x * 4), b: UInt8(y * 4)) }
+        }
+        XCTAssertEqual(Palette.build(from: [source]).colors, Palette.build(from: [source]).colors)
+    }
+}
