@@ -7,7 +7,9 @@
 ///   inner animation sees;
 /// - `delay(d)`: the inner animation sees `max(0, t - d)`, so the start holds for d. Written before a
 ///   repeat, the delay is part of every pass: `.delay(1).repeatForever()` waits 1 s before each pass
-///   (a known quirk); written after, it delays only the start;
+///   (a known quirk, used on purpose in sample code such as
+///   https://github.com/batuhankacmaz/SwiftUIAnimation, `RepeatingReversingAnimations.swift`: "add delay
+///   before to repeatforever" to pause between passes); written after, it delays only the start;
 /// - `speed(s)`: the inner animation sees `t * s`, so `.delay(1).speed(2)` waits 0.5 s while
 ///   `.speed(2).delay(1)` waits 1 s (https://developer.apple.com/documentation/swiftui/animation/speed(_:));
 /// - `repeatCount(n, autoreverses:)`: a pass is the inner animation from its start until it finishes; the
