@@ -45,14 +45,8 @@ extension Composer {
         // Frame and padding see the size offered to the node, like a GeometryReader around it.
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
-        var inner = Proposal(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                             height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-        // A fixed frame replaces the proposal; the content is measured inside it.
         let frame = try frameValues(node, outer)
-        if let fw = frame.width { inner.width = fw }
-        if let fh = frame.height { inner.height = fh }
-        if let maxW = frame.maxWidth, let w = inner.width { inner.width = min(w, maxW) }
-        if let maxH = frame.maxHeight, let h = inner.height { inner.height = min(h, maxH) }
+        let inner = try contentProposal(node, proposal, outer, insets)
         let content = try measureContent(node, inner, parent, env)
         var size = content
         if let fw = frame.width { size.width = fw }
@@ -72,6 +66,18 @@ extension Composer {
     private func mw(_ value: Double, _ limit: Double?) -> Double {
         guard let limit else { return value }
         return min(value, limit)
+    }
+
+    /// What a node's content is offered: the proposal less padding, replaced or capped by the frame.
+    func contentProposal(_ node: Node, _ proposal: Proposal, _ outer: ComposeScope, _ insets: Insets) throws(SceneError) -> Proposal {
+        var inner = Proposal(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                             height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+        let frame = try frameValues(node, outer)
+        if let fw = frame.width { inner.width = fw }
+        if let fh = frame.height { inner.height = fh }
+        if let maxW = frame.maxWidth, let w = inner.width { inner.width = min(w, maxW) }
+        if let maxH = frame.maxHeight, let h = inner.height { inner.height = min(h, maxH) }
+        return inner
     }
 
     /// The size of a node's content (inside its frame and padding).

@@ -9,32 +9,38 @@ import Timeline
 
 /// Drawing: a node placed in its rectangle becomes display items.
 extension Composer {
-    /// The items of `node` laid out in `rect` (the size it measured, placed by its parent).
-    func render(_ node: Node, in rect: Rect, _ parent: ComposeScope, _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        let outer = parent.sized(rect.width, rect.height)
+    /// The items of `node` laid out in `rect` (the size it measured for `proposal`, placed by its parent).
+    ///
+    /// `w` and `h` in the node's bindings are the size proposed to it, as a GeometryReader around it
+    /// would report, in both measuring and drawing, so `0.4 * w` means the same in both.
+    func render(_ node: Node, in rect: Rect, proposal: Proposal, _ parent: ComposeScope,
+                _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
         let padded = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                           width: max(0, rect.width - insets.leading - insets.trailing),
                           height: max(0, rect.height - insets.top - insets.bottom))
+        let inner = try contentProposal(node, proposal, outer, insets)
         var content = padded
         if node.frame != nil {
             // The content keeps its own size inside the frame, placed by the frame's alignment.
-            let size = try measureContent(node, Proposal(padded.size), parent, outerEnv)
+            let size = try measureContent(node, inner, parent, outerEnv)
             let unit = UnitPoint.named[node.frame?.alignment ?? "center"] ?? .center
             content = Rect(x: padded.minX + (padded.width - size.width) * unit.x,
                            y: padded.minY + (padded.height - size.height) * unit.y,
                            width: size.width, height: size.height)
         }
-        let scope = try nodeScope(node, parent, w: content.width, h: content.height)
+        let scope = try nodeScope(node, parent, w: inner.width ?? content.width, h: inner.height ?? content.height)
         let env = try nodeEnvironment(node, scope, outerEnv)
 
         var items: [DisplayItem] = []
-        for bg in node.background { items += try render(bg, in: rect, scope, env) }
-        items += try renderContent(node, in: content, scope, env)
+        for bg in node.background { items += try render(bg, in: rect, proposal: Proposal(rect.size), scope, env) }
+        items += try renderContent(node, in: content, proposal: inner, scope, env)
         return try applyEffects(node.effects, to: items, in: rect, scope)
     }
 
-    func renderContent(_ node: Node, in rect: Rect, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+    func renderContent(_ node: Node, in rect: Rect, proposal: Proposal, _ scope: ComposeScope,
+                       _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         switch node.kind {
         case .shape(let shape):
             return try renderShape(shape, in: rect, scope, env)
@@ -47,12 +53,13 @@ extension Composer {
             return []
         case .instance(let instance):
             let (body, inner) = try instanceScope(node, instance, scope)
-            return try render(body, in: rect, inner, env)
+            return try render(body, in: rect, proposal: proposal, inner, env)
         case .stack(let stack):
             let layout = StackLayout(composer: self, stack: stack, scope: scope, env: env)
-            let rects = try layout.place(in: rect)
             var items: [DisplayItem] = []
-            for (child, childRect) in zip(stack.children, rects) { items += try render(child, in: childRect, scope, env) }
+            for placed in try layout.place(in: rect) {
+                items += try render(placed.child, in: placed.rect, proposal: placed.proposal, scope, env)
+            }
             return items
         }
     }

@@ -29,7 +29,8 @@ public struct Composer: Sendable {
         let rootSize = try measure(scene.root, Proposal(size), scope, environment)
         let placed = Rect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
                           width: rootSize.width, height: rootSize.height)
-        let items = try render(scene.root, in: placed.width.isFinite ? placed : rect, scope, environment)
+        let items = try render(scene.root, in: placed.width.isFinite ? placed : rect, proposal: Proposal(size), scope,
+                               environment)
         let background = scene.canvas.background.map(Self.color) ?? .clear
         return DisplayList(size: size, scale: scene.canvas.scale, background: background, items: items)
     }

@@ -21,9 +21,16 @@ struct StackLayout {
         try childSizes(for: proposal).total
     }
 
-    /// Each child's rectangle when the stack fills `rect`.
-    func place(in rect: Rect) throws(SceneError) -> [Rect] {
-        let (sizes, total) = try childSizes(for: Proposal(rect.size))
+    /// A child with the rectangle it is drawn in and the proposal it was measured with.
+    struct Placement {
+        var child: Node
+        var rect: Rect
+        var proposal: Proposal
+    }
+
+    /// Where each child goes when the stack fills `rect`.
+    func place(in rect: Rect) throws(SceneError) -> [Placement] {
+        let (sizes, proposals, total) = try childSizes(for: Proposal(rect.size))
         var rects: [Rect] = []
         switch stack.axis {
         case .z:
@@ -48,7 +55,7 @@ struct StackLayout {
                 x += size.width + (try spacing)
             }
         }
-        return rects
+        return zip(stack.children, zip(rects, proposals)).map { Placement(child: $0.0, rect: $0.1.0, proposal: $0.1.1) }
     }
 
     private func isSpacer(_ node: Node) -> Bool {
@@ -65,13 +72,15 @@ struct StackLayout {
         return try composer.measure(child, proposal, scope, env)
     }
 
-    private func childSizes(for proposal: Proposal) throws(SceneError) -> (sizes: [Size], total: Size) {
+    /// Each child's size and the proposal that gave it, and the stack's size.
+    private func childSizes(for proposal: Proposal) throws(SceneError) -> (sizes: [Size], proposals: [Proposal], total: Size) {
         let children = stack.children
-        guard !children.isEmpty else { return ([], .zero) }
+        guard !children.isEmpty else { return ([], [], .zero) }
         if stack.axis == .z {
             var sizes: [Size] = []
             for child in children { sizes.append(try measureChild(child, proposal)) }
-            return (sizes, Size(sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0))
+            return (sizes, Array(repeating: proposal, count: children.count),
+                    Size(sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0))
         }
         let vertical = stack.axis == .vertical
         let gap = try spacing
@@ -80,6 +89,7 @@ struct StackLayout {
             vertical ? Proposal(width: proposal.width, height: p) : Proposal(width: p, height: proposal.height)
         }
         var sizes = [Size](repeating: .zero, count: children.count)
+        var proposals = [Proposal](repeating: along(nil), count: children.count)
         if let main {
             // Least flexible first: flexibility is how much a child's size changes between a zero and an infinite offer.
             var flexibility: [Double] = []
@@ -93,13 +103,15 @@ struct StackLayout {
             var left = Double(children.count)
             // Spacers are sized last, from what the views leave.
             for i in order where !isSpacer(children[i]) {
-                let size = try measureChild(children[i], along(max(0, remaining / left)))
+                proposals[i] = along(max(0, remaining / left))
+                let size = try measureChild(children[i], proposals[i])
                 sizes[i] = size
                 remaining -= vertical ? size.height : size.width
                 left -= 1
             }
             for i in order where isSpacer(children[i]) {
-                let size = try measureChild(children[i], along(max(0, remaining / left)))
+                proposals[i] = along(max(0, remaining / left))
+                let size = try measureChild(children[i], proposals[i])
                 sizes[i] = size
                 remaining -= vertical ? size.height : size.width
                 left -= 1
@@ -109,6 +121,6 @@ struct StackLayout {
         }
         let mainTotal = sizes.reduce(0) { $0 + (vertical ? $1.height : $1.width) } + gap * Double(children.count - 1)
         let crossTotal = sizes.map { vertical ? $0.width : $0.height }.max() ?? 0
-        return (sizes, vertical ? Size(crossTotal, mainTotal) : Size(mainTotal, crossTotal))
+        return (sizes, proposals, vertical ? Size(crossTotal, mainTotal) : Size(mainTotal, crossTotal))
     }
 }

@@ -1,1 +1,0 @@
-// The Flipbook module; see DESIGN.md.

@@ -1,0 +1,77 @@
+import Expressions
+import Timeline
+
+/// The evaluated state of a scene at chosen times, as JSON, for debugging and for tests that check
+/// semantics without reading pixels.
+public enum Inspector {
+    /// A JSON array with one object per time: `{"time": 0.35, "frame": 17, "state": {"rotation": 12.5, ...}}`.
+    public static func json(_ player: Player, times: [Double]) -> String {
+        var out = "[\n"
+        for (i, t) in times.enumerated() {
+            let snapshot = player.snapshot(at: t)
+            let frame = Int((t * player.scene.fps).rounded(.down))
+            out += "  {\"time\": \(number(t)), \"frame\": \(frame), \"state\": {"
+            out += player.timeline.keys.map { key in
+                "\(string(key)): \(value(snapshot.values[key] ?? .number(0)))"
+            }.joined(separator: ", ")
+            out += "}}" + (i + 1 < times.count ? ",\n" : "\n")
+        }
+        return out + "]\n"
+    }
+
+    static func value(_ v: Value) -> String {
+        switch v {
+        case .number(let n): return number(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return string(s)
+        case .color(let c):
+            func hex(_ x: Double) -> String {
+                let n = Int((min(1, max(0, x)) * 255).rounded())
+                return (n < 16 ? "0" : "") + String(n, radix: 16)
+            }
+            return string("#" + hex(c.red) + hex(c.green) + hex(c.blue) + hex(c.alpha))
+        case .list(let items): return "[" + items.map(value).joined(separator: ", ") + "]"
+        case .record(let r):
+            return "{" + r.fields.map { "\(string($0.name)): \(value($0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// A number with at most 6 decimals and no trailing zeros (stable across runs and platforms).
+    static func number(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        let rounded = (n * 1e6).rounded() / 1e6
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var s = String(rounded)
+        if s.contains("e") { s = String(format6(rounded)) }
+        return s
+    }
+
+    private static func format6(_ n: Double) -> String {
+        let scaled = Int((abs(n) * 1e6).rounded())
+        var frac = String(scaled % 1_000_000)
+        frac = String(repeating: "0", count: 6 - frac.count) + frac
+        while frac.hasSuffix("0") { frac.removeLast() }
+        return (n < 0 ? "-" : "") + String(scaled / 1_000_000) + (frac.isEmpty ? "" : "." + frac)
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

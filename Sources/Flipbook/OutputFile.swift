@@ -1,0 +1,85 @@
+import Foundation
+
+/// Writes an output atomically: everything goes to a hidden temporary name beside the target, which is
+/// renamed over the target only when complete, so a failed render never leaves a half-written file and
+/// never replaces a good one.
+struct OutputFile {
+    let target: String
+    let temporary: String
+
+    init(target: String) {
+        self.target = target
+        let url = URL(fileURLWithPath: target)
+        let directory = url.deletingLastPathComponent().path
+        temporary = directory + "/." + url.lastPathComponent + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+    }
+
+    /// Checks the target can be written: its folder exists (or is created when `createDirectories`), and
+    /// an existing file there is of the expected kind (so a typo cannot overwrite a source file).
+    static func prepare(_ target: String, allowedExtensions: [String], isDirectory: Bool,
+                        createDirectories: Bool) throws -> OutputFile {
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        var folderIsDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &folderIsDirectory) {
+            guard createDirectories else {
+                throw RenderError.output("the folder \(folder) does not exist (use --create-dirs to create it)")
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw RenderError.output("cannot create the folder \(folder): \(error.localizedDescription)")
+            }
+        } else if !folderIsDirectory.boolValue {
+            throw RenderError.output("\(folder) is not a folder")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw RenderError.output("cannot write in \(folder): permission denied")
+        }
+        var existingIsDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &existingIsDirectory) {
+            if isDirectory {
+                guard existingIsDirectory.boolValue, Self.holdsOnlyFrames(target) else {
+                    throw RenderError.output("refusing to replace \(target): it is not a folder of Flipbook frames")
+                }
+            } else {
+                guard !existingIsDirectory.boolValue,
+                      allowedExtensions.contains(url.pathExtension.lowercased()) else {
+                    throw RenderError.output("refusing to overwrite \(target): not a .\(allowedExtensions.joined(separator: "/.")) file")
+                }
+            }
+        } else if !isDirectory, !allowedExtensions.contains(url.pathExtension.lowercased()) {
+            throw RenderError.output("the output \(target) should end in .\(allowedExtensions[0])")
+        }
+        return OutputFile(target: target)
+    }
+
+    /// True when a folder holds nothing but `frame-NNNN.png` files.
+    static func holdsOnlyFrames(_ folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
+    }
+
+    /// Moves the finished temporary file (or folder) over the target.
+    func commit() throws {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: temporary, isDirectory: &isDirectory), isDirectory.boolValue,
+           fm.fileExists(atPath: target) {
+            // A folder cannot be renamed over another one: move the old one aside first.
+            let old = temporary + ".old"
+            try fm.moveItem(atPath: target, toPath: old)
+            try fm.moveItem(atPath: temporary, toPath: target)
+            try? fm.removeItem(atPath: old)
+            return
+        }
+        guard rename(temporary, target) == 0 else {
+            throw RenderError.output("cannot move the finished output to \(target): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes whatever was written to the temporary name.
+    func discard() {
+        try? FileManager.default.removeItem(atPath: temporary)
+    }
+}

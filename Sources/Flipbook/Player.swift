@@ -1,0 +1,40 @@
+import Compose
+import DisplayList
+import Expressions
+import Foundation
+import Pixels
+import Raster
+import SceneFormat
+import Timeline
+
+/// A scene made ready to render: simulated once, with a composer; any frame can then be drawn on its own.
+///
+/// This is the library's entry point: `let player = try Player(scene: SceneFile.load(path: p))`,
+/// then `player.frame(at: 0.35)` for one image (golden tests), or `FrameRenderer` for all of them.
+public struct Player: Sendable {
+    public let scene: Scene
+    public let timeline: Timeline
+    let composer: Composer
+
+    /// Simulates the scene's script (errors in actions surface here, before any frame is drawn).
+    public init(scene: Scene) throws(SceneError) {
+        self.scene = scene
+        self.timeline = try Simulator(scene: scene).run()
+        self.composer = Composer(scene: scene, measurer: PangoMeasuring(measurer: .shared))
+    }
+
+    /// The state the screen shows at time `t`.
+    public func snapshot(at t: Double) -> StateSnapshot {
+        timeline.snapshot(at: t)
+    }
+
+    /// The display list of the frame at time `t`.
+    public func displayList(at t: Double) throws(SceneError) -> DisplayList {
+        try composer.displayList(for: snapshot(at: t))
+    }
+
+    /// The frame at time `t`, drawn with a new rasterizer (use `FrameRenderer` for many frames).
+    public func frame(at t: Double) throws -> PixelImage {
+        try Rasterizer().render(displayList(at: t))
+    }
+}

@@ -1,0 +1,16 @@
+import SceneFormat
+
+/// Why a render failed: the scene, or writing the output.
+public enum RenderError: Error, CustomStringConvertible {
+    case scene(SceneError)
+    case output(String)
+    case raster(String)
+
+    public var description: String {
+        switch self {
+        case .scene(let e): return e.description
+        case .output(let message): return message
+        case .raster(let message): return message
+        }
+    }
+}
