@@ -138,6 +138,11 @@ struct Evaluator<S: Scope> {
         case .member(nil, let memberName, _):
             name = "." + memberName
         case .member(_, let memberName, let range):
+            if let links = node.implicitMemberChain {
+                let chain = links.map { "." + $0.name + ($0.arguments == nil ? "" : "(...)") }.joined()
+                throw ExpressionError("'\(chain)' is an implicit member chain (such as an animation) and has no "
+                                      + "value here", offset: node.range.offset)
+            }
             throw ExpressionError("'\(memberName)' cannot be called here; only named functions such as sin(x) can",
                                   offset: range.offset + range.length - memberName.count)
         default:
