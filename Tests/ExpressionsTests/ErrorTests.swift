@@ -7,6 +7,7 @@ final class ErrorTests: XCTestCase {
         assertError("rotaton", "unknown name 'rotaton'; did you mean 'rotation'?", at: 0)
         assertError("1 + acumulated", "unknown name 'acumulated'; did you mean 'accumulated'?", at: 4)
         assertError("zzzzzz", "unknown name 'zzzzzz'", at: 0)
+        assertError("sine(1)", "unknown function 'sine'; did you mean 'sin'?", at: 0)
         assertError("hypt(3, 4)", "unknown function 'hypt'; did you mean 'hypot'?", at: 0)
         assertError("v.z", "the record has no field 'z'", at: 2)
         assertError("v['xx']", "the record has no field 'xx'", at: 2)

@@ -119,3 +119,28 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(try Expression(parsing: negations).evaluate(in: TestScope()), .number(3))
     }
 }
+
+final class NameCheckTests: XCTestCase {
+    func testNameReferencesInSourceOrder() throws {
+        let references = try Expression(parsing: "sin(t) + v.x * random(1, n)").root.nameReferences
+        XCTAssertEqual(references.map(\.name), ["sin", "t", "v", "random", "n"])
+        XCTAssertEqual(references.map(\.isFunction), [true, false, false, true, false])
+        XCTAssertEqual(references.map(\.range.offset), [0, 4, 9, 15, 25])
+    }
+
+    func testCheckNamesReportsTheFirstUnknownName() throws {
+        let expression = try Expression(parsing: "rotation + random(0, 2) * xOfset + pi")
+        XCTAssertNoThrow(try expression.checkNames(variables: ["rotation", "xOffset", "xOfset"], functions: ["random"]))
+        XCTAssertThrowsError(try expression.checkNames(variables: ["rotation", "xOffset"], functions: ["random"])) {
+            XCTAssertEqual($0 as? ExpressionError,
+                           ExpressionError("unknown name 'xOfset'; did you mean 'xOffset'?", offset: 26))
+        }
+        XCTAssertThrowsError(try expression.checkNames(variables: ["rotation", "xOfset"])) {
+            XCTAssertEqual($0 as? ExpressionError, ExpressionError("unknown function 'random'", offset: 11))
+        }
+        XCTAssertThrowsError(try Template(parsing: "+${acumulated}").checkNames(variables: ["accumulated"])) {
+            XCTAssertEqual($0 as? ExpressionError,
+                           ExpressionError("unknown name 'acumulated'; did you mean 'accumulated'?", offset: 3))
+        }
+    }
+}

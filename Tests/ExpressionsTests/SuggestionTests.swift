@@ -15,6 +15,7 @@ final class SuggestionTests: XCTestCase {
         XCTAssertNil(Suggestion.closest(to: "x", in: ["y", "w"]))
         XCTAssertNil(Suggestion.closest(to: "anything", in: []))
         XCTAssertEqual(Suggestion.closest(to: "ab", in: ["abc", "abd"]), "abc")  // ties keep the first
+        XCTAssertEqual(Suggestion.closest(to: "sine", in: ["sign", "sin"]), "sin")   // then the longer shared prefix
     }
 
     func testEditDistanceAgainstHandCountedPairs() {
