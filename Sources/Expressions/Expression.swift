@@ -39,7 +39,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
 
     /// The value of the expression in `scope`.
     public func evaluate(in scope: some Scope) throws(ExpressionError) -> Value {
-        try Evaluator(scope: scope).evaluate(root)
+        try scope.evaluate(root)
     }
 
     /// The links of an implicit member chain such as `.easeIn(duration: 1).delay(0.5)`, or nil.

@@ -36,7 +36,7 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
 
     /// The text with every interpolation evaluated in `scope`.
     public func evaluate(in scope: some Scope) throws(ExpressionError) -> String {
-        try Evaluator(scope: scope).text(of: pieces)
+        try scope.text(of: pieces)
     }
 
     public var description: String { source }
