@@ -180,6 +180,8 @@ final class EvaluationTests: XCTestCase {
         assertValue("clear", .color(ColorValue(red: 0, green: 0, blue: 0, alpha: 0)))
         assertValue("opacity(blue, 0.8).alpha", .number(0.8))
         assertValue("mix(black, white, 0.25)", .color(ColorValue(red: 0.25, green: 0.25, blue: 0.25)))
+        assertValue("mix(black, white, 3)", .color(ColorValue(red: 1, green: 1, blue: 1)))
+        XCTAssertEqual(ColorValue(red: .nan, green: 2, blue: -1, alpha: 0.5).description, "#00FF0080")
 
         // The iOS light-mode system colours, to three decimals as Apple's documentation lists them.
         let expected: [(String, [Double])] = [
