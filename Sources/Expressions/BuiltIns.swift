@@ -12,7 +12,7 @@ import Darwin
 ///   `round` rounds halves away from zero; `int` drops the fraction (as `trunc`); `sign` is -1, 0 or 1
 /// - `atan2(y, x)`, `pow(x, y)`, `hypot(x, y)`, `mod(a, b)` (floored: the sign of b), `deg(radians)`, `rad(degrees)`
 /// - `min(a, b, ...)` and `max(a, b, ...)`, or of one list of numbers; `clamp(x, lo, hi)`
-/// - `lerp(a, b, t)` = `mix(a, b, t)` = a + (b - a) t, for numbers or colours
+/// - `lerp(a, b, t)` = `mix(a, b, t)` = a + (b - a) t, for numbers or colours (colour components kept in 0...1)
 /// - `count(x)`: items of a list, characters of a string, fields of a record
 /// - `str(x)`: the text of any value; `format(x, decimals)`: "1682.55"; `money(x)` or `money(x, decimals)`:
 ///   "1,682.55" (two decimals by default)
@@ -127,12 +127,13 @@ public enum BuiltIns {
     private static func interpolate(_ arguments: BuiltinArguments) throws(ExpressionError) -> Value {
         let t = try arguments.number(2)
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        func component(_ a: Double, _ b: Double) -> Double { min(max(lerp(a, b), 0), 1) }
         switch (arguments.values[0], arguments.values[1]) {
         case (.number(let a), .number(let b)):
             return .number(lerp(a, b))
         case (.color(let a), .color(let b)):
-            return .color(ColorValue(red: lerp(a.red, b.red), green: lerp(a.green, b.green),
-                                     blue: lerp(a.blue, b.blue), alpha: lerp(a.alpha, b.alpha)))
+            return .color(ColorValue(red: component(a.red, b.red), green: component(a.green, b.green),
+                                     blue: component(a.blue, b.blue), alpha: component(a.alpha, b.alpha)))
         case (.number, _):
             throw arguments.typeError(1, expected: "a number")
         case (.color, _):

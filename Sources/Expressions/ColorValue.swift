@@ -50,7 +50,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// `#RRGGBBAA`, each component rounded to 8 bits.
     public var description: String {
         "#" + [red, green, blue, alpha].map { component in
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
             let text = String(byte, radix: 16, uppercase: true)
             return byte < 16 ? "0" + text : text
         }.joined()

@@ -1,4 +1,26 @@
 /// A parsed expression with its source text: parse once when the scene loads, evaluate every frame.
+///
+/// The language, in short:
+/// - Values: numbers (`1`, `0.5`, `1e-3`; not `.5`, since a leading dot starts an implicit member), strings
+///   in single or double quotes with `\\ \' \" \$ \n \t` escapes and `${expression}` interpolation, `true`,
+///   `false`, lists `[1, 2]`; colours come from functions and names (`rgb(1, 0, 0)`, `hex('#141414')`, `red`);
+///   records (`{x: 1, y: 2}`) come from the scope. Bools and numbers never convert into each other.
+/// - Operators, loosest first: `c ? a : b` (right-associative), `||`, `&&` (both short-circuit and need
+///   bools), `==` `!=` (deep equality on any values), `<` `<=` `>` `>=` (numbers or strings; they do not chain),
+///   `+` `-` (`+` also joins a string with a string, number or bool), `*` `/` `%` (truncated remainder),
+///   prefix `-` `!`, then `a.b`, `a[i]` (list by number, record by string) and calls `f(x, label: y)`.
+/// - Names: the scope's variables first, then the constants `pi`, `e` and the named colours; functions:
+///   the scope's first, then `BuiltIns`. Implicit members (`.easeIn(duration: 0.2).delay(0.1)`) parse
+///   into the tree for other modules to interpret; evaluating one asks the scope for ".easeIn" and is an
+///   error otherwise (except colour names: `.red` is `red`).
+/// - Errors: parsing and evaluation throw `ExpressionError` with a message and the character offset:
+///   unknown names (with a did-you-mean), wrong types, wrong argument counts, division by zero, and any
+///   number result that is NaN or infinite ("pow(10, 400) is not a finite number").
+/// - Limits, for hostile files: at most 10,000 characters and 100 levels of nesting (operator chains count
+///   as nesting); the language has no loops or recursion, so evaluation always ends.
+///
+/// Note: Foundation also declares a type `Expression`; in files that import Foundation, write
+/// `import struct Expressions.Expression` (or `Expressions.Expression`) to pick this one.
 public struct Expression: Sendable, Equatable, CustomStringConvertible {
     /// The text the expression was parsed from.
     public let source: String
@@ -17,11 +39,17 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
 
     /// The value of the expression in `scope`.
     public func evaluate(in scope: some Scope) throws(ExpressionError) -> Value {
-        try Evaluator(scope: scope).evaluate(root)
+        try scope.evaluate(root)
     }
 
     /// The links of an implicit member chain such as `.easeIn(duration: 1).delay(0.5)`, or nil.
     public var implicitMemberChain: [MemberCall]? { root.implicitMemberChain }
+
+    /// Throws the error evaluation would give for the first name the scope and the built-ins do not define,
+    /// so a scene can report it when it loads rather than when a frame is drawn.
+    public func checkNames(variables: [String], functions: [String] = []) throws(ExpressionError) {
+        try root.checkNames(variables: variables, functions: functions)
+    }
 
     public var description: String { source }
 }

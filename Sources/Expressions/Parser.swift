@@ -190,8 +190,9 @@ struct Parser {
             return try parseList(openedAt: start)
         case ".":
             advance()
-            if let next = peek(), next.isASCII, next.isNumber {
-                throw ExpressionError("a number cannot start with '.'; write 0\(next) instead of .\(next)",
+            let digits = String(characters[position...].prefix { $0.isASCII && $0.isNumber })
+            if !digits.isEmpty {
+                throw ExpressionError("a number cannot start with '.'; write 0.\(digits), not .\(digits)",
                                       offset: start)
             }
             guard let name = scanIdentifier() else {

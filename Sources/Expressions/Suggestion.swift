@@ -4,18 +4,20 @@ public enum Suggestion {
     /// neighbours, ignoring case), or nil when none is close enough.
     ///
     /// A candidate is close enough when its distance is at most a third of the longer word's length, capped at 3:
-    /// "duraton" -> "duration" (1 edit), while "x" gets no suggestion from "y". Ties go to the earlier candidate.
+    /// "duraton" -> "duration" (1 edit), while "x" gets no suggestion from "y". Among equally distant candidates
+    /// the one sharing the longest prefix with `word` wins ("sine" -> "sin", not "sign"), then the earlier one.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let target = Array(word.lowercased())
-        var best: (candidate: String, distance: Int)?
+        var best: (candidate: String, distance: Int, sharedPrefix: Int)?
         for candidate in candidates {
             let letters = Array(candidate.lowercased())
             let allowed = min(3, max(target.count, letters.count) / 3)
             guard abs(letters.count - target.count) <= allowed else { continue }
             let distance = editDistance(target, letters)
-            if distance <= allowed, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
+            guard distance <= allowed else { continue }
+            let sharedPrefix = zip(target, letters).prefix { $0 == $1 }.count
+            if let best, (best.distance, -best.sharedPrefix) <= (distance, -sharedPrefix) { continue }
+            best = (candidate, distance, sharedPrefix)
         }
         return best?.candidate
     }

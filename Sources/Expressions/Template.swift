@@ -14,8 +14,19 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
     public init(parsing source: String) throws(ExpressionError) {
         var parser = try Parser(source: source)
         self.source = source
-        self.pieces = try parser.parseTemplateSource()
-        self.freeVariables = Expr.template(pieces, at: SourceRange(offset: 0, length: 0)).freeVariables
+        let pieces = try parser.parseTemplateSource()
+        self.pieces = pieces
+        self.freeVariables = Expr.template(pieces, at: SourceRange(offset: 0, length: source.count)).freeVariables
+    }
+
+    /// The pieces as one expression node, for tree walks.
+    private var asExpr: Expr {
+        .template(pieces, at: SourceRange(offset: 0, length: source.count))
+    }
+
+    /// Throws the error evaluation would give for the first name the scope and the built-ins do not define.
+    public func checkNames(variables: [String], functions: [String] = []) throws(ExpressionError) {
+        try asExpr.checkNames(variables: variables, functions: functions)
     }
 
     /// True when the template has no interpolation, so its text never changes.
@@ -25,7 +36,7 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
 
     /// The text with every interpolation evaluated in `scope`.
     public func evaluate(in scope: some Scope) throws(ExpressionError) -> String {
-        try Evaluator(scope: scope).text(of: pieces)
+        try scope.text(of: pieces)
     }
 
     public var description: String { source }

@@ -1,9 +1,9 @@
-/// Walks an `Expr` tree and computes its value in a scope.
+/// Walks an `Expr` tree and computes its value in this scope.
 ///
 /// Numbers stay unboxed in `Value.number` and the tree is only read, so evaluating arithmetic over
-/// variables allocates nothing; calls allocate their argument array.
-struct Evaluator<S: Scope> {
-    let scope: S
+/// variables allocates nothing; calls allocate their argument array. The walk is an extension of the
+/// scope (rather than a generic evaluator type) so no generic metadata is looked up per evaluation.
+extension Scope {
 
     func evaluate(_ expr: Expr) throws(ExpressionError) -> Value {
         switch expr {
@@ -53,21 +53,21 @@ struct Evaluator<S: Scope> {
     // MARK: - Names
 
     private func lookUp(_ name: String, at range: SourceRange) throws(ExpressionError) -> Value {
-        if let value = scope.value(of: name) {
+        if let value = value(of: name) {
             if case .number(let number) = value, !number.isFinite {
                 throw ExpressionError("'\(name)' is not a finite number (it is \(number))", offset: range.offset)
             }
             return value
         }
         if let constant = BuiltIns.constant(name) { return constant }
-        let hint = Suggestion.closest(to: name, in: scope.knownNames + BuiltIns.constantNames)
+        let hint = Suggestion.closest(to: name, in: knownNames + BuiltIns.constantNames)
         throw ExpressionError("unknown name '\(name)'" + didYouMean(hint), offset: range.offset)
     }
 
     private func member(_ name: String, of baseExpr: Expr?, at range: SourceRange) throws(ExpressionError) -> Value {
         let nameOffset = range.offset + range.length - name.count
         guard let baseExpr else {
-            if let value = scope.value(of: "." + name) { return value }
+            if let value = value(of: "." + name) { return value }
             if let color = ColorValue.named(name) { return .color(color) }
             throw ExpressionError("'.\(name)' is an implicit member (such as an animation) and has no value here",
                                   offset: range.offset)
@@ -138,6 +138,11 @@ struct Evaluator<S: Scope> {
         case .member(nil, let memberName, _):
             name = "." + memberName
         case .member(_, let memberName, let range):
+            if let links = node.implicitMemberChain {
+                let chain = links.map { "." + $0.name + ($0.arguments == nil ? "" : "(...)") }.joined()
+                throw ExpressionError("'\(chain)' is an implicit member chain (such as an animation) and has no "
+                                      + "value here", offset: node.range.offset)
+            }
             throw ExpressionError("'\(memberName)' cannot be called here; only named functions such as sin(x) can",
                                   offset: range.offset + range.length - memberName.count)
         default:
@@ -167,9 +172,9 @@ struct Evaluator<S: Scope> {
                            at range: SourceRange) throws(ExpressionError) -> Value? {
         do {
             if arguments.contains(where: { $0.label != nil }) {
-                return try scope.callFunction(name, values, labels: arguments.map(\.label))
+                return try callFunction(name, values, labels: arguments.map(\.label))
             }
-            return try scope.callFunction(name, values)
+            return try callFunction(name, values)
         } catch let error as ExpressionError {
             throw ExpressionError(error.message, offset: range.offset)
         } catch {
@@ -306,6 +311,6 @@ struct Evaluator<S: Scope> {
 extension Expr {
     /// The value of this expression in `scope`; every error carries the offset of the node that failed.
     public func evaluate(in scope: some Scope) throws(ExpressionError) -> Value {
-        try Evaluator(scope: scope).evaluate(self)
+        try scope.evaluate(self)
     }
 }
