@@ -19,7 +19,11 @@ public struct Player: Sendable {
     /// Simulates the scene's script (errors in actions surface here, before any frame is drawn).
     public init(scene: Scene) throws(SceneError) {
         self.scene = scene
-        self.timeline = try Simulator(scene: scene).run()
+        do {
+            self.timeline = try Simulator(scene: scene).run()
+        } catch {
+            throw error.inFile(scene.file)
+        }
         self.composer = Composer(scene: scene, measurer: PangoMeasuring(measurer: .shared))
     }
 
@@ -30,7 +34,11 @@ public struct Player: Sendable {
 
     /// The display list of the frame at time `t`.
     public func displayList(at t: Double) throws(SceneError) -> DisplayList {
-        try composer.displayList(for: snapshot(at: t))
+        do {
+            return try composer.displayList(for: snapshot(at: t))
+        } catch {
+            throw error.inFile(scene.file)
+        }
     }
 
     /// The frame at time `t`, drawn with a new rasterizer (use `FrameRenderer` for many frames).

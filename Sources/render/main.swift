@@ -4,27 +4,21 @@ import Foundation
 import GIF
 import SceneFormat
 
-/// The `render` command: scene files in, GIFs or PNG sequences out.
-struct RenderCommand: ParsableCommand {
+/// The `render` command: scene files in, GIFs or PNG sequences out; `render inspect` for the state as JSON.
+struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render SwiftUI/Core Animation-style scene files to animated GIFs or PNG frames.",
         discussion: """
             Examples:
-              render scenes/seek.json                      writes out/seek.gif
-              render scenes/*.json                         every scene, each to out/<name>.gif
-              render scenes/seek.json --format png         writes out/seek/frame-0001.png ...
+              render scenes/seek.json               -> out/seek.gif
+              render scenes/*.json                  -> out/<name>.gif each
+              render scenes/seek.json --format png  -> out/seek/frame-0001.png ...
               render scenes/seek.json --from 1 --to 2 -o /tmp/part.gif
-              render inspect scenes/seek.json --at 0.35    the state at 0.35 s, as JSON
-            The scene format is documented in docs/scene-format.md.
-            """,
-        subcommands: [Render.self, Inspect.self],
-        defaultSubcommand: Render.self)
-}
-
-struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scene", abstract: "Render scene files (the default command).")
+              render inspect scenes/seek.json --at 0.35
+                  the state at 0.35 s as JSON (see `render inspect --help`)
+            The scene format: docs/scene-format.md.
+            """)
 
     @Argument(help: "Scene files (JSON).", completion: .file(extensions: ["json"]))
     var scenes: [String]
@@ -103,6 +97,7 @@ struct Render: ParsableCommand {
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render inspect",
         abstract: "Print a scene's evaluated state as JSON.",
         discussion: "One object per time: {\"time\", \"frame\", \"state\": {name: value}}. Component state is named <id>.<name>.")
 
@@ -149,4 +144,10 @@ func trim(_ x: Double) -> String {
     x == x.rounded() ? String(Int(x)) : String(format: "%.2f", x)
 }
 
-RenderCommand.main()
+// `render inspect ...` is a subcommand; anything else is a list of scenes to render.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "inspect" {
+    Inspect.main(Array(arguments.dropFirst()))
+} else {
+    Render.main(arguments)
+}

@@ -19,6 +19,7 @@ public enum SceneDecoder {
             }
             var scene = try decodeScene(JSONReader(json))
             scene.directory = directory
+            scene.file = file
             try SceneValidator(scene: scene).validate()
             return scene
         } catch {

@@ -6,7 +6,9 @@ struct SceneValidator {
     let scene: Scene
 
     /// Names every expression may read besides the scene's own.
-    static let builtInNames: Set<String> = ["w", "h", "t", "time", "pi", "e"]
+    static let builtInNames: Set<String> = ["w", "h", "t", "time"]
+    /// Names actions may read besides state and parameters.
+    static let actionNames: Set<String> = ["time"]
 
     /// What the names in one place resolve to.
     struct Context {
@@ -14,12 +16,26 @@ struct SceneValidator {
         var stateNames: Set<String>
         var slots: Set<String>
         var componentStack: [String]
+        /// Functions the scene adds to the built-ins (`random` in actions).
+        var functions: [String] = []
+
+        /// The names actions see: no `let`s or sizes (actions run before layout), plus `random`.
+        var forActions: Context {
+            var copy = self
+            copy.values = actionValues
+            copy.functions = ["random"]
+            return copy
+        }
+
+        /// State, parameters and built-ins, without `let`s and sizes.
+        var actionValues: Set<String>
     }
 
     func validate() throws(SceneError) {
         let global = Set(scene.state.map(\.name))
         var ids = Set<String>()
-        let context = Context(values: global.union(Self.builtInNames), stateNames: global, slots: [], componentStack: [])
+        let context = Context(values: global.union(Self.builtInNames), stateNames: global, slots: [], componentStack: [],
+                              actionValues: global.union(Self.actionNames))
         try check(scene.root, context, ids: &ids, idPrefix: "")
         for event in scene.script {
             switch event.kind {
@@ -56,7 +72,7 @@ struct SceneValidator {
         let e = node.effects
         for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity] { try names(b, context) }
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
-        try actions(node.onTap, context)
+        try actions(node.onTap, context.forActions)
 
         switch node.kind {
         case .stack(let stack):
@@ -123,7 +139,7 @@ struct SceneValidator {
                 }
                 throw SceneError(path: node.path.appending("actions").appending(slot), message: message)
             }
-            try actions(list, context)
+            try actions(list, context.forActions)
         }
         guard node.id != nil || component.state.isEmpty else {
             throw SceneError(path: node.path, message: "component \"\(component.name)\" has state, so its use needs an \"id\" to name it")
@@ -133,8 +149,9 @@ struct SceneValidator {
         let global = Set(scene.state.map(\.name))
         let inner = Context(values: Set(parameterNames).union(own).union(global).union(Self.builtInNames),
                             stateNames: own.union(global), slots: Set(component.actionSlots.keys),
-                            componentStack: context.componentStack + [component.name])
-        for (_, list) in component.actionSlots { try actions(list, inner) }
+                            componentStack: context.componentStack + [component.name],
+                            actionValues: Set(parameterNames).union(own).union(global).union(Self.actionNames))
+        for (_, list) in component.actionSlots { try actions(list, inner.forActions) }
         for (_, binding) in component.parameters { try names(binding, context) }
         let prefix = node.id.map { idPrefix + $0 + "." } ?? idPrefix
         // The instance's id names the component body itself, so taps on it reach the body's onTap.
@@ -187,10 +204,15 @@ struct SceneValidator {
 
     private func names(_ binding: Binding?, _ context: Context) throws(SceneError) {
         guard let binding else { return }
-        for name in binding.freeVariables.sorted() where !context.values.contains(name) {
-            var message = "unknown name \"\(name)\""
-            if let near = Suggestion.closest(to: name, in: Array(context.values)) { message += "; did you mean \"\(near)\"?" }
-            throw SceneError(path: binding.path, location: binding.location, message: message)
+        let variables = Array(context.values)
+        do {
+            switch binding.source {
+            case .constant: return
+            case .expression(let e): try e.checkNames(variables: variables, functions: context.functions)
+            case .template(let t): try t.checkNames(variables: variables, functions: context.functions)
+            }
+        } catch {
+            throw SceneError(path: binding.path, location: binding.location, message: error.message)
         }
     }
 }

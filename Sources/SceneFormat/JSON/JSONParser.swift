@@ -105,6 +105,7 @@ public struct JSONParser {
         }
         while true {
             skipSpace()
+            guard peek != nil else { throw error("unexpected end of file: the object is not closed") }
             guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyLocation = location
             let key = try parseString()

@@ -22,6 +22,8 @@ public struct Scene: Sendable {
     public var script: [ScriptEvent]
     /// The folder the scene file is in, for relative paths (images); nil for an in-memory scene.
     public var directory: String?
+    /// The scene file as the user named it, for error messages; empty for an in-memory scene.
+    public var file: String = ""
 
     /// The number of frames: duration x fps, rounded, at least 1.
     public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
