@@ -5,21 +5,39 @@ import Pixels
 /// Alpha < 128 becomes the transparent index; other pixels use their straight RGB colour and the nearest
 /// palette entry in the module's weighted RGB metric (3 : 4 : 2), found through the palette's exact
 /// per-cell candidate table, with a cache for runs of equal pixels.
+///
+/// With a `localPaletteBudget`, a frame whose mean error under the global palette exceeds the budget is
+/// quantized with a palette built from the frame alone (a GIF local colour table), if that lowers its error.
 public struct Quantizer: Sendable {
     public let palette: Palette
     public let dither: Dither
+    /// The largest acceptable mean error (Euclidean RGB distance to the nearest palette colour, over opaque
+    /// pixels, before dithering) under the global palette; nil never uses local palettes.
+    public let localPaletteBudget: Double?
     /// The amplitude of the ordered-dither offsets: the mean channel distance from a palette colour to its nearest other.
     let orderedSpread: Int
 
     /// A quantizer for one palette and dithering mode.
-    public init(palette: Palette, dither: Dither = .none) {
+    public init(palette: Palette, dither: Dither = .none, localPaletteBudget: Double? = nil) {
         self.palette = palette
         self.dither = dither
+        self.localPaletteBudget = localPaletteBudget
         self.orderedSpread = Self.meanNeighbourDistance(palette.colors)
     }
 
-    /// The frame as palette indices.
+    /// The frame as palette indices (with a local palette if the global one is over budget for it).
     public func quantize(_ image: PixelImage) -> IndexedFrame {
+        if let budget = localPaletteBudget {
+            let globalError = Self.meanError(of: image, under: palette)
+            if globalError > budget {
+                let local = Palette.build(from: [image])
+                if Self.meanError(of: image, under: local) < globalError {
+                    var frame = Quantizer(palette: local, dither: dither).quantize(image)
+                    frame.localPalette = local
+                    return frame
+                }
+            }
+        }
         var indices = [UInt8](repeating: 0, count: image.width * image.height)
         indices.withUnsafeMutableBufferPointer { out in
             image.pixels.withUnsafeBufferPointer { pixels in
@@ -127,6 +145,29 @@ public struct Quantizer: Sendable {
                 for k in next..<(next + rowLength) { rows[k] = 0 }
             }
         }
+    }
+
+    /// The mean Euclidean RGB distance from each opaque pixel to its nearest colour in `palette` (0 if none is opaque).
+    public static func meanError(of image: PixelImage, under palette: Palette) -> Double {
+        var total = 0.0, count = 0
+        var cachedKey = -1, cachedError = 0.0
+        image.pixels.withUnsafeBufferPointer { pixels in
+            palette.table.withLookup { lookup in
+                for p in stride(from: 0, to: pixels.count, by: 4) where pixels[p + 3] >= 128 {
+                    let r = Int(pixels[p]), g = Int(pixels[p + 1]), b = Int(pixels[p + 2])
+                    let key = r << 16 | g << 8 | b
+                    if key != cachedKey {
+                        cachedKey = key
+                        let e = lookup.nearest(r: r, g: g, b: b).index * 3
+                        let dr = r - lookup.channels[e], dg = g - lookup.channels[e + 1], db = b - lookup.channels[e + 2]
+                        cachedError = Double(dr * dr + dg * dg + db * db).squareRoot()
+                    }
+                    total += cachedError
+                    count += 1
+                }
+            }
+        }
+        return count == 0 ? 0 : total / Double(count)
     }
 
     @inline(__always)
