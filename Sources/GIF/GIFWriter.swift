@@ -24,10 +24,15 @@ public final class GIFWriter {
     /// The largest delay one GIF frame can carry, in centiseconds.
     static let maxDelay = 65_535
 
+    /// The file being written.
     public let path: String
+    /// The logical screen width; every frame must have it.
     public let width: Int
+    /// The logical screen height; every frame must have it.
     public let height: Int
+    /// The global colour table.
     public let palette: Palette
+    /// Loop count and optimisation tolerance.
     public let options: GIFOptions
     /// How many images have been written to the file so far.
     public private(set) var imagesWritten = 0

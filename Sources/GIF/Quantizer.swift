@@ -9,7 +9,9 @@ import Pixels
 /// With a `localPaletteBudget`, a frame whose mean error under the global palette exceeds the budget is
 /// quantized with a palette built from the frame alone (a GIF local colour table), if that lowers its error.
 public struct Quantizer: Sendable {
+    /// The global palette frames are mapped to.
     public let palette: Palette
+    /// How colours between palette entries are approximated.
     public let dither: Dither
     /// The largest acceptable mean error (Euclidean RGB distance to the nearest palette colour, over opaque
     /// pixels, before dithering) under the global palette; nil never uses local palettes.
