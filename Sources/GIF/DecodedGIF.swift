@@ -2,8 +2,9 @@ import Pixels
 
 /// A GIF read back and composited frame by frame (used by tests and tools).
 public struct DecodedGIF: Sendable {
-    /// The logical screen size.
+    /// The logical screen width in pixels.
     public let width: Int
+    /// The logical screen height in pixels.
     public let height: Int
     /// The NETSCAPE2.0 loop count (0 = forever), or nil if the file has no loop extension.
     public let loopCount: Int?

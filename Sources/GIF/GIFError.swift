@@ -22,6 +22,7 @@ public struct GIFError: Error, CustomStringConvertible, Equatable {
         self.init(path: path, operation: operation, reason: message)
     }
 
+    /// "path: GIF error while operation: reason".
     public var description: String {
         "\(path): GIF error while \(operation): \(reason)"
     }

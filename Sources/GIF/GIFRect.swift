@@ -1,8 +1,12 @@
 /// A rectangle of pixels on the GIF canvas.
 public struct GIFRect: Sendable, Hashable, CustomStringConvertible {
+    /// The left column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
     /// A rectangle from its top-left corner and size.
@@ -25,6 +29,7 @@ public struct GIFRect: Sendable, Hashable, CustomStringConvertible {
         return GIFRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// "(x, y, widthxheight)".
     public var description: String { "(\(x), \(y), \(width)x\(height))" }
 }
 

@@ -14,6 +14,9 @@ import Glibc
 /// and giflib-based decoders treat as transparent) over a rectangle that covers those pixels, and the next
 /// frame repaints whatever it needs there, so the composited result always equals the frames.
 ///
+/// Frames may carry a local palette (`IndexedFrame.localPalette`), written as a local colour table; the
+/// screen is tracked as colours, so frames under different palettes are still compared pixel by pixel.
+///
 /// Memory: the screen and the pending frame, never the whole animation. Every giflib call is checked;
 /// on any failure the file is closed and removed, and the error is thrown (and rethrown by later calls).
 /// A writer released without `finish()` also removes its file.
@@ -21,10 +24,15 @@ public final class GIFWriter {
     /// The largest delay one GIF frame can carry, in centiseconds.
     static let maxDelay = 65_535
 
+    /// The file being written.
     public let path: String
+    /// The logical screen width; every frame must have it.
     public let width: Int
+    /// The logical screen height; every frame must have it.
     public let height: Int
+    /// The global colour table.
     public let palette: Palette
+    /// Loop count and optimisation tolerance.
     public let options: GIFOptions
     /// How many images have been written to the file so far.
     public private(set) var imagesWritten = 0
@@ -33,15 +41,12 @@ public final class GIFWriter {
     private var failure: GIFError?
     private var isFinished = false
     private var isRemoved = false
-    /// The indices on screen after the last written image and its disposal (transparent index = transparent).
-    private var screen: [UInt8]
+    /// The colours on screen after the last written image and its disposal (`ScreenColor`).
+    private var screen: [UInt32]
     /// Scratch buffer: the screen after the pending frame is drawn.
-    private var drawn: [UInt8]
+    private var drawn: [UInt32]
     private var pending: IndexedFrame?
     private var pendingDelay = 0
-    /// With a tolerance, `unchanged[a << 8 | b]` says index b may stay on screen where a frame wants a.
-    private let unchanged: [Bool]?
-    private let transparent: UInt8
 
     /// Creates (or truncates) the file at `path` and writes the header, colour table and loop extension.
     public init(path: String, width: Int, height: Int, palette: Palette, options: GIFOptions = GIFOptions()) throws {
@@ -50,10 +55,8 @@ public final class GIFWriter {
         self.height = height
         self.palette = palette
         self.options = options
-        self.transparent = palette.transparentIndex
-        self.screen = [UInt8](repeating: palette.transparentIndex, count: max(width, 0) * max(height, 0))
+        self.screen = [UInt32](repeating: ScreenColor.transparent, count: max(width, 0) * max(height, 0))
         self.drawn = screen
-        self.unchanged = options.tolerance > 0 ? Self.toleranceTable(palette, tolerance: options.tolerance) : nil
 
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
             throw GIFError(path: path, operation: "creating the file", reason: "size \(width)x\(height) is not 1...65535")
@@ -74,13 +77,14 @@ public final class GIFWriter {
         if !isFinished { abandon() }
     }
 
-    /// Adds a frame shown for `delayCentiseconds` (merged into the previous one if identical).
+    /// Adds a frame shown for `delayCentiseconds` (merged into the previous one if it looks the same).
     public func append(_ frame: IndexedFrame, delayCentiseconds: Int) throws {
         try checkUsable()
         guard frame.width == width, frame.height == height else {
             throw fail("appending a frame", "frame is \(frame.width)x\(frame.height), the GIF is \(width)x\(height)")
         }
         guard delayCentiseconds >= 0 else { throw fail("appending a frame", "negative delay \(delayCentiseconds)") }
+        let transparent = (frame.localPalette ?? palette).transparentIndex
         if let bad = frame.indices.first(where: { $0 > transparent }) {
             throw fail("appending a frame", "index \(bad) is outside the palette (0...\(transparent))")
         }
@@ -110,6 +114,9 @@ public final class GIFWriter {
 
     /// Writes `frame` against the screen; `next` decides whether it must be disposed to background.
     private func write(_ frame: IndexedFrame, delay: Int, next: IndexedFrame?) throws {
+        let framePalette = frame.localPalette ?? palette
+        let colorOf = ScreenColor.table(framePalette)
+        let transparent = framePalette.transparentIndex
         var changed = BoundingBox()
         var cleared = BoundingBox()
         frame.indices.withUnsafeBufferPointer { wanted in
@@ -118,10 +125,11 @@ public final class GIFWriter {
                     for y in 0..<height {
                         for x in 0..<width {
                             let i = y * width + x
-                            if keeps(before[i], wanted: wanted[i]) {
+                            let color = colorOf[Int(wanted[i])]
+                            if ScreenColor.keeps(before[i], wanted: color, tolerance: options.tolerance) {
                                 after[i] = before[i]
                             } else {
-                                after[i] = wanted[i]
+                                after[i] = color
                                 changed.include(x: x, y: y)
                             }
                         }
@@ -130,10 +138,12 @@ public final class GIFWriter {
             }
         }
         if let next {
+            let nextTransparent = (next.localPalette ?? palette).transparentIndex
             next.indices.withUnsafeBufferPointer { next in
                 drawn.withUnsafeBufferPointer { after in
                     for y in 0..<height {
-                        for x in 0..<width where next[y * width + x] == transparent && after[y * width + x] != transparent {
+                        for x in 0..<width where next[y * width + x] == nextTransparent
+                            && after[y * width + x] != ScreenColor.transparent {
                             cleared.include(x: x, y: y)
                         }
                     }
@@ -145,8 +155,8 @@ public final class GIFWriter {
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
         let disposal = clearRect.isEmpty ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND
 
-        // Delays beyond one frame's limit continue in image-less frames (all transparent index), the last of which
-        // carries the disposal over the cleared rectangle.
+        // Delays beyond one frame's limit continue in images of only the transparent index (no change), the last
+        // of which carries the disposal, over the cleared rectangle.
         var delays = [min(delay, Self.maxDelay)]
         var rest = delay - delays[0]
         while rest > 0 {
@@ -158,34 +168,43 @@ public final class GIFWriter {
             let isLast = part == delays.count - 1
             let partDisposal = isLast ? disposal : DISPOSE_DO_NOT
             if part == 0 {
-                try writeImage(rect: rect, delay: partDelay, disposal: partDisposal) { x, y in
+                try writeImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
+                               transparent: transparent) { x, y in
                     let i = y * width + x
-                    return drawn[i] != screen[i] ? drawn[i] : transparent
+                    return drawn[i] != screen[i] ? frame.indices[i] : transparent
                 }
             } else {
                 let holdRect = isLast && !clearRect.isEmpty ? clearRect : GIFRect(x: 0, y: 0, width: 1, height: 1)
-                try writeImage(rect: holdRect, delay: partDelay, disposal: partDisposal) { _, _ in transparent }
+                try writeImage(rect: holdRect, delay: partDelay, disposal: partDisposal, palette: nil,
+                               transparent: palette.transparentIndex) { _, _ in palette.transparentIndex }
                 disposedRect = holdRect
             }
         }
         swap(&screen, &drawn)
         if disposal == DISPOSE_BACKGROUND {
             for y in disposedRect.y..<(disposedRect.y + disposedRect.height) {
-                for x in disposedRect.x..<(disposedRect.x + disposedRect.width) { screen[y * width + x] = transparent }
+                for x in disposedRect.x..<(disposedRect.x + disposedRect.width) {
+                    screen[y * width + x] = ScreenColor.transparent
+                }
             }
         }
     }
 
-    /// Writes one graphics control extension and image over `rect`, with pixels from `pixel(x, y)`.
-    private func writeImage(rect: GIFRect, delay: Int, disposal: Int32, pixel: (Int, Int) -> UInt8) throws {
+    /// Writes one graphics control extension and image over `rect`, with pixels from `pixel(x, y)` and an
+    /// optional local colour table.
+    private func writeImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?, transparent: UInt8,
+                            pixel: (Int, Int) -> UInt8) throws {
         var control = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
                                            TransparentColor: Int32(transparent))
         var bytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &bytes)
         try check("writing a graphics control extension",
                   EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes))
+        let localMap = try local.map { try makeColorMap($0) }
+        defer { if let localMap { GifFreeMapObject(localMap) } }
         try check("writing an image descriptor",
-                  EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, nil))
+                  EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false,
+                                   localMap))
         var line = [GifPixelType](repeating: 0, count: rect.width)
         for y in rect.y..<(rect.y + rect.height) {
             for x in 0..<rect.width { line[x] = pixel(rect.x + x, y) }
@@ -194,49 +213,37 @@ public final class GIFWriter {
         imagesWritten += 1
     }
 
-    /// Whether `shown` may stay on screen where a frame wants `wanted`.
-    @inline(__always)
-    private func keeps(_ shown: UInt8, wanted: UInt8) -> Bool {
-        guard shown != wanted else { return true }
-        guard let unchanged else { return false }
-        return unchanged[Int(wanted) << 8 | Int(shown)]
-    }
-
-    /// Whether `frame` can be merged into `pending`: every pixel is the same (or within the tolerance).
+    /// Whether `frame` can be merged into `pending`: every pixel shows the same colour (or within the tolerance).
     private func looksSame(_ frame: IndexedFrame, _ pending: IndexedFrame) -> Bool {
-        guard unchanged != nil else { return frame.indices == pending.indices }
-        return zip(frame.indices, pending.indices).allSatisfy { keeps($0.1, wanted: $0.0) }
+        if options.tolerance == 0 && frame.localPalette == pending.localPalette {
+            return frame.indices == pending.indices
+        }
+        let frameColors = ScreenColor.table(frame.localPalette ?? palette)
+        let pendingColors = ScreenColor.table(pending.localPalette ?? palette)
+        return zip(frame.indices, pending.indices).allSatisfy {
+            ScreenColor.keeps(pendingColors[Int($0.1)], wanted: frameColors[Int($0.0)], tolerance: options.tolerance)
+        }
     }
 
-    /// `table[a << 8 | b]`: both opaque and within `tolerance` in every channel, or equal.
-    private static func toleranceTable(_ palette: Palette, tolerance: Int) -> [Bool] {
-        var table = [Bool](repeating: false, count: 256 * 256)
-        for a in 0..<256 {
-            table[a << 8 | a] = true
-        }
-        for (a, ca) in palette.colors.enumerated() {
-            for (b, cb) in palette.colors.enumerated() {
-                let close = abs(Int(ca.r) - Int(cb.r)) <= tolerance && abs(Int(ca.g) - Int(cb.g)) <= tolerance
-                    && abs(Int(ca.b) - Int(cb.b)) <= tolerance
-                if close { table[a << 8 | b] = true }
-            }
-        }
-        return table
-    }
-
-    // MARK: - Header
-
-    private func writeHeader(_ file: UnsafeMutablePointer<GifFileType>) throws {
+    /// A giflib colour map of `palette` plus the transparent index, padded to a power of two (caller frees it).
+    private func makeColorMap(_ palette: Palette) throws -> UnsafeMutablePointer<ColorMapObject> {
         var tableSize = 2
         while tableSize < palette.colors.count + 1 { tableSize *= 2 }
         var colors = palette.colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
         colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: tableSize - colors.count)
         guard let colorMap = GifMakeMapObject(Int32(tableSize), colors) else {
-            throw fail("making the colour table", "giflib could not allocate \(tableSize) colours")
+            throw fail("making a colour table", "giflib could not allocate \(tableSize) colours")
         }
+        return colorMap
+    }
+
+    // MARK: - Header
+
+    private func writeHeader(_ file: UnsafeMutablePointer<GifFileType>) throws {
+        let colorMap = try makeColorMap(palette)
         defer { GifFreeMapObject(colorMap) }
         try check("writing the screen descriptor",
-                  EGifPutScreenDesc(file, Int32(width), Int32(height), 8, Int32(transparent), colorMap))
+                  EGifPutScreenDesc(file, Int32(width), Int32(height), 8, Int32(palette.transparentIndex), colorMap))
         let loop = [UInt8(1), UInt8(options.loopCount & 0xFF), UInt8(options.loopCount >> 8)]
         try check("writing the loop extension", EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE))
         try check("writing the loop extension", EGifPutExtensionBlock(file, 11, Array("NETSCAPE2.0".utf8)))

@@ -24,19 +24,19 @@ struct NearestColorTable: Sendable {
 
         let n = Self.cellsPerAxis
         let count = colors.count
-        // Per axis, per entry, per cell coordinate: weighted squared distance to the nearest and farthest point.
+        // Per axis, cell coordinate and entry: weighted squared distance to the cell's nearest and farthest point.
         let weights = [ColorDistance.redWeight, ColorDistance.greenWeight, ColorDistance.blueWeight]
-        var axisMin = [[Int]](repeating: [Int](repeating: 0, count: count * n), count: 3)
-        var axisMax = axisMin
+        var axisNear = [Int](repeating: 0, count: 3 * n * count)
+        var axisFar = axisNear
         for axis in 0..<3 {
-            for entry in 0..<count {
-                let v = channels[entry * 3 + axis]
-                for cell in 0..<n {
-                    let lo = cell * Self.cellSide, hi = lo + Self.cellSide - 1
+            for cell in 0..<n {
+                let lo = cell * Self.cellSide, hi = lo + Self.cellSide - 1
+                for entry in 0..<count {
+                    let v = channels[entry * 3 + axis]
                     let near = v < lo ? lo - v : (v > hi ? v - hi : 0)
                     let far = max(v - lo, hi - v)
-                    axisMin[axis][entry * n + cell] = weights[axis] * near * near
-                    axisMax[axis][entry * n + cell] = weights[axis] * far * far
+                    axisNear[(axis * n + cell) * count + entry] = weights[axis] * near * near
+                    axisFar[(axis * n + cell) * count + entry] = weights[axis] * far * far
                 }
             }
         }
@@ -44,20 +44,23 @@ struct NearestColorTable: Sendable {
         var cellStart = [Int32]()
         cellStart.reserveCapacity(n * n * n + 1)
         var candidates = [UInt8]()
-        var nearDistance = [Int](repeating: 0, count: count)
-        for cr in 0..<n {
-            for cg in 0..<n {
-                for cb in 0..<n {
-                    cellStart.append(Int32(candidates.count))
-                    var bound = Int.max
-                    for entry in 0..<count {
-                        let far = axisMax[0][entry * n + cr] + axisMax[1][entry * n + cg] + axisMax[2][entry * n + cb]
-                        bound = min(bound, far)
-                        nearDistance[entry] = axisMin[0][entry * n + cr] + axisMin[1][entry * n + cg]
-                            + axisMin[2][entry * n + cb]
-                    }
-                    for entry in 0..<count where nearDistance[entry] <= bound {
-                        candidates.append(UInt8(entry))
+        axisNear.withUnsafeBufferPointer { near in
+            axisFar.withUnsafeBufferPointer { far in
+                for cr in 0..<n {
+                    let rowR = cr * count
+                    for cg in 0..<n {
+                        let rowG = (n + cg) * count
+                        for cb in 0..<n {
+                            let rowB = (2 * n + cb) * count
+                            cellStart.append(Int32(candidates.count))
+                            var bound = Int.max
+                            for entry in 0..<count {
+                                bound = min(bound, far[rowR + entry] + far[rowG + entry] + far[rowB + entry])
+                            }
+                            for entry in 0..<count where near[rowR + entry] + near[rowG + entry] + near[rowB + entry] <= bound {
+                                candidates.append(UInt8(entry))
+                            }
+                        }
                     }
                 }
             }

@@ -31,6 +31,7 @@ public struct Palette: Sendable, Equatable {
         colors[nearestIndex(to: color)]
     }
 
+    /// Palettes are equal when their colours are (the lookup table follows from them).
     public static func == (lhs: Palette, rhs: Palette) -> Bool {
         lhs.colors == rhs.colors
     }

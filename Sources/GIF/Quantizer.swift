@@ -5,21 +5,41 @@ import Pixels
 /// Alpha < 128 becomes the transparent index; other pixels use their straight RGB colour and the nearest
 /// palette entry in the module's weighted RGB metric (3 : 4 : 2), found through the palette's exact
 /// per-cell candidate table, with a cache for runs of equal pixels.
+///
+/// With a `localPaletteBudget`, a frame whose mean error under the global palette exceeds the budget is
+/// quantized with a palette built from the frame alone (a GIF local colour table), if that lowers its error.
 public struct Quantizer: Sendable {
+    /// The global palette frames are mapped to.
     public let palette: Palette
+    /// How colours between palette entries are approximated.
     public let dither: Dither
+    /// The largest acceptable mean error (Euclidean RGB distance to the nearest palette colour, over opaque
+    /// pixels, before dithering) under the global palette; nil never uses local palettes.
+    public let localPaletteBudget: Double?
     /// The amplitude of the ordered-dither offsets: the mean channel distance from a palette colour to its nearest other.
     let orderedSpread: Int
 
     /// A quantizer for one palette and dithering mode.
-    public init(palette: Palette, dither: Dither = .none) {
+    public init(palette: Palette, dither: Dither = .none, localPaletteBudget: Double? = nil) {
         self.palette = palette
         self.dither = dither
+        self.localPaletteBudget = localPaletteBudget
         self.orderedSpread = Self.meanNeighbourDistance(palette.colors)
     }
 
-    /// The frame as palette indices.
+    /// The frame as palette indices (with a local palette if the global one is over budget for it).
     public func quantize(_ image: PixelImage) -> IndexedFrame {
+        if let budget = localPaletteBudget {
+            let globalError = Self.meanError(of: image, under: palette)
+            if globalError > budget {
+                let local = Palette.build(from: [image])
+                if Self.meanError(of: image, under: local) < globalError {
+                    var frame = Quantizer(palette: local, dither: dither).quantize(image)
+                    frame.localPalette = local
+                    return frame
+                }
+            }
+        }
         var indices = [UInt8](repeating: 0, count: image.width * image.height)
         indices.withUnsafeMutableBufferPointer { out in
             image.pixels.withUnsafeBufferPointer { pixels in
@@ -59,74 +79,123 @@ public struct Quantizer: Sendable {
                             _ lookup: NearestColorTable.Lookup) {
         let transparent = palette.transparentIndex
         let spread = orderedSpread
-        for i in 0..<out.count {
-            let p = i * 4
-            guard pixels[p + 3] >= 128 else {
-                out[i] = transparent
-                continue
+        var exact = ExactMatchCache()
+        let height = width == 0 ? 0 : out.count / width
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * width + x, p = i * 4
+                guard pixels[p + 3] >= 128 else {
+                    out[i] = transparent
+                    continue
+                }
+                let r = Int(pixels[p]), g = Int(pixels[p + 1]), b = Int(pixels[p + 2])
+                if exact.isExact(r: r, g: g, b: b, lookup) || spread == 0 {
+                    out[i] = exact.nearestIndex
+                } else {
+                    // Threshold in (-spread/2, spread/2): (2 m + 1 - 64) / 128 of the spread.
+                    let offset = (2 * Int(Self.bayer8[(y & 7) * 8 + (x & 7)]) + 1 - 64) * spread / 128
+                    out[i] = UInt8(lookup.nearest(r: clampByte(r + offset), g: clampByte(g + offset),
+                                                  b: clampByte(b + offset)).index)
+                }
             }
-            let r = Int(pixels[p]), g = Int(pixels[p + 1]), b = Int(pixels[p + 2])
-            let exact = lookup.nearest(r: r, g: g, b: b)
-            if exact.distance == 0 || spread == 0 {
-                out[i] = UInt8(exact.index)
-                continue
-            }
-            let x = i % width, y = i / width
-            // Threshold in (-spread/2, spread/2): (2 m + 1 - 64) / 128 of the spread.
-            let offset = (2 * Int(Self.bayer8[(y & 7) * 8 + (x & 7)]) + 1 - 64) * spread / 128
-            out[i] = UInt8(lookup.nearest(r: clampByte(r + offset), g: clampByte(g + offset), b: clampByte(b + offset)).index)
         }
     }
 
     private func mapDiffused(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
                              _ out: UnsafeMutableBufferPointer<UInt8>, _ lookup: NearestColorTable.Lookup) {
         let transparent = palette.transparentIndex
-        let channels = palette.table.channels
+        let channels = lookup.channels
+        var exact = ExactMatchCache()
         // Errors in 1/16 units, for this row and the next; one guard cell on each side.
-        var current = [Int](repeating: 0, count: (width + 2) * 3)
-        var next = current
-        for y in 0..<height {
-            let leftToRight = y % 2 == 0
-            for step in 0..<width {
-                let x = leftToRight ? step : width - 1 - step
-                let dir = leftToRight ? 1 : -1
-                let i = y * width + x
-                let p = i * 4
-                let e = (x + 1) * 3
-                guard pixels[p + 3] >= 128 else {
-                    out[i] = transparent
-                    continue
+        var rows = [Int](repeating: 0, count: 2 * (width + 2) * 3)
+        rows.withUnsafeMutableBufferPointer { rows in
+            let rowLength = (width + 2) * 3
+            var current = 0, next = rowLength
+            for y in 0..<height {
+                let leftToRight = y % 2 == 0
+                let dir = leftToRight ? 3 : -3
+                for step in 0..<width {
+                    let x = leftToRight ? step : width - 1 - step
+                    let i = y * width + x, p = i * 4
+                    let e = (x + 1) * 3
+                    guard pixels[p + 3] >= 128 else {
+                        out[i] = transparent
+                        continue
+                    }
+                    let r = Int(pixels[p]), g = Int(pixels[p + 1]), b = Int(pixels[p + 2])
+                    if exact.isExact(r: r, g: g, b: b, lookup) {
+                        out[i] = exact.nearestIndex
+                        continue
+                    }
+                    let wr = clampByte(r + rows[current + e] / 16)
+                    let wg = clampByte(g + rows[current + e + 1] / 16)
+                    let wb = clampByte(b + rows[current + e + 2] / 16)
+                    let chosen = lookup.nearest(r: wr, g: wg, b: wb).index
+                    out[i] = UInt8(chosen)
+                    let here = current + e, below = next + e
+                    func diffuse(_ error: Int, channel c: Int) {
+                        rows[here + dir + c] += error * 7
+                        rows[below - dir + c] += error * 3
+                        rows[below + c] += error * 5
+                        rows[below + dir + c] += error
+                    }
+                    diffuse(wr - channels[chosen * 3], channel: 0)
+                    diffuse(wg - channels[chosen * 3 + 1], channel: 1)
+                    diffuse(wb - channels[chosen * 3 + 2], channel: 2)
                 }
-                let r = Int(pixels[p]), g = Int(pixels[p + 1]), b = Int(pixels[p + 2])
-                let exact = lookup.nearest(r: r, g: g, b: b)
-                if exact.distance == 0 {
-                    out[i] = UInt8(exact.index)
-                    continue
-                }
-                let wr = clampByte(r + current[e] / 16)
-                let wg = clampByte(g + current[e + 1] / 16)
-                let wb = clampByte(b + current[e + 2] / 16)
-                let chosen = lookup.nearest(r: wr, g: wg, b: wb).index
-                out[i] = UInt8(chosen)
-                diffuse(wr - channels[chosen * 3], channel: 0)
-                diffuse(wg - channels[chosen * 3 + 1], channel: 1)
-                diffuse(wb - channels[chosen * 3 + 2], channel: 2)
+                swap(&current, &next)
+                for k in next..<(next + rowLength) { rows[k] = 0 }
+            }
+        }
+    }
 
-                func diffuse(_ error: Int, channel c: Int) {
-                    current[e + dir * 3 + c] += error * 7
-                    next[e - dir * 3 + c] += error * 3
-                    next[e + c] += error * 5
-                    next[e + dir * 3 + c] += error
+    /// The mean Euclidean RGB distance from each opaque pixel to its nearest colour in `palette` (0 if none is opaque).
+    public static func meanError(of image: PixelImage, under palette: Palette) -> Double {
+        var total = 0.0, count = 0
+        var cachedKey = -1, cachedError = 0.0
+        image.pixels.withUnsafeBufferPointer { pixels in
+            palette.table.withLookup { lookup in
+                for p in stride(from: 0, to: pixels.count, by: 4) where pixels[p + 3] >= 128 {
+                    let r = Int(pixels[p]), g = Int(pixels[p + 1]), b = Int(pixels[p + 2])
+                    let key = r << 16 | g << 8 | b
+                    if key != cachedKey {
+                        cachedKey = key
+                        let e = lookup.nearest(r: r, g: g, b: b).index * 3
+                        let dr = r - lookup.channels[e], dg = g - lookup.channels[e + 1], db = b - lookup.channels[e + 2]
+                        cachedError = Double(dr * dr + dg * dg + db * db).squareRoot()
+                    }
+                    total += cachedError
+                    count += 1
                 }
             }
-            swap(&current, &next)
-            for k in next.indices { next[k] = 0 }
         }
+        return count == 0 ? 0 : total / Double(count)
     }
 
     @inline(__always)
     private func clampByte(_ value: Int) -> Int {
         min(max(value, 0), 255)
+    }
+
+    /// Remembers whether the last colour looked up is exactly in the palette, for runs of equal pixels.
+    private struct ExactMatchCache {
+        private var key = -1
+        private var exact = false
+        /// The nearest palette entry to the last colour looked up.
+        private(set) var nearestIndex: UInt8 = 0
+
+        /// Whether the colour is exactly a palette entry; also sets `nearestIndex`.
+        @inline(__always)
+        mutating func isExact(r: Int, g: Int, b: Int, _ lookup: NearestColorTable.Lookup) -> Bool {
+            let newKey = r << 16 | g << 8 | b
+            if newKey != key {
+                key = newKey
+                let nearest = lookup.nearest(r: r, g: g, b: b)
+                exact = nearest.distance == 0
+                nearestIndex = UInt8(nearest.index)
+            }
+            return exact
+        }
     }
 
     /// The 8 x 8 Bayer matrix, values 0..<64, row-major.

@@ -1,0 +1,25 @@
+/// Colours on the GIF screen as `UInt32`: `0xFF_RR_GG_BB` for opaque pixels, 0 for transparent ones.
+enum ScreenColor {
+    static let transparent: UInt32 = 0
+
+    /// The screen colour of each index of `palette` (256 entries; the transparent index and beyond are transparent).
+    static func table(_ palette: Palette) -> [UInt32] {
+        var table = [UInt32](repeating: transparent, count: 256)
+        for (index, color) in palette.colors.enumerated() {
+            table[index] = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        }
+        return table
+    }
+
+    /// Whether `shown` may stay on screen where a frame wants `wanted`: equal, or both opaque and within
+    /// `tolerance` in every channel.
+    @inline(__always)
+    static func keeps(_ shown: UInt32, wanted: UInt32, tolerance: Int) -> Bool {
+        if shown == wanted { return true }
+        guard tolerance > 0, shown != transparent, wanted != transparent else { return false }
+        func channel(_ color: UInt32, _ shift: UInt32) -> Int { Int((color >> shift) & 0xFF) }
+        return abs(channel(shown, 16) - channel(wanted, 16)) <= tolerance
+            && abs(channel(shown, 8) - channel(wanted, 8)) <= tolerance
+            && abs(channel(shown, 0) - channel(wanted, 0)) <= tolerance
+    }
+}
