@@ -23,7 +23,7 @@ public struct ComparisonSummary: Sendable, Equatable {
     public let antialiasedPixels: Int
     /// The number of pixels compared.
     public let totalPixels: Int
-    /// The largest difference of one byte among the pixels that look different.
+    /// The largest difference of one channel, seen over white (see `ImageComparison`).
     public let maxChannelDifference: Int
 
     /// The numbers of `comparison`.

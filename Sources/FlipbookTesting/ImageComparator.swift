@@ -38,15 +38,14 @@ public enum ImageComparator {
         for y in 0..<expected.height {
             for x in 0..<expected.width {
                 let offset = expectedSide.offset(x, y)
-                let distance = expectedSide.visibleColor(at: offset).yiqDistance(to: actualSide.visibleColor(at: offset))
+                let expectedColor = expectedSide.visibleColor(at: offset)
+                let actualColor = actualSide.visibleColor(at: offset)
+                let distance = expectedColor.yiqDistance(to: actualColor)
                 guard distance > 0 else {
                     diff[x, y] = DiffPalette.faded(expected[x, y])
                     continue
                 }
-                for channel in 0..<4 {
-                    let difference = abs(Int(expected.pixels[offset + channel]) - Int(actual.pixels[offset + channel]))
-                    maxChannelDifference = max(maxChannelDifference, difference)
-                }
+                maxChannelDifference = max(maxChannelDifference, expectedColor.largestChannelDifference(to: actualColor))
                 let level = ChannelLevel.level(ignoring: distance)
                 let looksAntialiased = expectedSide.isAntialiased(x: x, y: y, comparedWith: actualSide)
                     || actualSide.isAntialiased(x: x, y: y, comparedWith: expectedSide)

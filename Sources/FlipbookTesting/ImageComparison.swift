@@ -13,8 +13,9 @@ public struct ImageComparison: Sendable {
     public let antialiasedPixels: Int
     /// The number of pixels compared (`width * height`; the larger area when the sizes differ).
     public let totalPixels: Int
-    /// The largest difference of one R, G, B or A byte among the pixels that look different (0 when
-    /// the images look the same or their sizes differ).
+    /// The largest difference, in whole levels rounded up, of one channel of the colours as seen over
+    /// white (0 when the images look the same or their sizes differ); when it is at most a tolerance's
+    /// `channel`, no pixel counts as different under that tolerance.
     public let maxChannelDifference: Int
     /// Whether the images have different widths or heights; such images never pass.
     public let sizeMismatch: Bool

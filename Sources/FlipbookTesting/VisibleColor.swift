@@ -30,6 +30,12 @@ struct VisibleColor: Equatable {
         Self.yiqDistance(red - other.red, green - other.green, blue - other.blue)
     }
 
+    /// The largest difference of one channel from `other`, rounded up to whole levels.
+    func largestChannelDifference(to other: VisibleColor) -> Int {
+        let largest = max(abs(red - other.red), abs(green - other.green), abs(blue - other.blue))
+        return Int((largest - 1e-9).rounded(.up))
+    }
+
     /// The weighted squared YIQ length of a colour difference (YIQ is linear in RGB).
     static func yiqDistance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
         let y = luma(red, green, blue)
