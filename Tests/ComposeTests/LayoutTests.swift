@@ -81,3 +81,13 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(corner.y, 40, accuracy: 1e-9)
     }
 }
+
+extension LayoutTests {
+    /// A flexible frame with padding is offered the width less its padding (padding is not counted twice).
+    func testFlexibleFrameWithPaddingInAnHStack() throws {
+        let items = try compose(#"{"hstack": [{"shape": "rectangle", "frame": {"maxWidth": "infinity"}, "padding": 10}, {"shape": "rectangle", "frame": {"width": 20}}], "spacing": 0, "frame": {"width": 100, "height": 40}}"#)
+        // 100 wide: the fixed 20 goes first, the flexible one gets 80: 60 of rectangle inside 10 + 10 padding.
+        XCTAssertEqual(shapeBounds(items).map(\.minX), [60, 130])
+        XCTAssertEqual(shapeBounds(items).map(\.width), [60, 20])
+    }
+}

@@ -10,6 +10,13 @@ enum BindingDecoder {
                                           "purple", "pink", "brown", "white", "gray", "black", "clear", "primary",
                                           "secondary"]
 
+    /// SwiftUI's semantic colours in the light appearance: `.primary` is the label colour, `.secondary`
+    /// the secondary label colour (UIKit's secondaryLabel, RGB 60 60 67 at 60%).
+    static let semanticColors: [String: ColorValue] = [
+        "primary": ColorValue(red: 0, green: 0, blue: 0, alpha: 1),
+        "secondary": ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+    ]
+
     /// A number, or an expression string that evaluates to one.
     static func number(_ reader: JSONReader) throws(SceneError) -> Binding {
         switch reader.value.kind {
@@ -45,8 +52,11 @@ enum BindingDecoder {
     static func color(_ reader: JSONReader) throws(SceneError) -> Binding {
         let s = try reader.string()
         if s.hasPrefix("#") {
-            guard let c = hexColor(s) else { throw reader.error("invalid colour \"\(s)\": expected #rgb, #rrggbb or #rrggbbaa") }
+            guard let c = hexColor(s) else { throw reader.error("invalid colour \"\(s)\": expected #rgb, #rgba, #rrggbb or #rrggbbaa") }
             return Binding(.constant(.color(c)), path: reader.path, location: reader.value.location)
+        }
+        if let semantic = semanticColors[s] {
+            return Binding(.constant(.color(semantic)), path: reader.path, location: reader.value.location)
         }
         if colorNames.contains(s) {
             let binding = try expression("color('\(s)')", reader)
@@ -82,6 +92,7 @@ enum BindingDecoder {
 
     static func hexColor(_ s: String) -> ColorValue? {
         var digits = Array(s.dropFirst())
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
         if digits.count == 3 || digits.count == 4 { digits = digits.flatMap { [$0, $0] } }
         guard digits.count == 6 || digits.count == 8 else { return nil }
         var bytes: [Double] = []

@@ -20,7 +20,9 @@ public enum SceneDecoder {
             var scene = try decodeScene(JSONReader(json))
             scene.directory = directory
             scene.file = file
-            try SceneValidator(scene: scene).validate()
+            var validator = SceneValidator(scene: scene)
+            try validator.validate()
+            try SceneLimits.check(scene)
             return scene
         } catch {
             throw error.inFile(file)
@@ -55,6 +57,10 @@ public enum SceneDecoder {
         }
         let root = try NodeDecoder.decode(top.required("root"))
         let script = try top["script"].map(decodeScript) ?? []
+        for event in script where event.time > duration {
+            throw SceneError(path: event.path.appending("at"), location: event.location,
+                             message: "\(format(event.time)) s is after the end of the scene (duration \(format(duration)) s)")
+        }
         return Scene(name: name, canvas: canvas, fps: fps, duration: duration, loopCount: loop, seed: UInt64(seed),
                      state: state, components: components, root: root, script: script, directory: nil)
     }
@@ -139,7 +145,8 @@ public enum SceneDecoder {
             guard let tap = object["tap"] else {
                 throw item.error("a script event needs an input: \"tap\"")
             }
-            events.append(ScriptEvent(time: time, kind: .tap(target: try tap.string()), path: item.path))
+            events.append(ScriptEvent(time: time, kind: .tap(target: try tap.string()), path: item.path,
+                                      location: item.value.location))
         }
         // Stable sort: events at the same time keep file order.
         return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
