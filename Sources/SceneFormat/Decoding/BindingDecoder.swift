@@ -4,6 +4,10 @@ import Expressions
 enum BindingDecoder {
     /// Names the renderer provides in expressions; they cannot be state, parameter or `let` names.
     static let reservedNames: Set<String> = ["w", "h", "t", "time", "pi", "true", "false"]
+    /// Names a state variable cannot have. `t` is allowed, as UIKit code often keeps its own clock in
+    /// a `t` (the WaveView's tick counter); such a state variable hides the built-in `t`, while `time`
+    /// always reads the scene clock.
+    static let reservedStateNames: Set<String> = reservedNames.subtracting(["t"])
 
     /// SwiftUI's colour names accepted as constants ("white", "red"...).
     static let colorNames: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
