@@ -62,9 +62,13 @@ enum BindingDecoder {
         return try expression(s, reader)
     }
 
-    /// Any JSON literal as a constant, or a string as an expression (parameters' values).
+    /// Any JSON literal as a constant, a "#rrggbb" string as a colour, or another string as an expression
+    /// (parameters' values).
     static func any(_ reader: JSONReader) throws(SceneError) -> Binding {
-        if case .string(let s) = reader.value.kind { return try expression(s, reader) }
+        if case .string(let s) = reader.value.kind {
+            if s.hasPrefix("#") { return try color(reader) }
+            return try expression(s, reader)
+        }
         return Binding(.constant(try SceneDecoder.literal(reader)), path: reader.path, location: reader.value.location)
     }
 
