@@ -49,6 +49,8 @@ let package = Package(
         // Tests.
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "ComposeTests",
+                    dependencies: ["Compose", "DisplayList", "Geometry", "SceneFormat", "Timeline", "Expressions"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Expressions"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "SceneFormat", "Expressions"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),

@@ -51,21 +51,18 @@ extension Composer {
         var size = content
         if let fw = frame.width { size.width = fw }
         if let fh = frame.height { size.height = fh }
-        // Flexible frames: as wide as proposed within [min, max], else the content's size clamped.
+        // Flexible frames: as wide as offered (less padding) within [min, max], else the content's size clamped.
+        let availableWidth = proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }
+        let availableHeight = proposal.height.map { max(0, $0 - insets.top - insets.bottom) }
         if frame.width == nil, frame.minWidth != nil || frame.maxWidth != nil {
-            let target = frame.maxWidth.map { mw in min(mw, proposal.width ?? content.width) } ?? content.width
-            size.width = max(frame.minWidth ?? 0, mw(target, frame.maxWidth))
+            let target = frame.maxWidth.map { limit in min(limit, availableWidth ?? content.width) } ?? content.width
+            size.width = max(frame.minWidth ?? 0, target)
         }
         if frame.height == nil, frame.minHeight != nil || frame.maxHeight != nil {
-            let target = frame.maxHeight.map { mh in min(mh, proposal.height ?? content.height) } ?? content.height
-            size.height = max(frame.minHeight ?? 0, mw(target, frame.maxHeight))
+            let target = frame.maxHeight.map { limit in min(limit, availableHeight ?? content.height) } ?? content.height
+            size.height = max(frame.minHeight ?? 0, target)
         }
         return Size(size.width + insets.leading + insets.trailing, size.height + insets.top + insets.bottom)
-    }
-
-    private func mw(_ value: Double, _ limit: Double?) -> Double {
-        guard let limit else { return value }
-        return min(value, limit)
     }
 
     /// What a node's content is offered: the proposal less padding, replaced or capped by the frame.

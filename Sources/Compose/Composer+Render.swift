@@ -57,7 +57,7 @@ extension Composer {
         case .stack(let stack):
             let layout = StackLayout(composer: self, stack: stack, scope: scope, env: env)
             var items: [DisplayItem] = []
-            for placed in try layout.place(in: rect) {
+            for placed in try layout.place(in: rect, proposal: proposal) {
                 items += try render(placed.child, in: placed.rect, proposal: placed.proposal, scope, env)
             }
             return items

@@ -28,9 +28,12 @@ struct StackLayout {
         var proposal: Proposal
     }
 
-    /// Where each child goes when the stack fills `rect`.
-    func place(in rect: Rect) throws(SceneError) -> [Placement] {
-        let (sizes, proposals, total) = try childSizes(for: Proposal(rect.size))
+    /// Where each child goes when the stack, offered `proposal`, is placed in `rect`.
+    ///
+    /// As SwiftUI's `placeSubviews`, children are sized again for the stack's own proposal, not for the
+    /// rectangle the stack ended up with, so a ZStack in a larger frame offers its children the frame.
+    func place(in rect: Rect, proposal: Proposal) throws(SceneError) -> [Placement] {
+        let (sizes, proposals, total) = try childSizes(for: proposal)
         var rects: [Rect] = []
         switch stack.axis {
         case .z:

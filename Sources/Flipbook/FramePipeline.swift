@@ -54,6 +54,7 @@ public struct FramePipeline: Sendable {
         }
         defer { state.cancelAndWait() }
         for index in 0..<times.count {
+            try Interruption.shared.check()
             let result = state.take(index)
             switch result {
             case .success(let output): try deliver(index, output)

@@ -51,7 +51,24 @@ struct OutputFile {
         } else if !isDirectory, !allowedExtensions.contains(url.pathExtension.lowercased()) {
             throw RenderError.output("the output \(target) should end in .\(allowedExtensions[0])")
         }
-        return OutputFile(target: target)
+        let file = OutputFile(target: target)
+        file.removeStaleTemporaries()
+        return file
+    }
+
+    /// Removes temporaries of this target left by renders that were killed (SIGKILL cannot be caught):
+    /// `.<name>.partial-<pid>` whose process is gone.
+    func removeStaleTemporaries() {
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + ".partial-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isNumber }
+            guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
     }
 
     /// True when a folder holds nothing but `frame-NNNN.png` files.

@@ -22,6 +22,7 @@ public enum Renderer {
         }
         let player: Player
         do {
+            try SceneLimits.check(scene)
             player = try Player(scene: scene)
         } catch {
             throw RenderError.scene(error)

@@ -102,7 +102,7 @@ public struct Path: Sendable, Hashable {
         let start = Point(center.x + radii.width * cos(startAngle), center.y + radii.height * sin(startAngle))
         if currentPoint == nil { move(to: start) } else if currentPoint != start { addLine(to: start) }
         guard sweep != 0, radii.width > 0 || radii.height > 0 else { return }
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(segments)
         // Control distance for a circular arc of `step` radians: 4/3 tan(step/4).
         let k = 4.0 / 3.0 * tan(step / 4)

@@ -86,6 +86,9 @@ struct Render: ParsableCommand {
                     print("\(summary.output): \(summary.frameCount) frames at \(trim(summary.fps)) fps, "
                           + "\(String(format: "%.1f", kb)) KiB, \(String(format: "%.2f", summary.seconds)) s")
                 }
+            } catch let interrupted as Interrupted {
+                printError("\n\(path): \(interrupted)")
+                throw ExitCode(128 + interrupted.signal)
             } catch {
                 printError("error: \(error)")
                 failed = true
@@ -145,6 +148,7 @@ func trim(_ x: Double) -> String {
 }
 
 // `render inspect ...` is a subcommand; anything else is a list of scenes to render.
+Interruption.shared.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "inspect" {
     Inspect.main(Array(arguments.dropFirst()))

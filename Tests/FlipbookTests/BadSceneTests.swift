@@ -30,7 +30,7 @@ final class BadSceneTests: XCTestCase {
         (#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"shape": "circle", "id": "a", "onTap": [{"set": {"nope": 1}}]}}"#,
          #"1:122: root.onTap[0].set.nope: "nope" is not a state variable here"#),
         (#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"shape": "circle", "id": "a"}, "script": [{"at": 0, "tap": "b"}]}"#,
-         #"script[0].tap: tap target "b" is not the id of any view"#),
+         #"1:107: script[0].tap: tap target "b" is not the id of any view"#),
         (#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"x": 0}, "root": {"shape": "circle", "id": "a", "onTap": [{"set": {"x": "1/x"}}]}, "script": [{"at": 0, "tap": "a"}]}"#,
          #"1:138: root.onTap[0].set.x: at 0 s: division by zero"#),
     ]
@@ -93,5 +93,35 @@ final class BadSceneTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasSuffix(" s: division by zero\n"), result.stderr)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: gif)), good)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a.gif", "bad.json"])
+    }
+}
+
+extension BadSceneTests {
+    func testMoreBadScenes() throws {
+        let more: [(String, String)] = [
+            (#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"shape": "circle", "let": {"a": "w/2"}, "frame": {"width": "a"}}}"#,
+             "1:124: root.frame.width: unknown name 'a'"),
+            (#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"shape": "circle", "id": "a"}, "script": [{"at": 0, "tap": "a"}]}"#,
+             #"1:107: script[0].tap: the view "a" has no onTap actions"#),
+            (#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"shape": "circle", "id": "a", "onTap": [{"cancel": "x"}]}, "script": [{"at": 2, "tap": "a"}]}"#,
+             "1:135: script[0].at: 2 s is after the end of the scene (duration 1 s)"),
+            (##"{"canvas": {"width": 10, "height": 10, "background": "#+f+f+f"}, "duration": 1, "root": {"shape": "circle"}}"##,
+             ##"1:54: canvas.background: invalid colour "#+f+f+f": expected #rgb, #rgba, #rrggbb or #rrggbbaa"##),
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bad2-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (i, (json, message)) in more.enumerated() {
+            let scene = folder.appendingPathComponent("more\(i).json").path
+            try Data(json.utf8).write(to: URL(fileURLWithPath: scene))
+            let result = try runRender(["inspect", scene, "--at", "0"])
+            XCTAssertEqual(result.status, 1, "case \(i)")
+            XCTAssertEqual(result.stderr, "error: \(scene):\(message)\n", "case \(i)")
+        }
+        // `primary` and `secondary` are SwiftUI's semantic colours.
+        let ok = folder.appendingPathComponent("ok.json").path
+        try Data(#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"shape": "circle", "foregroundColor": "secondary"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: ok))
+        XCTAssertEqual(try runRender(["inspect", ok, "--at", "0"]).status, 0)
     }
 }

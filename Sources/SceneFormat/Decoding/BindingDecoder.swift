@@ -3,16 +3,23 @@ import Expressions
 /// Turns JSON values into bindings: constants where the JSON is a literal, parsed expressions where it is a string.
 enum BindingDecoder {
     /// Names the renderer provides in expressions; they cannot be state, parameter or `let` names.
-    static let reservedNames: Set<String> = ["w", "h", "t", "time", "pi", "true", "false"]
-    /// Names a state variable cannot have. `t` is allowed, as UIKit code often keeps its own clock in
-    /// a `t` (the WaveView's tick counter); such a state variable hides the built-in `t`, while `time`
-    /// always reads the scene clock.
-    static let reservedStateNames: Set<String> = reservedNames.subtracting(["t"])
+    ///
+    /// `t` is not among them: UIKit code often keeps its own clock in a `t` (the WaveView's tick
+    /// counter), so a state variable or `let` may be called `t`; it then hides the built-in `t` (the
+    /// scene time) where it is visible, while `time` always reads the scene time.
+    static let reservedNames: Set<String> = ["w", "h", "time", "pi", "true", "false"]
 
     /// SwiftUI's colour names accepted as constants ("white", "red"...).
     static let colorNames: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
                                           "purple", "pink", "brown", "white", "gray", "black", "clear", "primary",
                                           "secondary"]
+
+    /// SwiftUI's semantic colours in the light appearance: `.primary` is the label colour, `.secondary`
+    /// the secondary label colour (UIKit's secondaryLabel, RGB 60 60 67 at 60%).
+    static let semanticColors: [String: ColorValue] = [
+        "primary": ColorValue(red: 0, green: 0, blue: 0, alpha: 1),
+        "secondary": ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+    ]
 
     /// A number, or an expression string that evaluates to one.
     static func number(_ reader: JSONReader) throws(SceneError) -> Binding {
@@ -49,8 +56,11 @@ enum BindingDecoder {
     static func color(_ reader: JSONReader) throws(SceneError) -> Binding {
         let s = try reader.string()
         if s.hasPrefix("#") {
-            guard let c = hexColor(s) else { throw reader.error("invalid colour \"\(s)\": expected #rgb, #rrggbb or #rrggbbaa") }
+            guard let c = hexColor(s) else { throw reader.error("invalid colour \"\(s)\": expected #rgb, #rgba, #rrggbb or #rrggbbaa") }
             return Binding(.constant(.color(c)), path: reader.path, location: reader.value.location)
+        }
+        if let semantic = semanticColors[s] {
+            return Binding(.constant(.color(semantic)), path: reader.path, location: reader.value.location)
         }
         if colorNames.contains(s) {
             let binding = try expression("color('\(s)')", reader)
@@ -90,6 +100,7 @@ enum BindingDecoder {
 
     static func hexColor(_ s: String) -> ColorValue? {
         var digits = Array(s.dropFirst())
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
         if digits.count == 3 || digits.count == 4 { digits = digits.flatMap { [$0, $0] } }
         guard digits.count == 6 || digits.count == 8 else { return nil }
         var bytes: [Double] = []

@@ -101,6 +101,9 @@ enum NodeDecoder {
             var commands: [PathCommand] = []
             for item in try value.array() { commands.append(try decodePathCommand(item)) }
             guard !commands.isEmpty else { throw value.error("a path needs at least one command") }
+            guard commands.count <= SceneLimits.maxPathCommands else {
+                throw value.error("a path of \(commands.count) commands is over the limit of \(SceneLimits.maxPathCommands)")
+            }
             return .shape(try decodePaint(.path(commands), object))
         case "text":
             let runs: [TextSpec.Run]

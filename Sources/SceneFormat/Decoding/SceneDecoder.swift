@@ -20,7 +20,9 @@ public enum SceneDecoder {
             var scene = try decodeScene(JSONReader(json))
             scene.directory = directory
             scene.file = file
-            try SceneValidator(scene: scene).validate()
+            var validator = SceneValidator(scene: scene)
+            try validator.validate()
+            try SceneLimits.check(scene)
             return scene
         } catch {
             throw error.inFile(file)
@@ -55,6 +57,10 @@ public enum SceneDecoder {
         }
         let root = try NodeDecoder.decode(top.required("root"))
         let script = try top["script"].map(decodeScript) ?? []
+        for event in script where event.time > duration {
+            throw SceneError(path: event.path.appending("at"), location: event.location,
+                             message: "\(format(event.time)) s is after the end of the scene (duration \(format(duration)) s)")
+        }
         return Scene(name: name, canvas: canvas, fps: fps, duration: duration, loopCount: loop, seed: UInt64(seed),
                      state: state, components: components, root: root, script: script, directory: nil)
     }
@@ -81,7 +87,7 @@ public enum SceneDecoder {
             guard isIdentifier(key) else {
                 throw value.error("a state name must be an identifier (letters, digits, _; not starting with a digit)")
             }
-            guard !BindingDecoder.reservedStateNames.contains(key) else {
+            guard !BindingDecoder.reservedNames.contains(key) else {
                 throw value.error("\"\(key)\" is a reserved name and cannot be a state variable")
             }
             declarations.append(StateDeclaration(name: key, initial: try literal(value), path: value.path))
@@ -139,9 +145,11 @@ public enum SceneDecoder {
             _ = try object["comment"]?.string()
             switch (object["tap"], object["do"]) {
             case (let tap?, nil):
-                events.append(ScriptEvent(time: time, kind: .tap(target: try tap.string()), path: item.path))
+                events.append(ScriptEvent(time: time, kind: .tap(target: try tap.string()), path: item.path,
+                                          location: item.value.location))
             case (nil, let actions?):
-                events.append(ScriptEvent(time: time, kind: .actions(try ActionDecoder.list(actions)), path: item.path))
+                events.append(ScriptEvent(time: time, kind: .actions(try ActionDecoder.list(actions)), path: item.path,
+                                          location: item.value.location))
             case (.some, .some):
                 throw item.error("a script event is either a \"tap\" or \"do\" actions, not both")
             case (nil, nil):

@@ -4,6 +4,12 @@ import Expressions
 /// action slots, tap targets; and that components do not contain themselves.
 struct SceneValidator {
     let scene: Scene
+    /// Full ids of views with tap actions (their own, or their component body's).
+    private var tappable = Set<String>()
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
 
     /// Names every expression may read besides the scene's own.
     static let builtInNames: Set<String> = ["w", "h", "t", "time"]
@@ -31,9 +37,10 @@ struct SceneValidator {
         var actionValues: Set<String>
     }
 
-    func validate() throws(SceneError) {
+    mutating func validate() throws(SceneError) {
         let global = Set(scene.state.map(\.name))
         var ids = Set<String>()
+        tappable = []
         let context = Context(values: global.union(Self.builtInNames), stateNames: global, slots: [], componentStack: [],
                               actionValues: global.union(Self.actionNames))
         try check(scene.root, context, ids: &ids, idPrefix: "")
@@ -43,7 +50,11 @@ struct SceneValidator {
                 guard ids.contains(target) else {
                     var message = "tap target \"\(target)\" is not the id of any view"
                     if let near = Suggestion.closest(to: target, in: Array(ids)) { message += "; did you mean \"\(near)\"?" }
-                    throw SceneError(path: event.path.appending("tap"), message: message)
+                    throw SceneError(path: event.path.appending("tap"), location: event.location, message: message)
+                }
+                guard tappable.contains(target) else {
+                    throw SceneError(path: event.path.appending("tap"), location: event.location,
+                                     message: "the view \"\(target)\" has no onTap actions")
                 }
             case .actions(let list):
                 try actions(list, context.forActions)
@@ -51,7 +62,14 @@ struct SceneValidator {
         }
     }
 
-    private func check(_ node: Node, _ outer: Context, ids: inout Set<String>, idPrefix: String) throws(SceneError) {
+    private mutating func check(_ node: Node, _ outer: Context, ids: inout Set<String>, idPrefix: String) throws(SceneError) {
+        // Frame and padding are measured before the node's own `let`s exist (they see the proposed size).
+        if let frame = node.frame {
+            for b in [frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight] {
+                try names(b, outer)
+            }
+        }
+        if let p = node.padding { for b in [p.top, p.leading, p.bottom, p.trailing] { try names(b, outer) } }
         var context = outer
         for (name, binding) in node.lets {
             try names(binding, context)
@@ -59,16 +77,14 @@ struct SceneValidator {
         }
         if let id = node.id {
             let full = idPrefix + id
+            if !node.onTap.isEmpty { tappable.insert(full) }
+            if case .instance(let instance) = node.kind, scene.components[instance.component]?.body.onTap.isEmpty == false {
+                tappable.insert(full)
+            }
             guard ids.insert(full).inserted else {
                 throw SceneError(path: node.path.appending("id"), message: "the id \"\(full)\" is used twice")
             }
         }
-        if let frame = node.frame {
-            for b in [frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight] {
-                try names(b, context)
-            }
-        }
-        if let p = node.padding { for b in [p.top, p.leading, p.bottom, p.trailing] { try names(b, context) } }
         try names(node.style.foregroundColor, context)
         try font(node.style.font, context)
         let e = node.effects
@@ -113,7 +129,7 @@ struct SceneValidator {
         }
     }
 
-    private func checkInstance(_ instance: InstanceSpec, node: Node, _ context: Context, ids: inout Set<String>,
+    private mutating func checkInstance(_ instance: InstanceSpec, node: Node, _ context: Context, ids: inout Set<String>,
                                idPrefix: String) throws(SceneError) {
         let usePath = node.path.appending("use")
         guard let component = scene.components[instance.component] else {

@@ -110,4 +110,5 @@ public struct ScriptEvent: Sendable {
     public var time: Double
     public var kind: Kind
     public var path: JSONPath
+    public var location: SourceLocation?
 }

@@ -1,1 +1,0 @@
-// The FlipbookTesting module; see DESIGN.md.

@@ -1,0 +1,136 @@
+import Foundation
+import Pixels
+import Raster
+
+/// Checks a rendered image against a golden PNG committed with the tests.
+///
+/// Workflow:
+/// - Record locally: run `FLIPBOOK_RECORD=1 swift test`. Every golden is (re)written from the current
+///   rendering; a golden that does not exist yet is recorded even without the variable. Look at the new
+///   PNGs and commit them.
+/// - CI never records: when `CI` is set (`true`, `1` or `yes`, as CI services do), a missing golden is a
+///   failure and `FLIPBOOK_RECORD` is refused, so a test cannot pass by writing its own expectation.
+/// - On a mismatch, `<artifacts>/<name>.triptych.png` (expected | actual | difference, see `Triptych`)
+///   and `<artifacts>/<name>.actual.png` are written and the failure message names them. The artifacts
+///   folder is `artifactsDirectory`, else `$FLIPBOOK_ARTIFACTS`, else `<tmp>/flipbook-golden-failures`;
+///   `<name>` is `artifactName(forGoldenPath:)`. Upload that folder from CI to see what changed; a later
+///   match removes the golden's stale artifacts.
+///
+/// Relative paths are resolved against the current directory (`swift test` runs in the package root).
+/// Pixels are compared, never file bytes (see `ImageComparator`).
+public enum GoldenFile {
+    /// Compares `actual` with the golden PNG at `goldenPath`, or records it there (see the type's workflow).
+    public static func verify(
+        _ actual: PixelImage,
+        goldenPath: String,
+        tolerance: ImageTolerance = .default,
+        artifactsDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> GoldenResult {
+        let onCI = isSet(environment["CI"])
+        let recordRequested = isSet(environment["FLIPBOOK_RECORD"])
+        let goldenExists = FileManager.default.fileExists(atPath: goldenPath)
+
+        if !goldenExists || recordRequested {
+            if onCI && !goldenExists {
+                return .failed(message: """
+                    Missing golden image \(goldenPath); recording is refused on CI (CI=\(environment["CI"] ?? "")). \
+                    Record it locally with FLIPBOOK_RECORD=1 swift test and commit it.
+                    """)
+            }
+            if onCI {
+                return .failed(message: """
+                    FLIPBOOK_RECORD is set on CI (CI=\(environment["CI"] ?? "")): recording is refused there, \
+                    so \(goldenPath) was neither compared nor rewritten. Remove FLIPBOOK_RECORD from the CI environment.
+                    """)
+            }
+            return record(actual, at: goldenPath)
+        }
+
+        let expected: PixelImage
+        do {
+            expected = try PNGFile.read(path: goldenPath)
+        } catch {
+            return .failed(message: "Cannot read the golden image \(goldenPath): \(error)")
+        }
+        let comparison = ImageComparator.compare(expected: expected, actual: actual, tolerance: tolerance)
+        let artifacts = FailureArtifacts(
+            directory: artifactsDirectory ?? environment["FLIPBOOK_ARTIFACTS"] ?? defaultArtifactsDirectory,
+            name: artifactName(forGoldenPath: goldenPath))
+        if comparison.passes(tolerance) {
+            artifacts.removeStale()
+            return .matched(ComparisonSummary(comparison))
+        }
+        var message = "Golden image mismatch: \(goldenPath)\n  " + describe(comparison, expected: expected, actual: actual)
+        do {
+            try artifacts.write(expected: expected, actual: actual, comparison: comparison)
+            message += "\n  expected | actual | difference: \(artifacts.triptychPath)"
+            message += "\n  actual: \(artifacts.actualPath)"
+        } catch {
+            message += "\n  (could not write the failure images to \(artifacts.directory): \(error))"
+        }
+        message += "\n  If the change is intended, record again with FLIPBOOK_RECORD=1 swift test and commit the golden."
+        return .failed(message: message)
+    }
+
+    /// The file-name stem of a golden's failure artifacts: its path (relative to the current directory
+    /// when inside it) without the `.png` extension, folders joined by `_`.
+    ///
+    /// `Tests/Goldens/seek/0.35.png` gives `Tests_Goldens_seek_0.35`.
+    public static func artifactName(forGoldenPath goldenPath: String) -> String {
+        var path = goldenPath
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        if path.hasPrefix(currentDirectory + "/") { path.removeFirst(currentDirectory.count + 1) }
+        var components = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        if let last = components.last, last.lowercased().hasSuffix(".png") {
+            components[components.count - 1] = String(last.dropLast(4))
+        }
+        let name = components.joined(separator: "_")
+        return name.isEmpty ? "golden" : name
+    }
+
+    /// `<tmp>/flipbook-golden-failures`.
+    static var defaultArtifactsDirectory: String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures").path
+    }
+
+    /// Whether an environment variable is set to a true value (`1`, `true` or `yes`, any case).
+    static func isSet(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return ["1", "true", "yes"].contains(value.lowercased())
+    }
+
+    /// Writes `image` as the golden at `path`, creating its folder.
+    private static func record(_ image: PixelImage, at path: String) -> GoldenResult {
+        do {
+            try FailureArtifacts.writePNG(image, to: path)
+            return .recorded(path: path)
+        } catch {
+            return .failed(message: "Cannot record the golden image \(path): \(error)")
+        }
+    }
+
+    /// The numbers of a failed comparison, in one line.
+    private static func describe(_ comparison: ImageComparison, expected: PixelImage, actual: PixelImage) -> String {
+        if comparison.sizeMismatch {
+            return "size differs: golden is \(expected.width) x \(expected.height), actual is \(actual.width) x \(actual.height)"
+        }
+        let tolerance = comparison.tolerance
+        let share = percent(Double(comparison.differentPixels) / Double(max(comparison.totalPixels, 1)))
+        var line = "\(comparison.differentPixels) of \(comparison.totalPixels) pixels differ (\(share)) beyond "
+            + "\(tolerance.channelLevel) levels per channel; allowed \(tolerance.allowedDifferentPixels(of: comparison.totalPixels)) "
+            + "(\(percent(tolerance.maxDifferentFraction))); largest channel difference \(comparison.maxChannelDifference)"
+        if comparison.antialiasedPixels > 0 {
+            line += tolerance.ignoreAntialiasing
+                ? "; \(comparison.antialiasedPixels) anti-aliased edge pixels ignored"
+                : "; \(comparison.antialiasedPixels) of them on anti-aliased edges"
+        }
+        return line
+    }
+
+    /// `fraction` as a percentage with up to three decimals.
+    private static func percent(_ fraction: Double) -> String {
+        let thousandths = (fraction * 100_000).rounded() / 1000
+        return "\(thousandths)%"
+    }
+}

@@ -1,0 +1,38 @@
+/// Resource limits checked before any work starts, so a hostile or mistaken scene file cannot exhaust
+/// memory or run for hours. Each is documented in docs/scene-format.md.
+public enum SceneLimits {
+    /// Pixels in one frame (width x height x scale squared): 50 million, about 8000 x 6000.
+    public static let maxFramePixels = 50_000_000.0
+    /// Frames in one render (duration x fps).
+    public static let maxFrames = 100_000
+    /// Pixels over all frames: 20 billion (2000 frames of 1500 x 3248 px is 9.7 billion).
+    public static let maxTotalPixels = 20_000_000_000.0
+    /// Commands in one path.
+    public static let maxPathCommands = 10_000
+    /// Entries in the script.
+    public static let maxScriptEvents = 10_000
+
+    /// Checks a scene (after any command-line overrides of fps and scale).
+    public static func check(_ scene: Scene) throws(SceneError) {
+        let pixelWidth = scene.canvas.width * scene.canvas.scale
+        let pixelHeight = scene.canvas.height * scene.canvas.scale
+        let framePixels = pixelWidth * pixelHeight
+        guard framePixels <= maxFramePixels else {
+            throw SceneError(file: scene.file, path: JSONPath([.key("canvas")]),
+                             message: "a frame of \(Int(pixelWidth)) x \(Int(pixelHeight)) px is over the limit of \(Int(maxFramePixels / 1e6)) million pixels; lower the size or the scale")
+        }
+        guard scene.frameCount <= maxFrames else {
+            throw SceneError(file: scene.file, path: JSONPath([.key("duration")]),
+                             message: "\(scene.frameCount) frames is over the limit of \(maxFrames); shorten the scene or lower the fps")
+        }
+        let total = framePixels * Double(scene.frameCount)
+        guard total <= maxTotalPixels else {
+            throw SceneError(file: scene.file, path: JSONPath([.key("duration")]),
+                             message: "\(scene.frameCount) frames of \(Int(pixelWidth)) x \(Int(pixelHeight)) px is over the limit of \(Int(maxTotalPixels / 1e9)) billion pixels in all")
+        }
+        guard scene.script.count <= maxScriptEvents else {
+            throw SceneError(file: scene.file, path: JSONPath([.key("script")]),
+                             message: "the script has \(scene.script.count) events; the limit is \(maxScriptEvents)")
+        }
+    }
+}
