@@ -116,7 +116,8 @@ extension Composer {
         var path = Path()
         for command in commands {
             var v: [Double] = []
-            for (i, arg) in command.arguments.enumerated() where !(command.kind == .arc && i == 5) {
+            for (i, arg) in command.arguments.enumerated()
+            where !(command.kind == .arc && i == 5) && !(command.kind == .plot && i == 3) {
                 v.append(try scope.number(arg))
             }
             switch command.kind {
@@ -129,8 +130,37 @@ extension Composer {
                 path.addArc(center: Point(v[0], v[1]), radius: max(0, v[2]), startAngle: v[3] * .pi / 180,
                             endAngle: v[4] * .pi / 180, clockwise: clockwise)
             case .close: path.closeSubpath()
+            case .plot: try plot(command, from: v[0], through: v[1], step: v[2], scope, into: &path)
             }
         }
         return path
+    }
+
+    /// The most points one plot command may sample.
+    static let maxPlotSamples = 100_000
+
+    /// Lines through (x, y(x)) for x = from, from + step, ... while x <= through (with a tolerance of a
+    /// millionth of a step, so `through` is reached despite rounding), as the tutorials' for-loops do.
+    func plot(_ command: PathCommand, from: Double, through: Double, step: Double, _ scope: ComposeScope,
+              into path: inout Path) throws(SceneError) {
+        let stepBinding = command.arguments[2], yBinding = command.arguments[3]
+        guard step > 0, step.isFinite else {
+            throw SceneError(path: stepBinding.path, location: stepBinding.location,
+                             message: "a plot's step must be more than 0, got \(step)")
+        }
+        guard from.isFinite, through.isFinite else {
+            throw SceneError(path: command.path, message: "a plot's x range must be finite numbers")
+        }
+        let count = through < from ? 0 : Int(((through - from) / step + 1e-6).rounded(.down)) + 1
+        guard count <= Self.maxPlotSamples else {
+            throw SceneError(path: command.path,
+                             message: "a plot samples \(count) points, more than \(Self.maxPlotSamples); use a larger step")
+        }
+        var inner = scope
+        for i in 0..<count {
+            let x = from + Double(i) * step
+            inner.lets["x"] = .number(x)
+            path.addLine(to: Point(x, try inner.number(yBinding)))
+        }
     }
 }

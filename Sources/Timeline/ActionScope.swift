@@ -18,12 +18,20 @@ struct ActionScope: Scope {
         return nil
     }
 
+    /// `random(lo, hi)`: a uniform number in lo...hi; `randomInt(lo, hi)`: a whole number in lo...hi,
+    /// each equally likely. Both draw from the scene's seeded generator, in the order actions run.
     func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? {
-        guard name == "random" else { return nil }
-        guard arguments.count == 2, case .number(let lo) = arguments[0], case .number(let hi) = arguments[1] else {
-            throw ExpressionError("random(lo, hi) takes two numbers", offset: nil)
+        guard name == "random" || name == "randomInt" else { return nil }
+        guard arguments.count == 2, case .number(let lo) = arguments[0], case .number(let hi) = arguments[1],
+              lo.isFinite, hi.isFinite else {
+            throw ExpressionError("\(name)(lo, hi) takes two numbers", offset: nil)
         }
-        return .number(random.uniform(lo, hi))
+        guard name == "randomInt" else { return .number(random.uniform(lo, hi)) }
+        guard lo == lo.rounded(), hi == hi.rounded(), lo <= hi, hi - lo < 1e15 else {
+            throw ExpressionError("randomInt(lo, hi) takes two whole numbers with lo <= hi", offset: nil)
+        }
+        let choices = hi - lo + 1
+        return .number(lo + min(choices - 1, (random.uniform(0, 1) * choices).rounded(.down)))
     }
 
     var knownNames: [String] {

@@ -88,10 +88,10 @@ enum AnimationInterpreter {
                                         blendDuration: try args.number("blendDuration", default: 0.25, min: 0)))
         case "interpolatingSpring":
             try args.allow(["mass", "stiffness", "damping", "initialVelocity"])
-            return .spring(Spring(mass: try args.number("mass", default: 1, min: 1e-6),
-                                  stiffness: try args.number("stiffness", default: 0, min: 1e-6),
-                                  damping: try args.number("damping", default: 0, min: 0),
-                                  initialVelocity: try args.number("initialVelocity", default: 0)))
+            return .interpolatingSpring(mass: try args.number("mass", default: 1, min: 1e-6),
+                                        stiffness: try args.number("stiffness", default: 0, min: 1e-6),
+                                        damping: try args.number("damping", default: 0, min: 0),
+                                        initialVelocity: try args.number("initialVelocity", default: 0))
         case "smooth", "snappy", "bouncy":
             try args.allow(["duration", "extraBounce"])
             let bounce: Double = name == "bouncy" ? 0.3 : name == "snappy" ? 0.15 : 0

@@ -8,7 +8,8 @@ public struct Change: Sendable {
     public var new: Value
     /// The animation that carries the change on screen; nil: it shows at once.
     public var animation: Animation?
-    /// When the animation no longer contributes (`time` when there is none; infinity for repeatForever).
+    /// When the animation would stop contributing on its own (`time` when there is none; infinity for
+    /// repeatForever); a retargeting spring may be taken over earlier by a later one.
     public var end: Double
 
     public init(time: Double, old: Value, new: Value, animation: Animation?) {

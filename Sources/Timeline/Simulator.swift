@@ -70,10 +70,12 @@ public struct Simulator {
             switch event.kind {
             case .tap(let target):
                 run.schedule(at: event.time, .tap(target: target, path: event.path))
+            case .actions(let actions):
+                run.schedule(at: event.time, .actions(actions, InstanceContext()))
             }
         }
         try run.drain(until: scene.duration)
-        return Timeline(keys: keys, initial: initial, changes: run.changes)
+        return Timeline(keys: keys, initial: initial, changes: run.changes, layerAnimations: run.layerAnimations)
     }
 }
 
@@ -82,11 +84,10 @@ struct SimulationRun {
     enum Work {
         case tap(target: String, path: JSONPath)
         case actions([Action], InstanceContext)
+        case timerTick(RunningTimer)
     }
 
-    struct Entry {
-        var time: Double
-        var sequence: Int
+    struct Scheduled {
         var work: Work
         var id: String?
     }
@@ -94,10 +95,11 @@ struct SimulationRun {
     let simulator: Simulator
     let model: ModelState
     let random: RandomSource
-    var queue: [Entry] = []
+    var queue = EventQueue<Scheduled>()
     var sequence = 0
     var pendingIDs: [String: Int] = [:]
     var changes: [StateKey: [Change]] = [:]
+    var layerAnimations: [StateKey: [LayerAnimation]] = [:]
     var eventCount = 0
 
     init(simulator: Simulator) {
@@ -109,17 +111,15 @@ struct SimulationRun {
     mutating func schedule(at time: Double, _ work: Work, id: String? = nil) {
         sequence += 1
         if let id { pendingIDs[id] = sequence }
-        queue.append(Entry(time: time, sequence: sequence, work: work, id: id))
+        queue.push(.init(time: time, sequence: sequence, payload: Scheduled(work: work, id: id)))
     }
 
     /// Runs queued work in (time, order) until none is left before `end`.
     mutating func drain(until end: Double) throws(SceneError) {
-        while true {
-            guard let next = queue.indices.min(by: { (queue[$0].time, queue[$0].sequence) < (queue[$1].time, queue[$1].sequence) })
-            else { return }
-            let entry = queue.remove(at: next)
-            guard entry.time <= end else { continue }
-            if let id = entry.id {
+        while let entry = queue.pop() {
+            // Everything left is later still.
+            guard entry.time <= end else { return }
+            if let id = entry.payload.id {
                 // Replaced or cancelled since it was scheduled.
                 guard pendingIDs[id] == entry.sequence else { continue }
                 pendingIDs[id] = nil
@@ -129,7 +129,7 @@ struct SimulationRun {
                 throw SceneError(path: JSONPath([.key("script")]),
                                  message: "the script runs more than \(Simulator.maxEvents) events; is an \"after\" scheduling itself forever?")
             }
-            switch entry.work {
+            switch entry.payload.work {
             case .tap(let target, let path):
                 guard let handlers = simulator.tapTargets[target] else {
                     throw SceneError(path: path.appending("tap"), message: "the view \"\(target)\" has no onTap actions")
@@ -139,6 +139,12 @@ struct SimulationRun {
                 }
             case .actions(let actions, let context):
                 try perform(actions, context: context, time: entry.time, animation: nil)
+            case .timerTick(let timer):
+                // The next tick is scheduled first, so that the tick's own actions can cancel it.
+                if let next = timer.next(), next.fireTime <= end {
+                    schedule(at: next.fireTime, .timerTick(next), id: timer.id)
+                }
+                try perform(timer.actions, context: timer.context, time: entry.time, animation: nil)
             }
         }
     }
@@ -179,7 +185,54 @@ struct SimulationRun {
                     throw SceneError(path: path, message: "no action slot \"\(slot)\" here")
                 }
                 try perform(slotActions, context: slotContext, time: time, animation: animation)
+            case .timer(let spec):
+                let timer = try RunningTimer(spec, context: context, start: time, scope: scope)
+                if let first = timer.next() {
+                    schedule(at: first.fireTime, .timerTick(first), id: timer.id)
+                } else if let id = timer.id {
+                    pendingIDs[id] = nil
+                }
+            case .caAnimation(let spec):
+                try addLayerAnimation(spec, context: context, time: time, scope: scope)
             }
+        }
+    }
+
+    /// Adds a Core Animation explicit animation and schedules its delegate's `animationDidStop`.
+    mutating func addLayerAnimation(_ spec: BasicAnimationSpec, context: InstanceContext, time: Double,
+                                    scope: ActionScope) throws(SceneError) {
+        guard let key = context.stateKey(for: spec.keyPath, globals: model.globalNames), let current = model.values[key] else {
+            throw SceneError(path: spec.path.appending("keyPath"), message: "unknown keyPath \"\(spec.keyPath)\"")
+        }
+        guard AnimatedOffset.components(current) != nil else {
+            throw SceneError(path: spec.path.appending("keyPath"),
+                             message: "\"\(spec.keyPath)\" holds \(kindName(current)); a Core Animation animation needs a number or a colour")
+        }
+        let from = try scope.evaluate(spec.fromValue), to = try scope.evaluate(spec.toValue)
+        for (value, binding) in [(from, spec.fromValue), (to, spec.toValue)] where !sameKind(value, current) {
+            throw SceneError(path: binding.path, location: binding.location,
+                             message: "at \(formatTime(time)) s: \"\(spec.keyPath)\" holds \(kindName(current)), the animation gives \(kindName(value))")
+        }
+        var duration = BasicAnimationSpec.defaultDuration
+        if let binding = spec.duration {
+            guard case .number(let seconds) = try scope.evaluate(binding), seconds >= 0, seconds.isFinite else {
+                throw SceneError(path: binding.path, location: binding.location,
+                                 message: "at \(formatTime(time)) s: a duration must be a number of seconds, 0 or more")
+            }
+            // Core Animation reads a duration of 0 as its default, 0.25 s.
+            if seconds > 0 { duration = seconds }
+        }
+        let curve: UnitBezier
+        switch spec.timingFunction {
+        case nil: curve = .linear
+        case .named(let name)?: curve = UnitBezier.named(name) ?? .linear
+        case .controlPoints(let x1, let y1, let x2, let y2)?: curve = UnitBezier(x1, y1, x2, y2)
+        }
+        let animation = LayerAnimation(start: time, duration: duration, from: from, to: to, curve: curve,
+                                       holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode == "forwards")
+        layerAnimations[key, default: []].append(animation)
+        if !spec.animationDidStop.isEmpty {
+            schedule(at: animation.end, .actions(spec.animationDidStop, context))
         }
     }
 

@@ -1,8 +1,8 @@
 import Expressions
 
-/// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`.
+/// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, `caAnimation`.
 enum ActionDecoder {
-    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run"]
+    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation"]
     static let maxDepth = 32
 
     static func list(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> [Action] {
@@ -49,10 +49,86 @@ enum ActionDecoder {
             return .conditional(try BindingDecoder.bool(o.required("if")), then: try list(o.required("then"), depth: depth + 1),
                                 else: try o["else"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
                                 path: reader.path)
+        case "timer":
+            return .timer(try timer(reader, depth: depth))
+        case "caAnimation":
+            let o = try reader.object(allowing: ["caAnimation", "comment"])
+            return .caAnimation(try basicAnimation(o.required("caAnimation"), depth: depth))
         default:
             let o = try reader.object(allowing: ["run", "comment"])
             return .run(slot: try o.required("run").string(), path: reader.path)
         }
+    }
+
+    /// `{"timer": 0.5 | "displayLink", "repeats": true, "count": n, "until": t, "id": "...", "do": [...]}`.
+    static func timer(_ reader: JSONReader, depth: Int) throws(SceneError) -> TimerSpec {
+        let o = try reader.object(allowing: ["timer", "repeats", "count", "until", "id", "do", "comment"])
+        let rateReader = try o.required("timer")
+        let rate: TimerSpec.Rate
+        switch rateReader.value.kind {
+        case .string("displayLink"):
+            rate = .displayLink
+        case .number(let seconds):
+            guard seconds >= Self.minimumTimerInterval else {
+                throw rateReader.error("a timer interval must be at least \(format(Self.minimumTimerInterval)) s, got \(format(seconds))")
+            }
+            rate = .interval(try BindingDecoder.number(rateReader))
+        case .string:
+            rate = .interval(try BindingDecoder.number(rateReader))
+        default:
+            throw rateReader.error("expected an interval in seconds or \"displayLink\", got \(rateReader.value.kindName)")
+        }
+        var count: Binding?
+        if let c = o["count"] {
+            if case .number = c.value.kind { _ = try c.integer(in: 1...Int(Int32.max)) }
+            count = try BindingDecoder.number(c)
+        }
+        var until: Binding?
+        if let u = o["until"] {
+            if case .number = u.value.kind { _ = try u.number(in: 0...3_600) }
+            until = try BindingDecoder.number(u)
+        }
+        return TimerSpec(rate: rate, repeats: try o["repeats"]?.bool() ?? true, count: count, until: until,
+                         id: try o["id"]?.string(), actions: try list(o.required("do"), depth: depth + 1),
+                         path: reader.path)
+    }
+
+    /// The shortest timer interval: 1 ms (a shorter one would flood the simulation).
+    static let minimumTimerInterval = 0.001
+
+    static let basicAnimationKeys = ["keyPath", "fromValue", "toValue", "duration", "timingFunction",
+                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"]
+
+    /// `{"keyPath": "rotation", "fromValue": ..., "toValue": ..., "duration": ..., "timingFunction": ..., ...}`.
+    static func basicAnimation(_ reader: JSONReader, depth: Int) throws(SceneError) -> BasicAnimationSpec {
+        let o = try reader.object(allowing: basicAnimationKeys)
+        let keyPath = try o.required("keyPath").string()
+        var duration: Binding?
+        if let d = o["duration"] {
+            if case .number = d.value.kind { _ = try d.number(in: 0...3_600) }
+            duration = try BindingDecoder.number(d)
+        }
+        var timing: BasicAnimationSpec.TimingFunction?
+        if let tf = o["timingFunction"] {
+            if case .array = tf.value.kind {
+                let items = try tf.array()
+                guard items.count == 4 else {
+                    throw tf.error("control points are [x1, y1, x2, y2], got \(items.count) value\(items.count == 1 ? "" : "s")")
+                }
+                timing = .controlPoints(try items[0].number(in: 0...1), try items[1].number(),
+                                        try items[2].number(in: 0...1), try items[3].number())
+            } else {
+                timing = .named(try tf.choice(BasicAnimationSpec.timingFunctionNames))
+            }
+        }
+        _ = try o["comment"]?.string()
+        return BasicAnimationSpec(
+            keyPath: keyPath, fromValue: try BindingDecoder.any(o.required("fromValue")),
+            toValue: try BindingDecoder.any(o.required("toValue")), duration: duration, timingFunction: timing,
+            isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
+            fillMode: try o["fillMode"]?.choice(["removed", "forwards"]) ?? "removed",
+            animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
+            path: reader.path)
     }
 
     static func assignments(_ reader: JSONReader) throws(SceneError) -> [(name: String, value: Binding)] {

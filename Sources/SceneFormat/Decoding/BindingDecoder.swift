@@ -3,7 +3,11 @@ import Expressions
 /// Turns JSON values into bindings: constants where the JSON is a literal, parsed expressions where it is a string.
 enum BindingDecoder {
     /// Names the renderer provides in expressions; they cannot be state, parameter or `let` names.
-    static let reservedNames: Set<String> = ["w", "h", "t", "time", "pi", "true", "false"]
+    ///
+    /// `t` is not among them: UIKit code often keeps its own clock in a `t` (the WaveView's tick
+    /// counter), so a state variable or `let` may be called `t`; it then hides the built-in `t` (the
+    /// scene time) where it is visible, while `time` always reads the scene time.
+    static let reservedNames: Set<String> = ["w", "h", "time", "pi", "true", "false"]
 
     /// SwiftUI's colour names accepted as constants ("white", "red"...).
     static let colorNames: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
@@ -68,9 +72,13 @@ enum BindingDecoder {
         return try expression(s, reader)
     }
 
-    /// Any JSON literal as a constant, or a string as an expression (parameters' values).
+    /// Any JSON literal as a constant, a "#rrggbb" string as a colour, or another string as an expression
+    /// (parameters' values).
     static func any(_ reader: JSONReader) throws(SceneError) -> Binding {
-        if case .string(let s) = reader.value.kind { return try expression(s, reader) }
+        if case .string(let s) = reader.value.kind {
+            if s.hasPrefix("#") { return try color(reader) }
+            return try expression(s, reader)
+        }
         return Binding(.constant(try SceneDecoder.literal(reader)), path: reader.path, location: reader.value.location)
     }
 

@@ -187,6 +187,9 @@ enum NodeDecoder {
         for (i, arg) in args.enumerated() {
             bindings.append(kind == .arc && i == 5 ? try BindingDecoder.bool(arg) : try BindingDecoder.number(arg))
         }
+        if kind == .plot, case .number(let step)? = bindings[2].constant {
+            guard step > 0 else { throw args[2].error("a plot's step must be more than 0, got \(format(step))") }
+        }
         return PathCommand(kind: kind, arguments: bindings, path: reader.path)
     }
 

@@ -140,13 +140,21 @@ public enum SceneDecoder {
     static func decodeScript(_ reader: JSONReader) throws(SceneError) -> [ScriptEvent] {
         var events: [ScriptEvent] = []
         for item in try reader.array() {
-            let object = try item.object(allowing: ["at", "tap"])
+            let object = try item.object(allowing: ["at", "tap", "do", "comment"])
             let time = try object.required("at").number(in: 0...3_600)
-            guard let tap = object["tap"] else {
-                throw item.error("a script event needs an input: \"tap\"")
+            _ = try object["comment"]?.string()
+            switch (object["tap"], object["do"]) {
+            case (let tap?, nil):
+                events.append(ScriptEvent(time: time, kind: .tap(target: try tap.string()), path: item.path,
+                                          location: item.value.location))
+            case (nil, let actions?):
+                events.append(ScriptEvent(time: time, kind: .actions(try ActionDecoder.list(actions)), path: item.path,
+                                          location: item.value.location))
+            case (.some, .some):
+                throw item.error("a script event is either a \"tap\" or \"do\" actions, not both")
+            case (nil, nil):
+                throw item.error("a script event needs an input: \"tap\" (a view id) or \"do\" (actions)")
             }
-            events.append(ScriptEvent(time: time, kind: .tap(target: try tap.string()), path: item.path,
-                                      location: item.value.location))
         }
         // Stable sort: events at the same time keep file order.
         return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)

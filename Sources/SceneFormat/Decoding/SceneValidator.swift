@@ -25,11 +25,11 @@ struct SceneValidator {
         /// Functions the scene adds to the built-ins (`random` in actions).
         var functions: [String] = []
 
-        /// The names actions see: no `let`s or sizes (actions run before layout), plus `random`.
+        /// The names actions see: no `let`s or sizes (actions run before layout), plus `random` and `randomInt`.
         var forActions: Context {
             var copy = self
             copy.values = actionValues
-            copy.functions = ["random"]
+            copy.functions = ["random", "randomInt"]
             return copy
         }
 
@@ -56,6 +56,8 @@ struct SceneValidator {
                     throw SceneError(path: event.path.appending("tap"), location: event.location,
                                      message: "the view \"\(target)\" has no onTap actions")
                 }
+            case .actions(let list):
+                try actions(list, context.forActions)
             }
         }
     }
@@ -97,7 +99,15 @@ struct SceneValidator {
         case .shape(let shape):
             switch shape.geometry {
             case .roundedRectangle(let r): try names(r, context)
-            case .path(let commands): for c in commands { for a in c.arguments { try names(a, context) } }
+            case .path(let commands):
+                for c in commands {
+                    for (i, a) in c.arguments.enumerated() {
+                        // A plot's y expression also sees its `x`.
+                        var inner = context
+                        if c.kind == .plot && i == 3 { inner.values.insert("x") }
+                        try names(a, inner)
+                    }
+                }
             default: break
             }
             try paint(shape.fill, context)
@@ -199,6 +209,21 @@ struct SceneValidator {
                 try names(condition, context)
                 try actions(then, context)
                 try actions(otherwise, context)
+            case .timer(let timer):
+                if case .interval(let interval) = timer.rate { try names(interval, context) }
+                try names(timer.count, context)
+                try names(timer.until, context)
+                try actions(timer.actions, context)
+            case .caAnimation(let animation):
+                guard context.stateNames.contains(animation.keyPath) else {
+                    var message = "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here"
+                    if let near = Suggestion.closest(to: animation.keyPath, in: Array(context.stateNames)) {
+                        message += "; did you mean \"\(near)\"?"
+                    }
+                    throw SceneError(path: animation.path.appending("keyPath"), message: message)
+                }
+                for b in [animation.fromValue, animation.toValue, animation.duration] { try names(b, context) }
+                try actions(animation.animationDidStop, context)
             case .run(let slot, let path):
                 guard context.slots.contains(slot) else {
                     throw SceneError(path: path.appending("run"), message: context.slots.isEmpty

@@ -18,6 +18,10 @@ public indirect enum Action: Sendable {
     case conditional(Binding, then: [Action], else: [Action], path: JSONPath)
     /// Call a component's action slot (a closure passed in by the parent).
     case run(slot: String, path: JSONPath)
+    /// Start a repeating timer or a display link (`Timer.scheduledTimer`, `CADisplayLink`).
+    case timer(TimerSpec)
+    /// Add a Core Animation `CABasicAnimation` to a layer property.
+    case caAnimation(BasicAnimationSpec)
 }
 
 /// An animation written as SwiftUI code: `.easeInOut(duration: 0.1).delay(0.1)`.
@@ -25,4 +29,97 @@ public struct AnimationSpec: Sendable {
     public var expression: Expression
     public var path: JSONPath
     public var location: SourceLocation
+}
+
+/// A timer that runs actions repeatedly: UIKit's `Timer.scheduledTimer(withTimeInterval:repeats:)` or a
+/// `CADisplayLink` (one tick per display frame, 60 per second, whatever the output's frame rate).
+///
+/// The first tick comes one interval after the timer starts, as with both UIKit timers; tick k comes at
+/// `start + k * interval` exactly (no drift). Starting a timer with the id of a running one replaces
+/// it; `cancel` with its id invalidates it.
+public struct TimerSpec: Sendable {
+    /// How often the timer fires.
+    public enum Rate: Sendable {
+        /// Every so many seconds (an expression evaluated when the timer starts).
+        case interval(Binding)
+        /// Every display frame: 60 per second.
+        case displayLink
+    }
+
+    public var rate: Rate
+    /// false: fire once (a `Timer` with `repeats: false`).
+    public var repeats: Bool
+    /// The most ticks to run; nil: no limit.
+    public var count: Binding?
+    /// The scene time after which no tick runs (evaluated when the timer starts); nil: the scene's end.
+    public var until: Binding?
+    public var id: String?
+    /// What each tick does.
+    public var actions: [Action]
+    public var path: JSONPath
+
+    /// Display links tick at 60 Hz, the reference devices' display rate.
+    public static let displayLinkRate = 60.0
+
+    public init(rate: Rate, repeats: Bool, count: Binding?, until: Binding?, id: String?, actions: [Action],
+                path: JSONPath) {
+        self.rate = rate
+        self.repeats = repeats
+        self.count = count
+        self.until = until
+        self.id = id
+        self.actions = actions
+        self.path = path
+    }
+}
+
+/// A Core Animation explicit animation, as `CABasicAnimation(keyPath:)` with `fromValue`, `toValue`,
+/// `duration`, `timingFunction`, `isRemovedOnCompletion`, `fillMode` and a delegate's `animationDidStop`.
+///
+/// While it runs, the presentation value of the property is `fromValue -> toValue` along the timing
+/// function, whatever the model value is; after it is removed the model value shows. The completion
+/// actions run at the end time (the delegate's `animationDidStop`) and can set model values.
+public struct BasicAnimationSpec: Sendable {
+    /// A `CAMediaTimingFunction`: a named one or control points.
+    public enum TimingFunction: Sendable, Equatable {
+        /// "linear", "easeIn", "easeOut", "easeInEaseOut" or "default".
+        case named(String)
+        /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
+        case controlPoints(Double, Double, Double, Double)
+    }
+
+    /// The state variable animated (a number or a colour), in place of a layer key path.
+    public var keyPath: String
+    public var fromValue: Binding
+    public var toValue: Binding
+    /// Seconds; nil or 0 means Core Animation's default, 0.25 s.
+    public var duration: Binding?
+    /// nil: linear, as a `CABasicAnimation` without a timing function.
+    public var timingFunction: TimingFunction?
+    /// With `fillMode` "forwards" and this false, the presentation keeps `toValue` after the end.
+    public var isRemovedOnCompletion: Bool
+    /// "removed" (the default) or "forwards".
+    public var fillMode: String
+    /// The delegate's `animationDidStop(_:finished:)`.
+    public var animationDidStop: [Action]
+    public var path: JSONPath
+
+    /// Core Animation's duration for an animation whose duration is 0.
+    public static let defaultDuration = 0.25
+    /// The timing function names `CAMediaTimingFunctionName` has.
+    public static let timingFunctionNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+
+    public init(keyPath: String, fromValue: Binding, toValue: Binding, duration: Binding?,
+                timingFunction: TimingFunction?, isRemovedOnCompletion: Bool, fillMode: String,
+                animationDidStop: [Action], path: JSONPath) {
+        self.keyPath = keyPath
+        self.fromValue = fromValue
+        self.toValue = toValue
+        self.duration = duration
+        self.timingFunction = timingFunction
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+        self.fillMode = fillMode
+        self.animationDidStop = animationDidStop
+        self.path = path
+    }
 }

@@ -118,6 +118,10 @@ public struct ShapeSpec: Sendable {
 public struct PathCommand: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case move, line, quad, cubic, arc, close
+        /// A parametric plot `y = f(x)`: lines through (x, f(x)) for x = from, from + step, ... up to
+        /// `through` (included when it falls on the grid), as `for x in stride(from:through:by:)` with
+        /// `addLine`. The y expression sees `x` besides the node's names.
+        case plot
 
         /// How many values follow the command name.
         public var argumentCount: Int {
@@ -127,6 +131,7 @@ public struct PathCommand: Sendable {
             case .cubic: return 6
             case .arc: return 6  // cx, cy, radius, startDegrees, endDegrees, clockwise
             case .close: return 0
+            case .plot: return 4  // fromX, throughX, step, y expression in x
             }
         }
     }

@@ -102,6 +102,9 @@ public struct ScriptEvent: Sendable {
     public enum Kind: Sendable {
         /// A tap on the node with this id: runs its `onTap` actions.
         case tap(target: String)
+        /// Actions run at the time in the scene's own context, like code in `viewDidLoad` (starting a
+        /// display link, for example).
+        case actions([Action])
     }
 
     public var time: Double

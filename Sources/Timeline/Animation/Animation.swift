@@ -28,11 +28,24 @@ public struct Animation: Sendable, Hashable {
     public var base: Base
     /// The modifiers, in the order they were written.
     public var modifiers: [Modifier]
+    /// Whether this is one of SwiftUI's retargeting springs (`spring`, `interactiveSpring`, `smooth`,
+    /// `snappy`, `bouncy`, `default`): started while such a spring still runs on the same property, it
+    /// takes over that spring's offset and velocity instead of adding its own motion to it.
+    /// `interpolatingSpring` and timing curves are false: they always combine additively.
+    public var retargets: Bool
 
     /// Creates an animation from a base and modifiers in written order.
-    public init(base: Base, modifiers: [Modifier] = []) {
+    public init(base: Base, modifiers: [Modifier] = [], retargets: Bool = false) {
         self.base = base
         self.modifiers = modifiers
+        self.retargets = retargets
+    }
+
+    /// The spring that retargets running springs: a retargeting spring without modifiers (a delayed,
+    /// sped-up or repeating spring combines additively); nil otherwise.
+    public var retargetingSpring: Spring? {
+        guard retargets, modifiers.isEmpty, case .spring(let spring) = base else { return nil }
+        return spring
     }
 }
 
@@ -63,9 +76,9 @@ extension Animation {
         Animation(base: .curve(UnitBezier(x1, y1, x2, y2), duration: duration))
     }
 
-    /// A spring animation.
+    /// A spring animation that retargets running springs (SwiftUI's `spring(_:)`).
     public static func spring(_ spring: Spring) -> Animation {
-        Animation(base: .spring(spring))
+        Animation(base: .spring(spring), retargets: true)
     }
 
     /// SwiftUI's `spring(response:dampingFraction:blendDuration:)`.
@@ -81,9 +94,11 @@ extension Animation {
     }
 
     /// SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
+    /// Unlike the other springs it does not retarget: started over a running spring, it adds its motion.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
                                            initialVelocity: Double = 0) -> Animation {
-        .spring(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+        Animation(base: .spring(Spring(mass: mass, stiffness: stiffness, damping: damping,
+                                       initialVelocity: initialVelocity)), retargets: false)
     }
 
     /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`, with its defaults.
@@ -128,6 +143,6 @@ extension Animation {
     }
 
     private func appending(_ modifier: Modifier) -> Animation {
-        Animation(base: base, modifiers: modifiers + [modifier])
+        Animation(base: base, modifiers: modifiers + [modifier], retargets: retargets)
     }
 }
