@@ -40,18 +40,7 @@ struct ComposeScope: Scope {
     }
 
     func evaluate(_ binding: Binding) throws(SceneError) -> Value {
-        do {
-            switch binding.source {
-            case .constant(let v): return v
-            case .expression(let e): return try e.evaluate(in: self)
-            case .template(let t): return .string(try t.evaluate(in: self))
-            }
-        } catch let error as ExpressionError {
-            throw SceneError(path: binding.path, location: binding.location,
-                             message: "at t = \(snapshot.time) s: \(error.message)")
-        } catch {
-            throw SceneError(path: binding.path, location: binding.location, message: "\(error)")
-        }
+        try binding.evaluate(in: self, when: "at t = \(snapshot.time) s")
     }
 
     func number(_ binding: Binding) throws(SceneError) -> Double {

@@ -40,18 +40,7 @@ struct ActionScope: Scope {
 
     /// Evaluates a binding, turning expression errors into scene errors at the binding's path.
     func evaluate(_ binding: Binding) throws(SceneError) -> Value {
-        do {
-            switch binding.source {
-            case .constant(let v): return v
-            case .expression(let e): return try e.evaluate(in: self)
-            case .template(let t): return .string(try t.evaluate(in: self))
-            }
-        } catch let error as ExpressionError {
-            throw SceneError(path: binding.path, location: binding.location,
-                             message: "at \(formatTime(time)) s: \(error.message)")
-        } catch {
-            throw SceneError(path: binding.path, location: binding.location, message: "\(error)")
-        }
+        try binding.evaluate(in: self, when: "at \(formatTime(time)) s")
     }
 }
 
