@@ -1,20 +1,25 @@
 import Pixels
 
-/// Counts the opaque colours of sample images: exactly while there are few, and in 6-bit-per-channel bins
-/// (count and channel sums per bin) always, which is what the palette builder clusters.
+/// Counts the opaque colours of sample images: exactly while there are at most `clusterLimit` distinct ones,
+/// and in 6-bit-per-channel bins (count and channel sums per bin) always. The palette builder clusters the
+/// exact colours when it has them, so neighbouring shades (anti-aliased edges, fades) are not merged before
+/// clustering, and the bins otherwise (photographic content).
 struct ColorHistogram {
     static let binBits = 6
     static let binCount = 1 << (3 * binBits)
+    /// The most distinct colours counted exactly: beyond it, clustering uses the bins (bounded time and memory).
+    static let clusterLimit = 1 << 15
 
-    /// Exact pixel counts per colour (key `r << 16 | g << 8 | b`), kept only while there are at most `exactLimit`.
+    /// Exact pixel counts per colour (key `r << 16 | g << 8 | b`), kept only while there are at most `clusterLimit`.
     private(set) var exactCounts: [UInt32: Int] = [:]
-    /// Whether more than `exactLimit` distinct colours were seen (then `exactCounts` is incomplete).
-    private(set) var exceededExactLimit = false
+    /// Whether more than `clusterLimit` distinct colours were seen (then `exactCounts` is dropped).
+    private(set) var exceededClusterLimit = false
+    /// The most colours `exactColors` returns.
     let exactLimit: Int
     /// Per bin: pixel count, then the sums of red, green and blue (4 values per bin).
     private var bins: [Int]
 
-    /// An empty histogram that tracks exact colours up to `exactLimit` of them.
+    /// An empty histogram whose `exactColors` lists the colours while there are at most `exactLimit` of them.
     init(exactLimit: Int) {
         self.exactLimit = exactLimit
         self.bins = [Int](repeating: 0, count: Self.binCount * 4)
@@ -47,10 +52,10 @@ struct ColorHistogram {
         bins[bin + 1] += r * count
         bins[bin + 2] += g * count
         bins[bin + 3] += b * count
-        if !exceededExactLimit {
+        if !exceededClusterLimit {
             exactCounts[key, default: 0] += count
-            if exactCounts.count > exactLimit {
-                exceededExactLimit = true
+            if exactCounts.count > Self.clusterLimit {
+                exceededClusterLimit = true
                 exactCounts = [:]
             }
         }
@@ -58,12 +63,19 @@ struct ColorHistogram {
 
     /// The distinct colours, sorted by value, if there were at most `exactLimit` of them.
     var exactColors: [RGB8]? {
-        guard !exceededExactLimit else { return nil }
+        guard !exceededClusterLimit, exactCounts.count <= exactLimit else { return nil }
         return exactCounts.keys.sorted().map { RGB8(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF)) }
     }
 
-    /// The occupied bins as weighted points at the mean colour of their pixels, in bin order.
+    /// The points to cluster: every distinct colour weighted by its pixel count (sorted by value) while there
+    /// are at most `clusterLimit`, else the occupied bins at the mean colour of their pixels (in bin order).
     var weightedColors: [WeightedColor] {
+        if !exceededClusterLimit {
+            return exactCounts.sorted { $0.key < $1.key }.map { key, count in
+                WeightedColor(r: Double(key >> 16), g: Double((key >> 8) & 0xFF), b: Double(key & 0xFF),
+                              weight: Double(count))
+            }
+        }
         var points = [WeightedColor]()
         for bin in 0..<Self.binCount where bins[bin * 4] > 0 {
             let count = Double(bins[bin * 4])

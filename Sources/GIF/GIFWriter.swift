@@ -7,8 +7,9 @@ import Glibc
 ///
 /// The file has one global colour table (the palette plus a transparent index, padded to a power of two)
 /// and a NETSCAPE2.0 loop extension. Each frame is cropped to the rectangle that changed; inside it,
-/// unchanged pixels are written as the transparent index so LZW compresses them to runs. Consecutive
-/// identical frames are merged into one longer delay, so the writer holds exactly one pending frame and
+/// unchanged pixels are written as the transparent index, or, where that compresses smaller (measured
+/// with `LZWCost`), single-colour stretches of them in their own colour, extending the runs around them.
+/// Consecutive identical frames are merged into one longer delay, so the writer holds exactly one pending frame and
 /// writes it once the next different frame (or `finish()`) arrives. When a pixel turns transparent where
 /// the screen shows a colour, the pending frame gets disposal 2 ("restore to background", which browsers
 /// and giflib-based decoders treat as transparent) over a rectangle that covers those pixels, and the next
@@ -168,10 +169,10 @@ public final class GIFWriter {
             let isLast = part == delays.count - 1
             let partDisposal = isLast ? disposal : DISPOSE_DO_NOT
             if part == 0 {
+                let pixels = imageIndices(frame, rect: rect, palette: framePalette)
                 try writeImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
                                transparent: transparent) { x, y in
-                    let i = y * width + x
-                    return drawn[i] != screen[i] ? frame.indices[i] : transparent
+                    pixels[(y - rect.y) * rect.width + (x - rect.x)]
                 }
             } else {
                 let holdRect = isLast && !clearRect.isEmpty ? clearRect : GIFRect(x: 0, y: 0, width: 1, height: 1)
@@ -188,6 +189,53 @@ public final class GIFWriter {
                 }
             }
         }
+    }
+
+    /// The indices written for `frame` over `rect`, rows top to bottom: redrawn pixels get their index, and
+    /// unchanged pixels (screen equals drawn) are written whichever of two ways LZW compresses smaller.
+    ///
+    /// Both ways show the same picture: either every unchanged pixel is the transparent index, or each
+    /// stretch of consecutive unchanged pixels (in scan order) that shows a single palette colour is written
+    /// in that colour, extending the runs around it, and only stretches of several colours are transparent.
+    private func imageIndices(_ frame: IndexedFrame, rect: GIFRect, palette framePalette: Palette) -> [UInt8] {
+        let transparent = framePalette.transparentIndex
+        let count = rect.width * rect.height
+        var allTransparent = [UInt8](repeating: transparent, count: count)
+        var runs = allTransparent
+        var indexOfColor = [UInt32: UInt8]()
+        for (index, color) in ScreenColor.table(framePalette).prefix(framePalette.colors.count).enumerated() {
+            if indexOfColor[color] == nil { indexOfColor[color] = UInt8(index) }
+        }
+        var stretchStart = -1
+        var stretchColor: UInt32? = nil
+        func closeStretch(at end: Int) {
+            guard stretchStart >= 0 else { return }
+            if let color = stretchColor, let index = indexOfColor[color] {
+                for k in stretchStart..<end { runs[k] = index }
+            }
+            stretchStart = -1
+        }
+        for k in 0..<count {
+            let i = (rect.y + k / rect.width) * width + rect.x + k % rect.width
+            if drawn[i] != screen[i] {
+                closeStretch(at: k)
+                allTransparent[k] = frame.indices[i]
+                runs[k] = frame.indices[i]
+            } else if stretchStart < 0 {
+                stretchStart = k
+                stretchColor = screen[i]
+            } else if stretchColor != screen[i] {
+                stretchColor = nil
+            }
+        }
+        closeStretch(at: count)
+        guard runs != allTransparent else { return allTransparent }
+        var tableSize = 2
+        while tableSize < framePalette.colors.count + 1 { tableSize *= 2 }
+        var cost = LZWCost(minCodeSize: tableSize.trailingZeroBitCount)
+        let runsBits = cost.bits(count: count) { runs[$0] }
+        let transparentBits = cost.bits(count: count) { allTransparent[$0] }
+        return runsBits < transparentBits ? runs : allTransparent
     }
 
     /// Writes one graphics control extension and image over `rect`, with pixels from `pixel(x, y)` and an

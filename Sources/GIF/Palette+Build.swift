@@ -5,10 +5,11 @@ extension Palette {
     ///
     /// Pixels with alpha < 128 are ignored; the others count with their straight RGB colour. If the samples
     /// hold at most `maxColors` distinct colours, the palette is exactly those colours (sorted by value).
-    /// Otherwise the colours are binned (6 bits per channel, each bin at the mean of its pixels), seeded by a
-    /// variance-minimising median cut (Wu-style: always split the box with the largest weighted error, on
-    /// its widest axis, at the position that minimises the two halves' error), then refined by weighted
-    /// k-means until stable (at most 8 rounds). Deterministic. Samples with no opaque pixel give `[black]`.
+    /// Otherwise the distinct colours, weighted by pixel count, are clustered (beyond
+    /// `ColorHistogram.clusterLimit` of them, 6-bit-per-channel bins at the mean of their pixels instead),
+    /// seeded by a variance-minimising median cut (Wu-style: always split the box with the largest weighted
+    /// error, on its widest axis, at the position that minimises the two halves' error), then refined by
+    /// weighted k-means until stable (at most 8 rounds). Deterministic. Samples with no opaque pixel give `[black]`.
     public static func build(from samples: [PixelImage], maxColors: Int = 255) -> Palette {
         let limit = min(max(maxColors, 1), Palette.maxColors)
         var histogram = ColorHistogram(exactLimit: limit)

@@ -85,6 +85,35 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(gif.frames[1].disposal, 2)
     }
 
+    /// Unchanged pixels may be written in their own colour (single-colour stretches) or as transparent
+    /// (stretches of several colours, or of transparent canvas): either way every frame must look the same.
+    /// A red/green checkerboard turning all red makes writing the unchanged reds cheaper than transparency.
+    func testUnchangedStretchesOfOneOrManyColoursKeepThePicture() throws {
+        let green = RGBA8(r: 20, g: 120, b: 60)
+        let bands = [background, red, green]
+        func frame(checkerboard: Bool, _ changes: [(Int, Int, RGBA8)]) -> PixelImage {
+            var image = PixelImage(width: 96, height: 24)
+            for y in 0..<24 {
+                for x in 0..<48 { image[x, y] = checkerboard && (x + y) % 2 == 1 ? green : red }
+                for x in 48..<80 { image[x, y] = y < 6 ? background : bands[(x / 5) % 3] }
+            }
+            for (x, y, color) in changes { image[x, y] = color }
+            return image
+        }
+        let frames = [
+            frame(checkerboard: true, []),
+            frame(checkerboard: false, [(49, 1, red), (79, 1, red), (53, 8, background), (77, 9, red), (85, 4, red)]),
+            frame(checkerboard: false, [(48, 1, red), (60, 2, red), (79, 3, red), (83, 10, background)]),
+            frame(checkerboard: true, [(48, 1, background), (95, 23, red)]),
+        ]
+        let (output, _) = try write(frames, delays: [2, 2, 2, 2], name: "stretches.gif")
+        let gif = try GIFReader.read(path: output)
+        XCTAssertEqual(gif.frames.count, 4)
+        for (decoded, source) in zip(gif.frames, frames) {
+            XCTAssertTrue(TestImages.sameVisible(decoded.image, source))
+        }
+    }
+
     func testLoopCountAndFinalDuplicatesAreKept() throws {
         let a = TestImages.square(width: 8, height: 8, background: background, color: red, x: 0, y: 0, side: 3)
         let b = TestImages.square(width: 8, height: 8, background: background, color: red, x: 4, y: 4, side: 3)

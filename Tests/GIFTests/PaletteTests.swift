@@ -117,6 +117,30 @@ final class PaletteTests: XCTestCase {
         XCTAssertLessThan(ourError, 7.5)
     }
 
+    /// Anti-aliasing makes many neighbouring shades: 256 greys and 44 reds 3 apart, 20 pixels each, into 255
+    /// colours. The best palette keeps 210 colours exact and merges 45 pairs of adjacent greys (each pair
+    /// costs 20 pixels x 3 channels x 1^2 = 60, cheaper than any other merge), a total squared error of 2700.
+    /// Clustering 6-bit bins instead would merge greys 4 at a time and keep fewer than 100 colours.
+    func testNeighbouringShadesStayExact() {
+        var shades = (0...255).map { RGB8(r: UInt8($0), g: UInt8($0), b: UInt8($0)) }
+        shades += (0..<44).map { RGB8(r: UInt8(100 + 3 * $0), g: 0, b: 0) }
+        var source = PixelImage(width: 20, height: shades.count)
+        for (row, color) in shades.enumerated() {
+            for x in 0..<20 { source[x, row] = RGBA8(r: color.r, g: color.g, b: color.b) }
+        }
+        let palette = Palette.build(from: [source])
+        XCTAssertEqual(palette.colors.count, 255)
+        let exact = Set(shades).intersection(palette.colors)
+        XCTAssertGreaterThanOrEqual(exact.count, 205)
+        var squaredError = 0
+        for color in shades {
+            let q = palette.nearest(to: color)
+            let dr = Int(color.r) - Int(q.r), dg = Int(color.g) - Int(q.g), db = Int(color.b) - Int(q.b)
+            squaredError += 20 * (dr * dr + dg * dg + db * db)
+        }
+        XCTAssertLessThanOrEqual(squaredError, 2 * 2700)
+    }
+
     func testBuildIsDeterministic() {
         var generator = TestImages.Generator(state: 3)
         var source = PixelImage(width: 64, height: 64)
