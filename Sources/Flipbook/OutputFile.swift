@@ -7,6 +7,11 @@ struct OutputFile {
     let target: String
     let temporary: String
 
+    private var isDirectoryOutput: Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: temporary, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     init(target: String) {
         self.target = target
         let url = URL(fileURLWithPath: target)
@@ -77,9 +82,13 @@ struct OutputFile {
         return names.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
     }
 
-    /// Moves the finished temporary file (or folder) over the target.
+    /// Moves the finished temporary file (or folder) over the target, readable as any new file would be.
     func commit() throws {
         let fm = FileManager.default
+        // Temporary files are created private (0600); the output gets the usual 0666 less the umask.
+        let mask = umask(0)
+        umask(mask)
+        chmod(temporary, (isDirectoryOutput ? 0o777 : 0o666) & ~mask)
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: temporary, isDirectory: &isDirectory), isDirectory.boolValue,
            fm.fileExists(atPath: target) {

@@ -5,12 +5,14 @@ import DisplayList
 extension Rasterizer {
     /// Draws laid-out text with the top-left of its layout box at the item's origin.
     func draw(_ item: TextItem, in cr: OpaquePointer) {
-        guard item.origin.x.isFinite, item.origin.y.isFinite,
-              let layout = makeLayout(for: item, in: cr) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        cairo_move_to(cr, item.origin.x, item.origin.y)
-        pango_cairo_show_layout(cr, layout)
-        cairo_new_path(cr)
+        guard item.origin.x.isFinite, item.origin.y.isFinite else { return }
+        FontLock.withLock {
+            guard let layout = makeLayout(for: item, in: cr) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            cairo_move_to(cr, item.origin.x, item.origin.y)
+            pango_cairo_show_layout(cr, layout)
+            cairo_new_path(cr)
+        }
     }
 
     /// A layout of `item` for drawing with `cr`'s current transform; the caller unrefs it.
@@ -33,8 +35,10 @@ extension Rasterizer {
         defer { cairo_destroy(cr) }
         cairo_set_font_options(cr, fontOptions)
         cairo_scale(cr, scale, scale)
-        guard let layout = makeLayout(for: item, in: cr) else { return .zero }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return PangoText.metrics(of: layout)
+        return FontLock.withLock {
+            guard let layout = makeLayout(for: item, in: cr) else { return .zero }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return PangoText.metrics(of: layout)
+        }
     }
 }

@@ -23,7 +23,7 @@ public final class Rasterizer {
 
     /// A rasterizer with no surface yet and its own Pango font map.
     public init() {
-        let fontMap = pango_cairo_font_map_new()
+        let fontMap = FontLock.withLock { pango_cairo_font_map_new() }
         let fontOptions = PangoText.makeFontOptions()
         self.fontMap = fontMap
         self.fontOptions = fontOptions
@@ -33,8 +33,11 @@ public final class Rasterizer {
     deinit {
         for entry in imageCache { cairo_surface_destroy(entry.surface) }
         if let surface { cairo_surface_destroy(surface) }
-        if let pangoContext { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
-        if let fontMap { g_object_unref(fontMap) }
+        // Releasing the font map destroys its scaled fonts: font code, so under the font lock.
+        FontLock.withLock {
+            if let pangoContext { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+            if let fontMap { g_object_unref(fontMap) }
+        }
         cairo_font_options_destroy(fontOptions)
     }
 

@@ -24,7 +24,7 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// A measurer with its own Pango font map and context.
     public init() {
-        let fontMap = pango_cairo_font_map_new()
+        let fontMap = FontLock.withLock { pango_cairo_font_map_new() }
         let fontOptions = PangoText.makeFontOptions()
         self.fontMap = fontMap
         self.fontOptions = fontOptions
@@ -32,8 +32,10 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     deinit {
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
-        if let fontMap { g_object_unref(fontMap) }
+        FontLock.withLock {
+            if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+            if let fontMap { g_object_unref(fontMap) }
+        }
         cairo_font_options_destroy(fontOptions)
     }
 
@@ -48,13 +50,12 @@ public final class TextMeasurer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = cache[request] { return known }
-        let metrics: TextMetrics
-        if let layout = PangoText.makeLayout(in: context, runs: runs, width: width, alignment: alignment,
-                                             lineLimit: lineLimit) {
-            metrics = PangoText.metrics(of: layout)
-            g_object_unref(UnsafeMutableRawPointer(layout))
-        } else {
-            metrics = .zero
+        // Always this lock, then the font lock: the rasterizer takes only the font lock, so no cycle.
+        let metrics: TextMetrics = FontLock.withLock {
+            guard let layout = PangoText.makeLayout(in: context, runs: runs, width: width, alignment: alignment,
+                                                    lineLimit: lineLimit) else { return .zero }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return PangoText.metrics(of: layout)
         }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[request] = metrics

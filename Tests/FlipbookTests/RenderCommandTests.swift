@@ -148,3 +148,15 @@ func runRender(_ arguments: [String], in directory: URL? = nil, stdin: Data? = n
     return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                          stderr: String(decoding: errData, as: UTF8.self))
 }
+
+extension RenderCommandTests {
+    /// The output is readable like any new file (the temporary was private).
+    func testOutputPermissionsFollowTheUmask() throws {
+        let gif = workDirectory.appendingPathComponent("perm.gif").path
+        XCTAssertEqual(try runRender([repoPath("scenes/seek.json"), "--to", "0.1", "-o", gif, "-q"]).status, 0)
+        let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: gif)[.posixPermissions] as? Int)
+        let mask = umask(0)
+        umask(mask)
+        XCTAssertEqual(mode, 0o666 & ~Int(mask))
+    }
+}
