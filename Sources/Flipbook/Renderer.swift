@@ -82,29 +82,33 @@ public enum Renderer {
                          report: (Int) -> Void) throws -> Int {
         let file = try OutputFile.prepare(path, allowedExtensions: ["gif"], isDirectory: false,
                                           createDirectories: options.createDirectories || options.output == nil)
-        let sampleIndices = paletteSampleIndices(count: times.count)
-        var samples: [Int: PixelImage] = [:]
-        timings = timings + (try pipeline.run(times: sampleIndices.map { times[$0] }, process: { $0 },
-                                              deliver: { k, image in samples[sampleIndices[k]] = image }))
-        let sampleImages = sampleIndices.compactMap { samples[$0] }
-        let prepared = PreparedFrames(samples)
-        samples = [:]
-        let quantizer = Deferred<(Quantizer, seconds: Double)>()
-        let dither = options.dither
-        Thread {
-            let start = threadCPUSeconds()
-            let palette = Palette.build(from: sampleImages, maxColors: Palette.maxColors)
-            let made = Quantizer(palette: palette, dither: dither)
-            quantizer.set((made, threadCPUSeconds() - start))
-        }.start()
-        // Every exit waits for the palette thread, so it never outlives the render.
-        defer { timings.palette = quantizer.value.seconds }
-
-        let delays = FrameTiming.delays(frameCount: times.count, fps: scene.fps)
-        let width = Int((scene.canvas.width * scene.canvas.scale).rounded())
-        let height = Int((scene.canvas.height * scene.canvas.scale).rounded())
-        var writer: GIFWriter?
+        // The temporary file exists from the start (the writer, made once the palette is ready, truncates it),
+        // so a killed render always leaves a stale temporary that the next render of this target removes.
+        guard FileManager.default.createFile(atPath: file.temporary, contents: nil) else {
+            throw RenderError.output("cannot write \(file.temporary)")
+        }
         do {
+            let sampleIndices = paletteSampleIndices(count: times.count)
+            var samples: [Int: PixelImage] = [:]
+            timings = timings + (try pipeline.run(times: sampleIndices.map { times[$0] }, process: { $0 },
+                                                  deliver: { k, image in samples[sampleIndices[k]] = image }))
+            let sampleImages = sampleIndices.compactMap { samples[$0] }
+            let prepared = PreparedFrames(samples)
+            samples = [:]
+            let quantizer = Deferred<(Quantizer, seconds: Double)>()
+            let dither = options.dither
+            Thread {
+                let start = threadCPUSeconds()
+                let palette = Palette.build(from: sampleImages, maxColors: Palette.maxColors)
+                quantizer.set((Quantizer(palette: palette, dither: dither), threadCPUSeconds() - start))
+            }.start()
+            // Every exit waits for the palette thread, so it never outlives the render.
+            defer { timings.palette = quantizer.value.seconds }
+
+            let delays = FrameTiming.delays(frameCount: times.count, fps: scene.fps)
+            let width = Int((scene.canvas.width * scene.canvas.scale).rounded())
+            let height = Int((scene.canvas.height * scene.canvas.scale).rounded())
+            var writer: GIFWriter?
             timings = timings + (try pipeline.run(
                 times: times, prepared: prepared, process: { quantizer.value.0.quantize($0) },
                 deliver: { index, frame in
