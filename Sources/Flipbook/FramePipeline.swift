@@ -10,10 +10,15 @@ import SceneFormat
 /// `process`, e.g. GIF quantization, on the same thread), and park the result; the calling thread
 /// receives results strictly in index order. A worker that gets more than `window` frames ahead of
 /// delivery waits, so memory stays flat however long the animation is.
+///
+/// Each worker draws with a `Rasterizer` of its own, kept by the pipeline between runs, so fonts, Pango
+/// contexts and the frame surface are made once per worker, not once per run or per frame.
 public struct FramePipeline: Sendable {
     public let player: Player
     /// Worker threads.
     public let jobs: Int
+    /// The workers' rasterizers, lent out for a run and given back after it.
+    let rasterizers = RasterizerPool()
 
     public init(player: Player, jobs: Int) {
         self.player = player
@@ -24,26 +29,53 @@ public struct FramePipeline: Sendable {
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// Renders the frames at `times`; `process` runs on worker threads, `deliver` on the caller's, in order.
+    ///
+    /// Returns the CPU time spent composing, rasterizing, processing (`encode`) and delivering (`write`).
+    @discardableResult
     public func run<Output: Sendable>(times: [Double],
                                       process: @escaping @Sendable (PixelImage) throws -> Output,
-                                      deliver: (Int, Output) throws -> Void) throws {
-        guard !times.isEmpty else { return }
+                                      deliver: (Int, Output) throws -> Void) throws -> StageTimings {
+        try run(times: times, prepared: nil, process: process, deliver: deliver)
+    }
+
+    /// `run(times:process:deliver:)`, taking the frames `prepared` holds (by index into `times`) from it
+    /// instead of drawing them again.
+    func run<Output: Sendable>(times: [Double], prepared: PreparedFrames?,
+                               process: @escaping @Sendable (PixelImage) throws -> Output,
+                               deliver: (Int, Output) throws -> Void) throws -> StageTimings {
+        guard !times.isEmpty else { return StageTimings() }
         let state = PipelineState<Output>(count: times.count, window: jobs * 2 + 2)
         let player = self.player
+        let rasterizers = self.rasterizers
         var threads: [Thread] = []
         for _ in 0..<min(jobs, times.count) {
             let thread = Thread {
-                let rasterizer = Rasterizer()
+                let rasterizer = rasterizers.take()
+                var timings = StageTimings()
                 while let index = state.claim() {
                     do {
-                        let list = try player.displayList(at: times[index])
-                        let image = try rasterizer.render(list)
-                        state.finish(index, .success(try process(image)))
+                        var clock = threadCPUSeconds()
+                        let image: PixelImage
+                        if let ready = prepared?.take(index) {
+                            image = ready
+                        } else {
+                            let list = try player.displayList(at: times[index])
+                            let composed = threadCPUSeconds()
+                            image = try rasterizer.render(list)
+                            let drawn = threadCPUSeconds()
+                            timings.compose += composed - clock
+                            timings.rasterize += drawn - composed
+                            clock = drawn
+                        }
+                        let output = try process(image)
+                        timings.encode += threadCPUSeconds() - clock
+                        state.finish(index, .success(output))
                     } catch {
                         state.finish(index, .failure(error))
                     }
                 }
-                state.workerExited()
+                rasterizers.give(rasterizer)
+                state.workerExited(timings)
             }
             thread.stackSize = 8 << 20
             threads.append(thread)
@@ -53,14 +85,58 @@ public struct FramePipeline: Sendable {
             thread.start()
         }
         defer { state.cancelAndWait() }
+        var writeSeconds = 0.0
         for index in 0..<times.count {
             try Interruption.shared.check()
             let result = state.take(index)
             switch result {
-            case .success(let output): try deliver(index, output)
+            case .success(let output):
+                let start = threadCPUSeconds()
+                try deliver(index, output)
+                writeSeconds += threadCPUSeconds() - start
             case .failure(let error): throw error
             }
         }
+        var timings = state.cancelAndWait()
+        timings.write = writeSeconds
+        return timings
+    }
+}
+
+/// Rasterizers kept between pipeline runs; one is lent to each worker for the length of a run.
+final class RasterizerPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [Rasterizer] = []
+
+    /// An idle rasterizer, or a new one.
+    func take() -> Rasterizer {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.popLast() ?? Rasterizer()
+    }
+
+    /// Returns a rasterizer for a later run; only the thread that took it may give it back.
+    func give(_ rasterizer: Rasterizer) {
+        lock.lock()
+        idle.append(rasterizer)
+        lock.unlock()
+    }
+}
+
+/// Frames already drawn (the GIF palette's samples), each handed out once, by frame index.
+final class PreparedFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [Int: PixelImage]
+
+    init(_ frames: [Int: PixelImage]) {
+        self.frames = frames
+    }
+
+    /// The frame at `index`, removed so its memory is freed once it is used; nil if there is none.
+    func take(_ index: Int) -> PixelImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        return frames.removeValue(forKey: index)
     }
 }
 
@@ -74,6 +150,7 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
     private var results: [Int: Result<Output, Error>] = [:]
     private var cancelled = false
     private var runningWorkers = 0
+    private var timings = StageTimings()
 
     init(count: Int, window: Int) {
         self.count = count
@@ -110,20 +187,24 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
         return result
     }
 
-    func workerExited() {
+    /// A worker leaves, adding the time it spent in each stage.
+    func workerExited(_ workerTimings: StageTimings) {
         condition.lock()
         runningWorkers -= 1
+        timings = timings + workerTimings
         condition.broadcast()
         condition.unlock()
     }
 
-    /// Stops handing out work and waits until every worker has left.
-    func cancelAndWait() {
+    /// Stops handing out work, waits until every worker has left, and returns their summed stage times.
+    @discardableResult
+    func cancelAndWait() -> StageTimings {
         condition.lock()
+        defer { condition.unlock() }
         cancelled = true
         condition.broadcast()
         while runningWorkers > 0 { condition.wait() }
-        condition.unlock()
+        return timings
     }
 
     func workerStarted() {

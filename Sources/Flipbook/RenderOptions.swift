@@ -43,4 +43,6 @@ public struct RenderSummary: Sendable {
     public var seconds: Double
     /// Notes for the user (an fps clamped for GIF, say).
     public var notes: [String]
+    /// Where the time went, stage by stage (`render --timings` prints it).
+    public var timings: StageTimings
 }

@@ -21,9 +21,12 @@ public enum Renderer {
             scene.fps = FrameTiming.maxFPS
         }
         let player: Player
+        var timings = StageTimings()
         do {
             try SceneLimits.check(scene)
+            let start = threadCPUSeconds()
             player = try Player(scene: scene)
+            timings.simulate = threadCPUSeconds() - start
         } catch {
             throw RenderError.scene(error)
         }
@@ -41,13 +44,16 @@ public enum Renderer {
         switch options.format {
         case .gif:
             output = options.output ?? "out/\(scene.name).gif"
-            bytes = try writeGIF(scene, pipeline: pipeline, times: times, to: output, options: options, report: report)
+            bytes = try writeGIF(scene, pipeline: pipeline, times: times, to: output, options: options,
+                                 timings: &timings, report: report)
         case .png:
             output = options.output ?? "out/\(scene.name)"
-            bytes = try writePNGs(pipeline: pipeline, times: times, to: output, options: options, report: report)
+            bytes = try writePNGs(pipeline: pipeline, times: times, to: output, options: options,
+                                  timings: &timings, report: report)
         }
+        timings.total = seconds(since: clock)
         return RenderSummary(output: output, frameCount: times.count, fps: scene.fps, bytes: bytes,
-                             seconds: seconds(since: clock), notes: notes)
+                             seconds: timings.total, notes: notes, timings: timings)
     }
 
     /// The times of the frames in start..<end on the scene's frame grid.
@@ -55,30 +61,67 @@ public enum Renderer {
         (0..<scene.frameCount).map(scene.time(ofFrame:)).filter { $0 >= start - 1e-9 && $0 < end - 1e-9 }
     }
 
+    /// The indices of the frames the global palette is built from: about `paletteSamples` spread evenly
+    /// over `count` frames, always with the last one.
+    static func paletteSampleIndices(count: Int) -> [Int] {
+        let step = max(1, count / paletteSamples)
+        var indices = Array(stride(from: 0, to: count, by: step))
+        if let last = indices.last, last != count - 1 { indices.append(count - 1) }
+        return indices
+    }
+
+    /// Writes the GIF in two passes over one pipeline, never holding more than the samples and a window.
+    ///
+    /// 1. The palette's sample frames are drawn (in parallel) and kept.
+    /// 2. The palette is built from them on a thread of its own while the workers already draw the first
+    ///    frames of the full pass; they wait for the palette only to quantize.
+    /// 3. The full pass draws every frame except the samples, which it takes from step 1, quantizes it
+    ///    on the workers and hands it, in order, to the GIF writer on this thread.
     static func writeGIF(_ scene: Scene, pipeline: FramePipeline, times: [Double], to path: String,
-                         options: RenderOptions, report: (Int) -> Void) throws -> Int {
+                         options: RenderOptions, timings: inout StageTimings,
+                         report: (Int) -> Void) throws -> Int {
         let file = try OutputFile.prepare(path, allowedExtensions: ["gif"], isDirectory: false,
                                           createDirectories: options.createDirectories || options.output == nil)
-        // One global palette from a sample of frames spread over the animation.
-        let step = max(1, times.count / paletteSamples)
-        var sampleTimes = stride(from: 0, to: times.count, by: step).map { times[$0] }
-        if let last = times.last, sampleTimes.last != last { sampleTimes.append(last) }
-        var samples: [PixelImage] = []
-        try pipeline.run(times: sampleTimes, process: { $0 }, deliver: { _, image in samples.append(image) })
-        let palette = Palette.build(from: samples, maxColors: Palette.maxColors)
-        samples = []
-        let quantizer = Quantizer(palette: palette, dither: options.dither)
-        let delays = FrameTiming.delays(frameCount: times.count, fps: scene.fps)
-        let width = Int((scene.canvas.width * scene.canvas.scale).rounded())
-        let height = Int((scene.canvas.height * scene.canvas.scale).rounded())
+        // The temporary file exists from the start (the writer, made once the palette is ready, truncates it),
+        // so a killed render always leaves a stale temporary that the next render of this target removes.
+        guard FileManager.default.createFile(atPath: file.temporary, contents: nil) else {
+            throw RenderError.output("cannot write \(file.temporary)")
+        }
         do {
-            let writer = try GIFWriter(path: file.temporary, width: width, height: height, palette: palette,
-                                       options: GIFOptions(loopCount: scene.loopCount))
-            try pipeline.run(times: times, process: { quantizer.quantize($0) }, deliver: { index, frame in
-                try writer.append(frame, delayCentiseconds: delays[index])
-                report(index + 1)
-            })
-            try writer.finish()
+            let sampleIndices = paletteSampleIndices(count: times.count)
+            var samples: [Int: PixelImage] = [:]
+            timings = timings + (try pipeline.run(times: sampleIndices.map { times[$0] }, process: { $0 },
+                                                  deliver: { k, image in samples[sampleIndices[k]] = image }))
+            let sampleImages = sampleIndices.compactMap { samples[$0] }
+            let prepared = PreparedFrames(samples)
+            samples = [:]
+            let quantizer = Deferred<(Quantizer, seconds: Double)>()
+            let dither = options.dither
+            Thread {
+                let start = threadCPUSeconds()
+                let palette = Palette.build(from: sampleImages, maxColors: Palette.maxColors)
+                quantizer.set((Quantizer(palette: palette, dither: dither), threadCPUSeconds() - start))
+            }.start()
+            // Every exit waits for the palette thread, so it never outlives the render.
+            defer { timings.palette = quantizer.value.seconds }
+
+            let delays = FrameTiming.delays(frameCount: times.count, fps: scene.fps)
+            let width = Int((scene.canvas.width * scene.canvas.scale).rounded())
+            let height = Int((scene.canvas.height * scene.canvas.scale).rounded())
+            var writer: GIFWriter?
+            timings = timings + (try pipeline.run(
+                times: times, prepared: prepared, process: { quantizer.value.0.quantize($0) },
+                deliver: { index, frame in
+                    let gif = try writer ?? GIFWriter(path: file.temporary, width: width, height: height,
+                                                      palette: quantizer.value.0.palette,
+                                                      options: GIFOptions(loopCount: scene.loopCount))
+                    writer = gif
+                    try gif.append(frame, delayCentiseconds: delays[index])
+                    report(index + 1)
+                }))
+            let start = threadCPUSeconds()
+            try writer?.finish()
+            timings.write += threadCPUSeconds() - start
             try file.commit()
         } catch {
             file.discard()
@@ -88,14 +131,14 @@ public enum Renderer {
     }
 
     static func writePNGs(pipeline: FramePipeline, times: [Double], to folder: String, options: RenderOptions,
-                          report: (Int) -> Void) throws -> Int {
+                          timings: inout StageTimings, report: (Int) -> Void) throws -> Int {
         let file = try OutputFile.prepare(folder, allowedExtensions: [], isDirectory: true,
                                           createDirectories: options.createDirectories || options.output == nil)
         var bytes = 0
         do {
             try FileManager.default.createDirectory(atPath: file.temporary, withIntermediateDirectories: false)
             let digits = max(4, String(times.count).count)
-            try pipeline.run(times: times, process: { try PNGFile.encode($0) }, deliver: { index, png in
+            timings = timings + (try pipeline.run(times: times, process: { try PNGFile.encode($0) }, deliver: { index, png in
                 let number = String(index + 1)
                 let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
                 guard FileManager.default.createFile(atPath: file.temporary + "/" + name, contents: Data(png)) else {
@@ -103,7 +146,7 @@ public enum Renderer {
                 }
                 bytes += png.count
                 report(index + 1)
-            })
+            }))
             try file.commit()
         } catch {
             file.discard()
@@ -119,5 +162,27 @@ public enum Renderer {
 
     static func format(_ x: Double) -> String {
         x == x.rounded() ? String(Int(x)) : String(x)
+    }
+}
+
+/// A value made on one thread and awaited on others.
+final class Deferred<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var made: Value?
+
+    /// Stores the value and wakes every thread waiting for it; only the first call counts.
+    func set(_ value: Value) {
+        condition.lock()
+        if made == nil { made = value }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The value, waiting until it is set.
+    var value: Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while made == nil { condition.wait() }
+        return made!
     }
 }
