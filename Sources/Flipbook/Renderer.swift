@@ -6,8 +6,17 @@ import SceneFormat
 
 /// Renders a whole scene to a GIF or a PNG sequence.
 public enum Renderer {
-    /// How many frames, at most, are sampled to build a GIF's global palette.
-    static let paletteSamples = 16
+    /// Bytes of sample frames kept for the GIF's global palette: as many frames as fit, from 16 to 48.
+    ///
+    /// More samples catch more of the colours anti-aliased edges make: on the seek scene 48 samples give
+    /// 80.7 dB against 79.3 dB for 16 (bench/gif-vs-ffmpeg). The budget keeps large canvases lean:
+    /// at 750 x 1624 px only the minimum of 16 frames (78 MB) is kept.
+    static let paletteSampleBudget = 64 << 20
+
+    /// How many frames of `frameBytes` each are sampled for the palette.
+    static func paletteSampleCount(frameBytes: Int) -> Int {
+        min(48, max(16, paletteSampleBudget / max(1, frameBytes)))
+    }
 
     public static func render(_ scene: Scene, options: RenderOptions,
                               progress: ((RenderProgress) -> Void)? = nil) throws -> RenderSummary {
@@ -61,10 +70,10 @@ public enum Renderer {
         (0..<scene.frameCount).map(scene.time(ofFrame:)).filter { $0 >= start - 1e-9 && $0 < end - 1e-9 }
     }
 
-    /// The indices of the frames the global palette is built from: about `paletteSamples` spread evenly
+    /// The indices of the frames the global palette is built from: about `samples` spread evenly
     /// over `count` frames, always with the last one.
-    static func paletteSampleIndices(count: Int) -> [Int] {
-        let step = max(1, count / paletteSamples)
+    static func paletteSampleIndices(count: Int, samples: Int) -> [Int] {
+        let step = max(1, count / max(1, samples))
         var indices = Array(stride(from: 0, to: count, by: step))
         if let last = indices.last, last != count - 1 { indices.append(count - 1) }
         return indices
@@ -88,7 +97,10 @@ public enum Renderer {
             throw RenderError.output("cannot write \(file.temporary)")
         }
         do {
-            let sampleIndices = paletteSampleIndices(count: times.count)
+            let width = Int((scene.canvas.width * scene.canvas.scale).rounded())
+            let height = Int((scene.canvas.height * scene.canvas.scale).rounded())
+            let sampleIndices = paletteSampleIndices(count: times.count,
+                                                     samples: paletteSampleCount(frameBytes: width * height * 4))
             var samples: [Int: PixelImage] = [:]
             timings = timings + (try pipeline.run(times: sampleIndices.map { times[$0] }, process: { $0 },
                                                   deliver: { k, image in samples[sampleIndices[k]] = image }))
@@ -106,8 +118,6 @@ public enum Renderer {
             defer { timings.palette = quantizer.value.seconds }
 
             let delays = FrameTiming.delays(frameCount: times.count, fps: scene.fps)
-            let width = Int((scene.canvas.width * scene.canvas.scale).rounded())
-            let height = Int((scene.canvas.height * scene.canvas.scale).rounded())
             var writer: GIFWriter?
             timings = timings + (try pipeline.run(
                 times: times, prepared: prepared, process: { quantizer.value.0.quantize($0) },
