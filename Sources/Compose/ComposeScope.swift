@@ -12,6 +12,9 @@ struct ComposeScope: Scope {
     var lets: [String: Value] = [:]
     var w: Double = 0
     var h: Double = 0
+    /// The node's global position (`geo.frame(in: .global).minX/minY`); 0 while measuring.
+    var minX: Double = 0
+    var minY: Double = 0
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }
@@ -21,6 +24,8 @@ struct ComposeScope: Scope {
         case "w": return .number(w)
         case "h": return .number(h)
         case "t", "time": return .number(snapshot.time)
+        case "minX": return .number(minX)
+        case "minY": return .number(minY)
         default: return nil
         }
     }
@@ -28,7 +33,7 @@ struct ComposeScope: Scope {
     func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? { nil }
 
     var knownNames: [String] {
-        Array(lets.keys) + Array(parameters.keys) + Array(globals) + Array(context.stateNames) + ["w", "h", "t", "time"]
+        Array(lets.keys) + Array(parameters.keys) + Array(globals) + Array(context.stateNames) + ["w", "h", "t", "time", "minX", "minY"]
     }
 
     /// The scope with a node's size.

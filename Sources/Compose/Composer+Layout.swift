@@ -6,9 +6,12 @@ import Timeline
 
 /// Sizing: how big a view wants to be for a proposal.
 extension Composer {
-    /// The scope inside a node: its `let`s evaluated with the node's size.
-    func nodeScope(_ node: Node, _ outer: ComposeScope, w: Double, h: Double) throws(SceneError) -> ComposeScope {
+    /// The scope inside a node: its `let`s evaluated with the node's size (and its position, when drawing).
+    func nodeScope(_ node: Node, _ outer: ComposeScope, w: Double, h: Double,
+                   origin: Point = .zero) throws(SceneError) -> ComposeScope {
         var scope = outer.sized(w, h)
+        scope.minX = origin.x
+        scope.minY = origin.y
         for (name, binding) in node.lets { scope.lets[name] = try scope.evaluate(binding) }
         return scope
     }
@@ -42,6 +45,7 @@ extension Composer {
 
     /// The size a node takes for `proposal`, its frame and padding included.
     func measure(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
+        if let presence = node.presence, try presencePhase(presence, parent) == nil { return .zero }
         // Frame and padding see the size offered to the node, like a GeometryReader around it.
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
@@ -97,6 +101,10 @@ extension Composer {
             return try measure(body, proposal, inner, env)
         case .stack(let stack):
             return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
+        case .image(let image):
+            return try imageSize(image, proposal)
+        case .scrollView(let scroll):
+            return try scrollViewSize(scroll, proposal, scope, env)
         }
     }
 

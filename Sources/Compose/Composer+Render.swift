@@ -15,6 +15,9 @@ extension Composer {
     /// would report, in both measuring and drawing, so `0.4 * w` means the same in both.
     func render(_ node: Node, in rect: Rect, proposal: Proposal, _ parent: ComposeScope,
                 _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        if let presence = node.presence {
+            return try renderTransitioning(node, presence, in: rect, proposal: proposal, parent, outerEnv)
+        }
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
         let padded = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
@@ -30,12 +33,14 @@ extension Composer {
                            y: padded.minY + (padded.height - size.height) * unit.y,
                            width: size.width, height: size.height)
         }
-        let scope = try nodeScope(node, parent, w: inner.width ?? content.width, h: inner.height ?? content.height)
+        let scope = try nodeScope(node, parent, w: inner.width ?? content.width, h: inner.height ?? content.height,
+                                  origin: padded.origin)
         let env = try nodeEnvironment(node, scope, outerEnv)
 
         var items: [DisplayItem] = []
         for bg in node.background { items += try render(bg, in: rect, proposal: Proposal(rect.size), scope, env) }
         items += try renderContent(node, in: content, proposal: inner, scope, env)
+        items = try applyClipping(node.clipping, to: items, in: rect, scope, env)
         return try applyEffects(node.effects, to: items, in: rect, scope)
     }
 
@@ -61,6 +66,10 @@ extension Composer {
                 items += try render(placed.child, in: placed.rect, proposal: placed.proposal, scope, env)
             }
             return items
+        case .image(let image):
+            return try renderImage(image, in: rect)
+        case .scrollView(let scroll):
+            return try renderScrollView(node, scroll, in: rect, scope, env)
         }
     }
 
@@ -81,15 +90,7 @@ extension Composer {
     }
 
     func renderShape(_ shape: ShapeSpec, in rect: Rect, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        var path: Path
-        switch shape.geometry {
-        case .circle: path = .circle(in: rect)
-        case .ellipse: path = .ellipse(in: rect)
-        case .rectangle: path = .rect(rect)
-        case .capsule: path = .capsule(in: rect)
-        case .roundedRectangle(let radius): path = .roundedRect(rect, cornerRadius: try scope.number(radius))
-        case .path(let commands): path = try buildPath(commands, scope).applying(.translation(rect.minX, rect.minY))
-        }
+        let path = try shapePath(shape.geometry, in: rect, scope)
         let fill = try shape.fill.map { p throws(SceneError) in Fill(paint: try paint(p, scope, env)) }
         var stroke: Stroke?
         if let s = shape.stroke {

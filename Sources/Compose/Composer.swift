@@ -12,11 +12,14 @@ public struct Composer: Sendable {
     public let scene: Scene
     let measurer: any TextMeasuring
     let globals: Set<String>
+    /// The scene's images, loaded before rendering (see `ImageTable`).
+    let images: ImageTable
 
-    public init(scene: Scene, measurer: any TextMeasuring) {
+    public init(scene: Scene, measurer: any TextMeasuring, images: ImageTable = ImageTable()) {
         self.scene = scene
         self.measurer = measurer
         self.globals = Set(scene.state.map(\.name))
+        self.images = images
     }
 
     /// The display list of the frame showing `snapshot`.

@@ -16,7 +16,8 @@ public struct Player: Sendable {
     public let timeline: Timeline
     let composer: Composer
 
-    /// Simulates the scene's script (errors in actions surface here, before any frame is drawn).
+    /// Simulates the scene's script and loads its images (errors in actions and unreadable images surface
+    /// here, before any frame is drawn).
     public init(scene: Scene) throws(SceneError) {
         self.scene = scene
         do {
@@ -24,7 +25,13 @@ public struct Player: Sendable {
         } catch {
             throw error.inFile(scene.file)
         }
-        self.composer = Composer(scene: scene, measurer: PangoMeasuring(measurer: .shared))
+        let images: ImageTable
+        do {
+            images = try SceneImages.load(scene)
+        } catch {
+            throw error.inFile(scene.file)
+        }
+        self.composer = Composer(scene: scene, measurer: PangoMeasuring(measurer: .shared), images: images)
     }
 
     /// The state the screen shows at time `t`.

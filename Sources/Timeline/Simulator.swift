@@ -58,7 +58,17 @@ public struct Simulator {
             body.onTap = []
             collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix, keys: &keys,
                     initial: &initial, targets: &targets)
-        case .shape, .text, .spacer:
+        case .scrollView(let scroll):
+            // A scroll view with an id owns its content offset, which scripted scrolls set.
+            if let fullID {
+                keys.append(fullID + ScrollViewSpec.offsetSuffix)
+                initial[fullID + ScrollViewSpec.offsetSuffix] = .number(0)
+            }
+            for child in scroll.content.children {
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, keys: &keys, initial: &initial,
+                        targets: &targets)
+            }
+        case .shape, .text, .spacer, .image:
             break
         }
     }
@@ -72,6 +82,8 @@ public struct Simulator {
                 run.schedule(at: event.time, .tap(target: target, path: event.path))
             case .actions(let actions):
                 run.schedule(at: event.time, .actions(actions, InstanceContext()))
+            case .scroll(let scroll):
+                run.schedule(at: event.time, .scroll(scroll, path: event.path))
             }
         }
         try run.drain(until: scene.duration)
@@ -85,6 +97,7 @@ struct SimulationRun {
         case tap(target: String, path: JSONPath)
         case actions([Action], InstanceContext)
         case timerTick(RunningTimer)
+        case scroll(ScrollEvent, path: JSONPath)
     }
 
     struct Scheduled {
@@ -145,6 +158,8 @@ struct SimulationRun {
                     schedule(at: next.fireTime, .timerTick(next), id: timer.id)
                 }
                 try perform(timer.actions, context: timer.context, time: entry.time, animation: nil)
+            case .scroll(let scroll, let path):
+                try performScroll(scroll, path: path, time: entry.time)
             }
         }
     }

@@ -58,7 +58,7 @@ public struct Timeline: Sendable {
         var values: [StateKey: Value] = [:]
         values.reserveCapacity(keys.count)
         for key in keys { values[key] = presentationValue(key, at: t) }
-        return StateSnapshot(time: t, values: values)
+        return StateSnapshot(time: t, values: values, timeline: self)
     }
 
     /// Binary search in a list sorted by `time`: the last element at or before `t`.
@@ -77,9 +77,13 @@ public struct Timeline: Sendable {
 public struct StateSnapshot: Sendable {
     public var time: Double
     public var values: [StateKey: Value]
+    /// The log the snapshot was taken from, for what depends on model history (transitions); nil for a
+    /// snapshot made by hand.
+    public var timeline: Timeline?
 
-    public init(time: Double, values: [StateKey: Value]) {
+    public init(time: Double, values: [StateKey: Value], timeline: Timeline? = nil) {
         self.time = time
         self.values = values
+        self.timeline = timeline
     }
 }

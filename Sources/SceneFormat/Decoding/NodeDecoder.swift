@@ -3,13 +3,14 @@ import Expressions
 /// Decodes the node tree: one kind key per node (`zstack`, `vstack`, `hstack`, `shape`, `path`, `text`,
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
-    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer"]
+    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
-                               "scale", "anchor", "opacity", "background", "onTap", "comment"]
+                               "scale", "anchor", "opacity", "background", "onTap", "comment"] + maskingKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
         "text": ["multilineTextAlignment", "lineLimit"], "use": ["args", "actions"], "spacer": ["minLength"],
+        "image": imageOptions, "scrollView": ["alignment", "spacing"],
     ]
     static let maxDepth = 64
 
@@ -27,6 +28,12 @@ enum NodeDecoder {
         }
         let object = try reader.object(allowing: [kind] + (kindOptions[kind] ?? []) + modifierKeys)
         let nodeKind = try decodeKind(kind, object, depth: depth)
+        return try node(nodeKind, modifiers: object, at: reader, depth: depth)
+    }
+
+    /// A node of `kind` with the modifiers in `object`.
+    static func node(_ nodeKind: NodeKind, modifiers object: ObjectReader, at reader: JSONReader,
+                     depth: Int) throws(SceneError) -> Node {
         var lets: [(name: String, value: Binding)] = []
         if let list = object["let"] {
             for (key, value) in try list.members() {
@@ -55,7 +62,7 @@ enum NodeDecoder {
             id = s
         }
         _ = try object["comment"]?.string()
-        return Node(id: id, kind: nodeKind, lets: lets,
+        var node = Node(id: id, kind: nodeKind, lets: lets,
                     frame: try object["frame"].map(decodeFrame),
                     padding: try object["padding"].map(decodePadding),
                     style: StyleSpec(foregroundColor: try object["foregroundColor"].map(BindingDecoder.color),
@@ -64,6 +71,9 @@ enum NodeDecoder {
                     background: background,
                     onTap: try object["onTap"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? [],
                     path: reader.path)
+        node.clipping = try decodeClipping(object, depth: depth)
+        node.presence = try decodePresence(object, depth: depth)
+        return node
     }
 
     static func decodeKind(_ kind: String, _ object: ObjectReader, depth: Int) throws(SceneError) -> NodeKind {
@@ -134,6 +144,10 @@ enum NodeDecoder {
                 for (key, list) in try slots.members() { actions[key] = try ActionDecoder.list(list) }
             }
             return .instance(InstanceSpec(component: name, arguments: arguments, actions: actions))
+        case "image":
+            return .image(try decodeImage(value, object))
+        case "scrollView":
+            return .scrollView(try decodeScrollView(value, object, depth: depth))
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
         }

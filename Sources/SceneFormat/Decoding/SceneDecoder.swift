@@ -140,9 +140,13 @@ public enum SceneDecoder {
     static func decodeScript(_ reader: JSONReader) throws(SceneError) -> [ScriptEvent] {
         var events: [ScriptEvent] = []
         for item in try reader.array() {
-            let object = try item.object(allowing: ["at", "tap", "do", "comment"])
+            let object = try item.object(allowing: ["at", "tap", "do", "comment"] + scrollEventKeys)
             let time = try object.required("at").number(in: 0...3_600)
             _ = try object["comment"]?.string()
+            if let scroll = try decodeScrollEvent(object, item) {
+                events.append(ScriptEvent(time: time, kind: .scroll(scroll), path: item.path, location: item.value.location))
+                continue
+            }
             switch (object["tap"], object["do"]) {
             case (let tap?, nil):
                 events.append(ScriptEvent(time: time, kind: .tap(target: try tap.string()), path: item.path,

@@ -6,13 +6,15 @@ struct SceneValidator {
     let scene: Scene
     /// Full ids of views with tap actions (their own, or their component body's).
     private var tappable = Set<String>()
+    /// Full ids of scroll views, which `scroll` events may target.
+    var scrollable = Set<String>()
 
     init(scene: Scene) {
         self.scene = scene
     }
 
     /// Names every expression may read besides the scene's own.
-    static let builtInNames: Set<String> = ["w", "h", "t", "time"]
+    static let builtInNames: Set<String> = ["w", "h", "t", "time", "minX", "minY"]
     /// Names actions may read besides state and parameters.
     static let actionNames: Set<String> = ["time"]
 
@@ -58,11 +60,13 @@ struct SceneValidator {
                 }
             case .actions(let list):
                 try actions(list, context.forActions)
+            case .scroll(let scroll):
+                try checkScroll(scroll, event, context.forActions, ids: ids)
             }
         }
     }
 
-    private mutating func check(_ node: Node, _ outer: Context, ids: inout Set<String>, idPrefix: String) throws(SceneError) {
+    mutating func check(_ node: Node, _ outer: Context, ids: inout Set<String>, idPrefix: String) throws(SceneError) {
         // Frame and padding are measured before the node's own `let`s exist (they see the proposed size).
         if let frame = node.frame {
             for b in [frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight] {
@@ -90,6 +94,7 @@ struct SceneValidator {
         let e = node.effects
         for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity] { try names(b, context) }
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
+        try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try actions(node.onTap, context.forActions)
 
         switch node.kind {
@@ -126,6 +131,12 @@ struct SceneValidator {
             try names(minLength, context)
         case .instance(let instance):
             try checkInstance(instance, node: node, context, ids: &ids, idPrefix: idPrefix)
+        case .image:
+            break
+        case .scrollView(let scroll):
+            if let id = node.id { scrollable.insert(idPrefix + id) }
+            try names(scroll.content.spacing, context)
+            for child in scroll.content.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
         }
     }
 
@@ -184,7 +195,7 @@ struct SceneValidator {
         try check(component.body, inner, ids: &ids, idPrefix: prefix)
     }
 
-    private func actions(_ list: [Action], _ context: Context) throws(SceneError) {
+    func actions(_ list: [Action], _ context: Context) throws(SceneError) {
         for action in list {
             switch action {
             case .set(let assignments, _, _):
@@ -243,7 +254,7 @@ struct SceneValidator {
         for b in [font.family, font.size, font.weight, font.italic] { try names(b, context) }
     }
 
-    private func names(_ binding: Binding?, _ context: Context) throws(SceneError) {
+    func names(_ binding: Binding?, _ context: Context) throws(SceneError) {
         guard let binding else { return }
         let variables = Array(context.values)
         do {

@@ -19,6 +19,10 @@ public struct Node: Sendable {
     public var background: [Node]
     public var onTap: [Action]
     public var path: JSONPath
+    /// Clip shape and mask (SwiftUI `.clipShape`, `.clipped()`, `.mask { }`).
+    public var clipping = ClippingSpec()
+    /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).
+    public var presence: PresenceSpec?
 }
 
 /// What a node is.
@@ -29,6 +33,10 @@ public indirect enum NodeKind: Sendable {
     case instance(InstanceSpec)
     /// SwiftUI `Spacer(minLength:)`.
     case spacer(minLength: Binding?)
+    /// SwiftUI `Image("name")`: a PNG file next to the scene.
+    case image(ImageSpec)
+    /// SwiftUI `ScrollView(.vertical) { ... }`.
+    case scrollView(ScrollViewSpec)
 }
 
 /// ZStack, VStack or HStack.

@@ -105,6 +105,8 @@ public struct ScriptEvent: Sendable {
         /// Actions run at the time in the scene's own context, like code in `viewDidLoad` (starting a
         /// display link, for example).
         case actions([Action])
+        /// Scrolls a scroll view: to an offset with an animation, or a fling that decelerates.
+        case scroll(ScrollEvent)
     }
 
     public var time: Double

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The progress of an animated change over time.
 ///
 /// SwiftUI's semantics, which this follows (the modifiers as reimplemented in OpenSwiftUI, audited against
@@ -101,6 +105,7 @@ extension Animation {
         switch base {
         case .curve(_, let duration): return Self.nonNegative(duration)
         case .spring(let spring): return spring.settlingDuration
+        case .deceleration(_, let duration): return Self.nonNegative(duration)
         }
     }
 
@@ -111,6 +116,8 @@ extension Animation {
             return curve.value(at: t / duration)
         case .spring(let spring):
             return t < spring.settlingDuration ? spring.value(at: t) : 1
+        case .deceleration(let rate, let duration):
+            return t < duration ? 1 - pow(rate, 1000 * t) : 1
         }
     }
 
@@ -121,6 +128,8 @@ extension Animation {
             return curve.slope(at: t / duration) / duration
         case .spring(let spring):
             return t < spring.settlingDuration ? spring.velocity(at: t) : 0
+        case .deceleration(let rate, let duration):
+            return t < duration ? -1000 * log(rate) * pow(rate, 1000 * t) : 0
         }
     }
 

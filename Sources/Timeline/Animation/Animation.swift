@@ -10,6 +10,9 @@ public struct Animation: Sendable, Hashable {
         case curve(UnitBezier, duration: Double)
         /// A spring, played until it settles.
         case spring(Spring)
+        /// UIScrollView's deceleration: progress `1 - rate^(1000 t)` (velocity falls by `rate` every
+        /// millisecond), until `duration`, when what is left is below a tenth of a point.
+        case deceleration(rate: Double, duration: Double)
     }
 
     /// A change to the timing of everything written before it.

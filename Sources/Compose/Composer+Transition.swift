@@ -1,0 +1,127 @@
+import DisplayList
+import Expressions
+import Geometry
+import SceneFormat
+import Timeline
+
+/// Where a conditional view (`"if"`) is in its life at the frame's time: how active each of its
+/// transitions is, from 0 (identity) to 1 (active).
+struct PresencePhase: Equatable {
+    /// The insertion transition: 1 when just inserted, falling to 0 as its animation plays.
+    var insertion: Double
+    /// The removal transition: 0 when the removal starts, rising to 1 as its animation plays.
+    var removal: Double
+
+    /// Present and not transitioning.
+    static let settled = PresencePhase(insertion: 0, removal: 0)
+}
+
+/// Conditional views and their transitions (SwiftUI `if condition { view.transition(...) }`).
+extension Composer {
+    /// The phase of a conditional view at the snapshot's time, or nil when it is not drawn.
+    ///
+    /// The condition is evaluated over model values after each transaction that changed the state it
+    /// reads; the last transaction that flipped it decides: its animation plays the insertion (true) or
+    /// the removal (false), and a removed view keeps drawing until that animation ends. Without an
+    /// animation the view appears or disappears at once. A snapshot without its timeline (made by hand)
+    /// shows the condition's value, settled.
+    func presencePhase(_ presence: PresenceSpec, _ scope: ComposeScope) throws(SceneError) -> PresencePhase? {
+        guard let timeline = scope.snapshot.timeline else {
+            return try scope.bool(presence.condition) ? .settled : nil
+        }
+        let t = scope.snapshot.time
+        let keys = presence.condition.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        var shown = try condition(presence.condition, scope, timeline, at: -.infinity)
+        var flip: (time: Double, animation: Animation?, inserted: Bool)?
+        for transaction in timeline.transactions(changing: keys, through: t) {
+            let now = try condition(presence.condition, scope, timeline, at: transaction.time)
+            if now != shown { flip = (transaction.time, transaction.animation, now) }
+            shown = now
+        }
+        guard let flip, let animation = flip.animation, !animation.isFinished(at: t - flip.time) else {
+            return shown ? .settled : nil
+        }
+        let fraction = animation.fraction(at: t - flip.time)
+        return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0) : PresencePhase(insertion: 0, removal: fraction)
+    }
+
+    /// The condition over the model values right after `time` (the initial values for -infinity).
+    private func condition(_ binding: Binding, _ scope: ComposeScope, _ timeline: Timeline,
+                           at time: Double) throws(SceneError) -> Bool {
+        let model = ModelValueScope(base: scope, timeline: timeline, time: time, globals: globals)
+        guard case .bool(let value) = try binding.evaluate(in: model, when: "at t = \(scope.snapshot.time) s") else {
+            throw SceneError(path: binding.path, location: binding.location, message: "\"if\" needs a true/false value")
+        }
+        return value
+    }
+
+    /// A conditional view drawn through its transitions at their current phase.
+    func renderTransitioning(_ node: Node, _ presence: PresenceSpec, in rect: Rect, proposal: Proposal,
+                             _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        guard let phase = try presencePhase(presence, parent) else { return [] }
+        var view = node
+        view.presence = nil
+        for effect in presence.transition.insertion {
+            view = wrap(view, effect, active: phase.insertion, size: rect.size, at: presence.condition.location)
+        }
+        for effect in presence.transition.removal {
+            view = wrap(view, effect, active: phase.removal, size: rect.size, at: presence.condition.location)
+        }
+        return try render(view, in: rect, proposal: proposal, parent, env)
+    }
+
+    /// `view` inside a group carrying one transition effect, `active` of the way from identity (0) to
+    /// its active state (1). Built-in effects at identity add nothing; a `.modifier` transition is always
+    /// applied, with its parameters between their identity and active values.
+    func wrap(_ view: Node, _ effect: TransitionEffect, active: Double, size: Size, at location: SourceLocation) -> Node {
+        func constant(_ value: Double) -> Binding { Binding(.constant(.number(value)), path: view.path, location: location) }
+        if case .modifier(let modifier) = effect {
+            var wrapper = modifier.wrapper.wrapping(view)
+            let parameters = zip(modifier.identity, modifier.active).map { identity, activeValue in
+                (name: identity.name, value: constant(identity.value + (activeValue.value - identity.value) * active))
+            }
+            wrapper.lets = parameters + wrapper.lets
+            return wrapper
+        }
+        guard active != 0 else { return view }
+        var group = Node.group(view)
+        switch effect {
+        case .opacity:
+            group.effects.opacity = constant(1 - active)
+        case .scale(let scale, let anchor):
+            group.effects.scaleX = constant(1 + (scale - 1) * active)
+            group.effects.scaleY = group.effects.scaleX
+            group.effects.anchor = anchor
+        case .move(let edge):
+            switch edge {
+            case "top": group.effects.offsetY = constant(-size.height * active)
+            case "bottom": group.effects.offsetY = constant(size.height * active)
+            case "leading": group.effects.offsetX = constant(-size.width * active)
+            default: group.effects.offsetX = constant(size.width * active)
+            }
+        case .offset(let x, let y):
+            group.effects.offsetX = constant(x * active)
+            group.effects.offsetY = constant(y * active)
+        case .modifier:
+            break
+        }
+        return group
+    }
+}
+
+/// The names of a view's scope, with state read as model values at a time (for conditions).
+struct ModelValueScope: Scope {
+    let base: ComposeScope
+    let timeline: Timeline
+    let time: Double
+    let globals: Set<String>
+
+    func value(of name: String) -> Value? {
+        if let key = base.context.stateKey(for: name, globals: globals) { return timeline.modelValue(key, at: time) }
+        return base.value(of: name)
+    }
+
+    func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? { try base.callFunction(name, arguments) }
+
+    var knownNames: [String] { base.knownNames }
+}

@@ -1,0 +1,29 @@
+/// Decodes the `image` and `scrollView` view kinds.
+extension NodeDecoder {
+    /// Options of an `image` view.
+    static let imageOptions = ["resizable", "contentMode"]
+
+    /// `{"image": "photos/a.png", "resizable": true, "contentMode": "fill"}`.
+    static func decodeImage(_ value: JSONReader, _ object: ObjectReader) throws(SceneError) -> ImageSpec {
+        let file = try value.string()
+        guard !file.isEmpty else { throw value.error("an image needs a file name, such as \"photos/a.png\"") }
+        let resizable = try object["resizable"]?.bool() ?? false
+        var mode = ImageSpec.ContentMode.stretch
+        if let modeReader = object["contentMode"] {
+            guard resizable else {
+                throw modeReader.error("\"contentMode\" applies to a resizable image: add \"resizable\": true")
+            }
+            mode = ImageSpec.ContentMode(rawValue: try modeReader.choice(["fit", "fill"])) ?? .stretch
+        }
+        return ImageSpec(file: file, resizable: resizable, contentMode: mode, path: value.path, location: value.value.location)
+    }
+
+    /// `{"scrollView": [views], "spacing": 0}`: the views stacked as a VStack inside a vertical ScrollView.
+    static func decodeScrollView(_ value: JSONReader, _ object: ObjectReader, depth: Int) throws(SceneError) -> ScrollViewSpec {
+        var children: [Node] = []
+        for child in try value.array() { children.append(try decode(child, depth: depth + 1)) }
+        let alignment = try object["alignment"]?.choice(["center", "leading", "trailing"]) ?? "center"
+        return ScrollViewSpec(content: StackSpec(axis: .vertical, spacing: try object["spacing"].map(BindingDecoder.number),
+                                                 alignment: alignment, children: children))
+    }
+}

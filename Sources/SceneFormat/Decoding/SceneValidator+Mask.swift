@@ -1,0 +1,49 @@
+import Expressions
+
+/// Names in clips, masks, conditions, transitions and scroll events.
+extension SceneValidator {
+    /// A clip shape and a mask see what the view's content sees; an `if` sees state and parameters
+    /// (it is evaluated over model values, before layout); a `.modifier` transition also sees its parameters.
+    mutating func checkMasking(_ node: Node, outer: Context, inner: Context, ids: inout Set<String>,
+                               idPrefix: String) throws(SceneError) {
+        try names(node.clipping.clipped, inner)
+        if let shape = node.clipping.clipShape { try geometryNames(shape, inner) }
+        for mask in node.clipping.mask { try check(mask, inner, ids: &ids, idPrefix: idPrefix) }
+        guard let presence = node.presence else { return }
+        var conditionContext = outer
+        conditionContext.values = outer.actionValues.subtracting(Self.actionNames)
+        try names(presence.condition, conditionContext)
+        for effect in presence.transition.insertion + presence.transition.removal {
+            guard case .modifier(let modifier) = effect else { continue }
+            var withParameters = outer
+            withParameters.values.formUnion(modifier.active.map(\.name))
+            try check(modifier.wrapper, withParameters, ids: &ids, idPrefix: idPrefix)
+        }
+    }
+
+    func geometryNames(_ geometry: ShapeSpec.Geometry, _ context: Context) throws(SceneError) {
+        switch geometry {
+        case .roundedRectangle(let radius): try names(radius, context)
+        case .path(let commands):
+            for command in commands {
+                for (i, argument) in command.arguments.enumerated() {
+                    var inner = context
+                    if command.kind == .plot && i == 3 { inner.values.insert("x") }
+                    try names(argument, inner)
+                }
+            }
+        default: break
+        }
+    }
+
+    /// A scroll targets a scroll view's id; its values and animation are read like an action's.
+    func checkScroll(_ scroll: ScrollEvent, _ event: ScriptEvent, _ context: Context, ids: Set<String>) throws(SceneError) {
+        guard scrollable.contains(scroll.target) else {
+            var message = "scroll target \"\(scroll.target)\" is not the id of a scroll view"
+            if let near = Suggestion.closest(to: scroll.target, in: Array(scrollable)) { message += "; did you mean \"\(near)\"?" }
+            throw SceneError(path: event.path.appending("scroll"), location: event.location, message: message)
+        }
+        try names(scroll.to, context)
+        try names(scroll.velocity, context)
+    }
+}
