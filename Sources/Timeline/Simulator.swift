@@ -12,6 +12,8 @@ public struct Simulator {
     let scene: Scene
     /// Nodes that can be tapped, by full id, with the contexts their actions run in.
     let tapTargets: [String: [([Action], InstanceContext)]]
+    /// Views with a drag gesture, by full id, with the contexts their actions run in.
+    let dragTargets: [String: [(DragGestureSpec, InstanceContext)]]
     let keys: [StateKey]
     let initial: [StateKey: Value]
 
@@ -24,6 +26,7 @@ public struct Simulator {
         Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", keys: &keys,
                      initial: &initial, targets: &targets)
         self.tapTargets = targets
+        self.dragTargets = Self.dragTargets(in: scene)
         self.keys = keys
         self.initial = initial
     }
@@ -72,6 +75,8 @@ public struct Simulator {
                 run.schedule(at: event.time, .tap(target: target, path: event.path))
             case .actions(let actions):
                 run.schedule(at: event.time, .actions(actions, InstanceContext()))
+            case .drag(let target, let points, let duration):
+                try run.scheduleDrag(target, points: points, duration: duration, at: event.time, path: event.path)
             }
         }
         try run.drain(until: scene.duration)
@@ -83,7 +88,8 @@ public struct Simulator {
 struct SimulationRun {
     enum Work {
         case tap(target: String, path: JSONPath)
-        case actions([Action], InstanceContext)
+        /// Actions with the values of the input that runs them (a drag's `location`...).
+        case actions([Action], InstanceContext, inputs: [String: Value] = [:])
         case timerTick(RunningTimer)
     }
 
@@ -137,8 +143,8 @@ struct SimulationRun {
                 for (actions, context) in handlers {
                     try perform(actions, context: context, time: entry.time, animation: nil)
                 }
-            case .actions(let actions, let context):
-                try perform(actions, context: context, time: entry.time, animation: nil)
+            case .actions(let actions, let context, let inputs):
+                try perform(actions, context: context, time: entry.time, animation: nil, inputs: inputs)
             case .timerTick(let timer):
                 // The next tick is scheduled first, so that the tick's own actions can cancel it.
                 if let next = timer.next(), next.fireTime <= end {
@@ -151,8 +157,8 @@ struct SimulationRun {
 
     /// Runs actions at `time` inside a transaction carrying `animation`.
     mutating func perform(_ actions: [Action], context: InstanceContext, time: Double,
-                          animation: Animation?) throws(SceneError) {
-        let scope = ActionScope(model: model, context: context, time: time, random: random)
+                          animation: Animation?, inputs: [String: Value] = [:]) throws(SceneError) {
+        let scope = ActionScope(model: model, context: context, time: time, random: random, inputs: inputs)
         for action in actions {
             switch action {
             case .set(let assignments, let spec, _):
@@ -166,20 +172,20 @@ struct SimulationRun {
                 }
             case .withAnimation(let spec, let inner, _):
                 let a = try AnimationInterpreter.animation(spec, in: scope)
-                try perform(inner, context: context, time: time, animation: a)
+                try perform(inner, context: context, time: time, animation: a, inputs: inputs)
             case .after(let delayBinding, let id, let inner, _):
                 guard case .number(let delay) = try scope.evaluate(delayBinding), delay >= 0 else {
                     throw SceneError(path: delayBinding.path, location: delayBinding.location,
                                      message: "\"after\" needs a delay of 0 seconds or more")
                 }
-                schedule(at: time + delay, .actions(inner, context), id: id.map { context.prefix + $0 })
+                schedule(at: time + delay, .actions(inner, context, inputs: inputs), id: id.map { context.prefix + $0 })
             case .cancel(let id, _):
                 pendingIDs[context.prefix + id] = nil
             case .conditional(let condition, let then, let otherwise, _):
                 guard case .bool(let yes) = try scope.evaluate(condition) else {
                     throw SceneError(path: condition.path, location: condition.location, message: "\"if\" needs a true/false value")
                 }
-                try perform(yes ? then : otherwise, context: context, time: time, animation: animation)
+                try perform(yes ? then : otherwise, context: context, time: time, animation: animation, inputs: inputs)
             case .run(let slot, let path):
                 guard let (slotActions, slotContext) = context.slot(slot) else {
                     throw SceneError(path: path, message: "no action slot \"\(slot)\" here")

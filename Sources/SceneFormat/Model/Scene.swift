@@ -105,6 +105,9 @@ public struct ScriptEvent: Sendable {
         /// Actions run at the time in the scene's own context, like code in `viewDidLoad` (starting a
         /// display link, for example).
         case actions([Action])
+        /// A finger drag on the view with this id: down at the first point, along the points (in the
+        /// view's own coordinates, each leg taking the same time) for `duration` seconds, then up.
+        case drag(target: String, points: [(x: Double, y: Double)], duration: Double)
     }
 
     public var time: Double
