@@ -25,7 +25,7 @@ extension Composer {
     }
 
     func resolve(_ spec: FontSpec, _ scope: ComposeScope, _ base: Font) throws(SceneError) -> Font {
-        var font = base
+        var font = applyingStyleAndDesign(spec, to: base)
         if let family = spec.family { font.family = try scope.string(family) }
         if let size = spec.size {
             let s = try scope.number(size)
@@ -93,7 +93,7 @@ extension Composer {
             let m = try scope.number(minLength, default: 8)
             return Size(max(m, 0), max(m, 0))
         case .text(let text):
-            let runs = try textRuns(text, scope, env)
+            let runs = try fittedRuns(text, try textRuns(text, scope, env), width: proposal.width, scope)
             let width = proposal.width.map { $0 + 0.01 }
             return measurer.measure(runs, width: width, alignment: alignment(text), lineLimit: text.lineLimit)
         case .instance(let instance):
@@ -117,7 +117,8 @@ extension Composer {
         for run in text.runs {
             let font = try run.font.map { f throws(SceneError) in try resolve(f, scope, env.font) } ?? env.font
             let color = try run.color.map { c throws(SceneError) in Self.color(try scope.color(c)) } ?? env.foreground
-            runs.append(TextRun(text: try scope.string(run.text), font: font, color: color))
+            runs.append(TextRun(text: try scope.string(run.text), font: font, color: color,
+                                baselineOffset: try scope.number(run.baselineOffset, default: 0)))
         }
         return runs
     }

@@ -50,7 +50,7 @@ extension Composer {
         case .shape(let shape):
             return try renderShape(shape, in: rect, scope, env)
         case .text(let text):
-            let runs = try textRuns(text, scope, env)
+            let runs = try fittedRuns(text, try textRuns(text, scope, env), width: proposal.width, scope)
             guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }
             return [.text(TextItem(runs: runs, origin: rect.origin, width: rect.width + 0.02,
                                    alignment: alignment(text), lineLimit: text.lineLimit))]
@@ -91,24 +91,26 @@ extension Composer {
 
     func renderShape(_ shape: ShapeSpec, in rect: Rect, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         let path = try shapePath(shape.geometry, in: rect, scope)
-        let fill = try shape.fill.map { p throws(SceneError) in Fill(paint: try paint(p, scope, env)) }
+        let fill = try shape.fill.map { p throws(SceneError) in Fill(paint: try paint(p, scope, env, in: rect)) }
         var stroke: Stroke?
         if let s = shape.stroke {
             let width = try scope.number(s.lineWidth)
             guard width >= 0 else { throw SceneError(path: s.lineWidth.path, message: "a line width cannot be negative") }
             var dash: [Double] = []
             for d in s.dash { dash.append(try scope.number(d)) }
-            stroke = Stroke(paint: try paint(s.paint, scope, env), lineWidth: width,
+            stroke = Stroke(paint: try paint(s.paint, scope, env, in: rect), lineWidth: width,
                             lineCap: LineCap(rawValue: s.lineCap) ?? .butt, lineJoin: LineJoin(rawValue: s.lineJoin) ?? .miter,
                             dash: dash)
         }
         return [.shape(ShapeItem(path: path, fill: fill, stroke: stroke))]
     }
 
-    func paint(_ spec: PaintSpec, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Paint {
+    /// A paint; gradients are placed in `rect`, the rectangle the shape is drawn in.
+    func paint(_ spec: PaintSpec, _ scope: ComposeScope, _ env: LayoutEnvironment, in rect: Rect) throws(SceneError) -> Paint {
         switch spec {
         case .foreground: return .color(env.foreground)
         case .color(let binding): return .color(Self.color(try scope.color(binding)))
+        case .gradient(let gradient): return try gradientPaint(gradient, in: rect, scope)
         }
     }
 

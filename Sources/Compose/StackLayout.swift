@@ -61,13 +61,15 @@ struct StackLayout {
         return zip(stack.children, zip(rects, proposals)).map { Placement(child: $0.0, rect: $0.1.0, proposal: $0.1.1) }
     }
 
+    /// A bare spacer, flexible along the stack's axis; one with a frame or padding sizes as any view
+    /// (`Spacer().frame(height: 44)` is 44 high).
     private func isSpacer(_ node: Node) -> Bool {
-        if case .spacer = node.kind { return true }
+        if case .spacer = node.kind, node.frame == nil, node.padding == nil { return true }
         return false
     }
 
     private func measureChild(_ child: Node, _ proposal: Proposal) throws(SceneError) -> Size {
-        if case .spacer(let minLength) = child.kind, stack.axis != .z {
+        if case .spacer(let minLength) = child.kind, isSpacer(child), stack.axis != .z {
             let m = try scope.number(minLength, default: Self.defaultSpacing)
             if stack.axis == .vertical { return Size(0, max(m, proposal.height ?? m)) }
             return Size(max(m, proposal.width ?? m), 0)

@@ -11,7 +11,8 @@ public struct TextItem: Sendable, Equatable {
     /// The wrap width in points; nil means one line per paragraph, no wrapping.
     public var width: Double?
     public var alignment: TextAlignment
-    /// The most lines to show; the last one is truncated with an ellipsis. nil: no limit.
+    /// The most lines to show, counted over the whole text as SwiftUI does (paragraph breaks included);
+    /// the last one is truncated with an ellipsis. nil: no limit.
     public var lineLimit: Int?
 
     public init(runs: [TextRun], origin: Point, width: Double? = nil, alignment: TextAlignment = .leading,
@@ -32,11 +33,14 @@ public struct TextRun: Sendable, Equatable {
     public var text: String
     public var font: Font
     public var color: Color
+    /// Points the run is raised above the baseline (SwiftUI `Text.baselineOffset`); negative lowers it.
+    public var baselineOffset: Double
 
-    public init(text: String, font: Font, color: Color) {
+    public init(text: String, font: Font, color: Color, baselineOffset: Double = 0) {
         self.text = text
         self.font = font
         self.color = color
+        self.baselineOffset = baselineOffset
     }
 }
 

@@ -30,12 +30,13 @@ enum PangoText {
     /// A new layout of `runs` in `context`; the caller unrefs it. Nil when there is no text.
     ///
     /// A `width` wraps at word (else character) boundaries; `alignment` places lines within `width`,
-    /// or within the widest line when `width` is nil. `lineLimit` follows Pango: it counts lines per
-    /// paragraph and ellipsizes only when a width is set.
+    /// or within the widest line when `width` is nil. `lineLimit` counts the lines of the whole text, as
+    /// SwiftUI's `lineLimit` does, and ellipsizes the last one only when a width is set.
     static func makeLayout(in context: OpaquePointer?, runs: [TextRun], width: Double?,
                            alignment: TextAlignment, lineLimit: Int?) -> OpaquePointer? {
-        // Pango stops at NUL characters; they have no glyph anyway.
-        let texts = runs.map { $0.text.filter { $0 != "\0" } }
+        // Pango stops at NUL characters; they have no glyph anyway. Pango limits lines per paragraph, so
+        // with a line limit, line feeds become line separators (U+2028): the same breaks in one paragraph.
+        let texts = runs.map { layoutText($0.text, oneParagraph: lineLimit != nil) }
         let string = texts.joined()
         guard !string.isEmpty, let first = runs.first, let layout = pango_layout_new(context) else { return nil }
 
@@ -56,6 +57,9 @@ enum PangoText {
             // Pango reads a foreground alpha of 0 as "unset" (opaque); 1/65535 rounds to 0 in 8 bits.
             insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))),
                    from: start, to: end, into: attributes)
+            if run.baselineOffset != 0, run.baselineOffset.isFinite {
+                insert(pango_attr_rise_new(pangoUnits(run.baselineOffset)), from: start, to: end, into: attributes)
+            }
             start = end
         }
         string.withCString { pango_layout_set_text(layout, $0, Int32(clamping: string.utf8.count)) }
@@ -76,6 +80,21 @@ enum PangoText {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         return layout
+    }
+
+    /// `text` without NUL characters; with `oneParagraph`, its paragraph breaks (LF, CR, CR LF, U+2029)
+    /// become line separators, which Pango breaks lines at without starting a paragraph.
+    static func layoutText(_ text: String, oneParagraph: Bool) -> String {
+        var scalars = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\0" { continue }
+            guard oneParagraph, ["\n", "\r", "\u{2029}"].contains(scalar) else { scalars.append(scalar); continue }
+            if scalar == "\n", previous == "\r" { continue }
+            scalars.append("\u{2028}")
+        }
+        return String(scalars)
     }
 
     /// The logical size, first baseline and line count of `layout`, in its user units (points).

@@ -45,7 +45,7 @@ public final class TextMeasurer: @unchecked Sendable {
     /// `lineLimit` counts lines per paragraph (Pango's rule) and truncates only when `width` is set.
     public func measure(_ runs: [TextRun], width: Double?, alignment: TextAlignment,
                         lineLimit: Int?) -> TextMetrics {
-        let request = Request(runs: runs.map { Request.Run(text: $0.text, font: $0.font) },
+        let request = Request(runs: runs.map { Request.Run(text: $0.text, font: $0.font, baselineOffset: $0.baselineOffset) },
                               width: width, alignment: alignment, lineLimit: lineLimit)
         lock.lock()
         defer { lock.unlock() }
@@ -72,6 +72,7 @@ public final class TextMeasurer: @unchecked Sendable {
         struct Run: Hashable {
             var text: String
             var font: Font
+            var baselineOffset: Double
         }
         var runs: [Run]
         var width: Double?

@@ -7,8 +7,11 @@ struct ActionScope: Scope {
     let context: InstanceContext
     let time: Double
     let random: RandomSource
+    /// The values of the input running the actions: a drag's `location`, `startLocation`, `translation`.
+    var inputs: [String: Value] = [:]
 
     func value(of name: String) -> Value? {
+        if let input = inputs[name] { return input }
         if let key = context.stateKey(for: name, globals: model.globalNames) { return model.values[key] }
         if let (binding, outer) = context.parameter(name) {
             let scope = ActionScope(model: model, context: outer, time: time, random: random)
@@ -35,7 +38,7 @@ struct ActionScope: Scope {
     }
 
     var knownNames: [String] {
-        Array(model.globalNames) + Array(context.stateNames) + (context.component?.parameters.map(\.name) ?? []) + ["time"]
+        Array(inputs.keys) + Array(model.globalNames) + Array(context.stateNames) + (context.component?.parameters.map(\.name) ?? []) + ["time"]
     }
 
     /// Evaluates a binding, turning expression errors into scene errors at the binding's path.

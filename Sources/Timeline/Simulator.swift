@@ -12,61 +12,68 @@ public struct Simulator {
     let scene: Scene
     /// Nodes that can be tapped, by full id, with the contexts their actions run in.
     let tapTargets: [String: [([Action], InstanceContext)]]
+    /// Views with a drag gesture, by full id, with the contexts their actions run in.
+    let dragTargets: [String: [(DragGestureSpec, InstanceContext)]]
     let keys: [StateKey]
     let initial: [StateKey: Value]
 
     public init(scene: Scene) {
         self.scene = scene
-        var keys = scene.state.map(\.name)
-        var initial: [StateKey: Value] = [:]
-        for declaration in scene.state { initial[declaration.name] = declaration.initial }
-        var targets: [String: [([Action], InstanceContext)]] = [:]
-        Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", keys: &keys,
-                     initial: &initial, targets: &targets)
-        self.tapTargets = targets
-        self.keys = keys
-        self.initial = initial
+        var found = Collected(keys: scene.state.map(\.name))
+        for declaration in scene.state { found.initial[declaration.name] = declaration.initial }
+        Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", into: &found)
+        self.tapTargets = found.tapTargets
+        self.dragTargets = found.dragTargets
+        self.keys = found.keys
+        self.initial = found.initial
     }
 
-    /// Walks the tree once: component instances' state, and the actions behind each id.
+    /// What one walk of the view tree finds: state keys with their initial values, and the gestures behind each id.
+    struct Collected {
+        var keys: [StateKey]
+        var initial: [StateKey: Value] = [:]
+        var tapTargets: [String: [([Action], InstanceContext)]] = [:]
+        var dragTargets: [String: [(DragGestureSpec, InstanceContext)]] = [:]
+    }
+
+    /// Walks the tree once: component instances' and scroll views' state, and the gestures behind each id.
     private static func collect(_ node: Node, scene: Scene, context: InstanceContext, idPrefix: String,
-                                keys: inout [StateKey], initial: inout [StateKey: Value],
-                                targets: inout [String: [([Action], InstanceContext)]]) {
+                                into found: inout Collected) {
         let fullID = node.id.map { idPrefix + $0 }
-        if let fullID, !node.onTap.isEmpty { targets[fullID, default: []].append((node.onTap, context)) }
+        if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
+        if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
         for bg in node.background {
-            collect(bg, scene: scene, context: context, idPrefix: idPrefix, keys: &keys, initial: &initial, targets: &targets)
+            collect(bg, scene: scene, context: context, idPrefix: idPrefix, into: &found)
         }
         switch node.kind {
         case .stack(let stack):
             for child in stack.children {
-                collect(child, scene: scene, context: context, idPrefix: idPrefix, keys: &keys, initial: &initial,
-                        targets: &targets)
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, into: &found)
             }
         case .instance(let instance):
             guard let component = scene.components[instance.component] else { return }
             let inner = InstanceContext(component: component, instance: instance, id: node.id, parent: context)
             for declaration in component.state {
-                keys.append(inner.prefix + declaration.name)
-                initial[inner.prefix + declaration.name] = declaration.initial
+                found.keys.append(inner.prefix + declaration.name)
+                found.initial[inner.prefix + declaration.name] = declaration.initial
             }
-            // A tap on the instance reaches its body's tap actions.
-            if let fullID, !component.body.onTap.isEmpty {
-                targets[fullID, default: []].append((component.body.onTap, inner))
-            }
+            // A tap or drag on the instance reaches its body's gestures.
             var body = component.body
+            if let fullID {
+                if !body.onTap.isEmpty { found.tapTargets[fullID, default: []].append((body.onTap, inner)) }
+                if let drag = body.onDrag { found.dragTargets[fullID, default: []].append((drag, inner)) }
+            }
             body.onTap = []
-            collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix, keys: &keys,
-                    initial: &initial, targets: &targets)
+            body.onDrag = nil
+            collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix, into: &found)
         case .scrollView(let scroll):
             // A scroll view with an id owns its content offset, which scripted scrolls set.
             if let fullID {
-                keys.append(fullID + ScrollViewSpec.offsetSuffix)
-                initial[fullID + ScrollViewSpec.offsetSuffix] = .number(0)
+                found.keys.append(fullID + ScrollViewSpec.offsetSuffix)
+                found.initial[fullID + ScrollViewSpec.offsetSuffix] = .number(0)
             }
             for child in scroll.content.children {
-                collect(child, scene: scene, context: context, idPrefix: idPrefix, keys: &keys, initial: &initial,
-                        targets: &targets)
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, into: &found)
             }
         case .shape, .text, .spacer, .image:
             break
@@ -84,6 +91,8 @@ public struct Simulator {
                 run.schedule(at: event.time, .actions(actions, InstanceContext()))
             case .scroll(let scroll):
                 run.schedule(at: event.time, .scroll(scroll, path: event.path))
+            case .drag(let target, let points, let duration):
+                try run.scheduleDrag(target, points: points, duration: duration, at: event.time, path: event.path)
             }
         }
         try run.drain(until: scene.duration)
@@ -95,7 +104,8 @@ public struct Simulator {
 struct SimulationRun {
     enum Work {
         case tap(target: String, path: JSONPath)
-        case actions([Action], InstanceContext)
+        /// Actions with the values of the input that runs them (a drag's `location`...).
+        case actions([Action], InstanceContext, inputs: [String: Value] = [:])
         case timerTick(RunningTimer)
         case scroll(ScrollEvent, path: JSONPath)
     }
@@ -150,8 +160,8 @@ struct SimulationRun {
                 for (actions, context) in handlers {
                     try perform(actions, context: context, time: entry.time, animation: nil)
                 }
-            case .actions(let actions, let context):
-                try perform(actions, context: context, time: entry.time, animation: nil)
+            case .actions(let actions, let context, let inputs):
+                try perform(actions, context: context, time: entry.time, animation: nil, inputs: inputs)
             case .timerTick(let timer):
                 // The next tick is scheduled first, so that the tick's own actions can cancel it.
                 if let next = timer.next(), next.fireTime <= end {
@@ -166,8 +176,8 @@ struct SimulationRun {
 
     /// Runs actions at `time` inside a transaction carrying `animation`.
     mutating func perform(_ actions: [Action], context: InstanceContext, time: Double,
-                          animation: Animation?) throws(SceneError) {
-        let scope = ActionScope(model: model, context: context, time: time, random: random)
+                          animation: Animation?, inputs: [String: Value] = [:]) throws(SceneError) {
+        let scope = ActionScope(model: model, context: context, time: time, random: random, inputs: inputs)
         for action in actions {
             switch action {
             case .set(let assignments, let spec, _):
@@ -181,20 +191,20 @@ struct SimulationRun {
                 }
             case .withAnimation(let spec, let inner, _):
                 let a = try AnimationInterpreter.animation(spec, in: scope)
-                try perform(inner, context: context, time: time, animation: a)
+                try perform(inner, context: context, time: time, animation: a, inputs: inputs)
             case .after(let delayBinding, let id, let inner, _):
                 guard case .number(let delay) = try scope.evaluate(delayBinding), delay >= 0 else {
                     throw SceneError(path: delayBinding.path, location: delayBinding.location,
                                      message: "\"after\" needs a delay of 0 seconds or more")
                 }
-                schedule(at: time + delay, .actions(inner, context), id: id.map { context.prefix + $0 })
+                schedule(at: time + delay, .actions(inner, context, inputs: inputs), id: id.map { context.prefix + $0 })
             case .cancel(let id, _):
                 pendingIDs[context.prefix + id] = nil
             case .conditional(let condition, let then, let otherwise, _):
                 guard case .bool(let yes) = try scope.evaluate(condition) else {
                     throw SceneError(path: condition.path, location: condition.location, message: "\"if\" needs a true/false value")
                 }
-                try perform(yes ? then : otherwise, context: context, time: time, animation: animation)
+                try perform(yes ? then : otherwise, context: context, time: time, animation: animation, inputs: inputs)
             case .run(let slot, let path):
                 guard let (slotActions, slotContext) = context.slot(slot) else {
                     throw SceneError(path: path, message: "no action slot \"\(slot)\" here")

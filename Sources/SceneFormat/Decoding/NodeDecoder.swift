@@ -5,12 +5,12 @@ import Expressions
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
-                               "scale", "anchor", "opacity", "background", "onTap", "comment"] + maskingKeys
+                               "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment"] + maskingKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
-        "text": ["multilineTextAlignment", "lineLimit"], "use": ["args", "actions"], "spacer": ["minLength"],
-        "image": imageOptions, "scrollView": ["alignment", "spacing"],
+        "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
+        "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
     ]
     static let maxDepth = 64
 
@@ -70,7 +70,8 @@ enum NodeDecoder {
                     effects: try decodeEffects(object),
                     background: background,
                     onTap: try object["onTap"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? [],
-                    path: reader.path)
+                    path: reader.path,
+                    onDrag: try object["onDrag"].map(decodeDrag))
         node.clipping = try decodeClipping(object, depth: depth)
         node.presence = try decodePresence(object, depth: depth)
         return node
@@ -120,19 +121,21 @@ enum NodeDecoder {
             if case .array = value.value.kind {
                 var list: [TextSpec.Run] = []
                 for item in try value.array() {
-                    let run = try item.object(allowing: ["text", "foregroundColor", "font"])
+                    let run = try item.object(allowing: ["text", "foregroundColor", "font", "baselineOffset"])
                     list.append(TextSpec.Run(text: try BindingDecoder.template(run.required("text")),
                                              color: try run["foregroundColor"].map(BindingDecoder.color),
-                                             font: try run["font"].map(decodeFont)))
+                                             font: try run["font"].map(decodeFont),
+                                             baselineOffset: try run["baselineOffset"].map(BindingDecoder.number)))
                 }
                 guard !list.isEmpty else { throw value.error("text needs at least one run") }
                 runs = list
             } else {
-                runs = [TextSpec.Run(text: try BindingDecoder.template(value), color: nil, font: nil)]
+                runs = [TextSpec.Run(text: try BindingDecoder.template(value), color: nil, font: nil, baselineOffset: nil)]
             }
             return .text(TextSpec(runs: runs,
                                   alignment: try object["multilineTextAlignment"]?.choice(["leading", "center", "trailing"]) ?? "leading",
-                                  lineLimit: try object["lineLimit"]?.integer(in: 1...1_000)))
+                                  lineLimit: try object["lineLimit"]?.integer(in: 1...1_000),
+                                  minimumScaleFactor: try object["minimumScaleFactor"].map(decodeScaleFactor)))
         case "use":
             let name = try value.string()
             var arguments: [(name: String, value: Binding)] = []
@@ -184,6 +187,7 @@ enum NodeDecoder {
     static func decodePaintSpec(_ reader: JSONReader) throws(SceneError) -> PaintSpec {
         if case .bool(true) = reader.value.kind { return .foreground }
         if case .string("foreground") = reader.value.kind { return .foreground }
+        if case .object = reader.value.kind { return .gradient(try decodeGradient(reader)) }
         return .color(try BindingDecoder.color(reader))
     }
 
@@ -236,7 +240,7 @@ enum NodeDecoder {
     }
 
     static func decodeFont(_ reader: JSONReader) throws(SceneError) -> FontSpec {
-        let o = try reader.object(allowing: ["family", "size", "weight", "italic"])
+        let o = try reader.object(allowing: ["style", "design", "family", "size", "weight", "italic"])
         var weight: Binding?
         if let w = o["weight"] {
             let name = try w.string()
@@ -248,7 +252,10 @@ enum NodeDecoder {
                 weight = try BindingDecoder.expression(name, w)
             }
         }
-        return FontSpec(family: try o["family"].map(BindingDecoder.template),
+        let style = try o["style"].map { r throws(SceneError) in TextStyle(rawValue: try r.choice(TextStyle.allCases.map(\.rawValue))) }
+        let design = try o["design"].map { r throws(SceneError) in FontDesign(rawValue: try r.choice(FontDesign.allCases.map(\.rawValue))) }
+        return FontSpec(style: style ?? nil, design: design ?? nil,
+                        family: try o["family"].map(BindingDecoder.template),
                         size: try o["size"].map(BindingDecoder.number),
                         weight: weight,
                         italic: try o["italic"].map(BindingDecoder.bool))

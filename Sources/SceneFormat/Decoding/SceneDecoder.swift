@@ -61,6 +61,7 @@ public enum SceneDecoder {
             throw SceneError(path: event.path.appending("at"), location: event.location,
                              message: "\(format(event.time)) s is after the end of the scene (duration \(format(duration)) s)")
         }
+        try checkDragsEnd(script, duration: duration)
         return Scene(name: name, canvas: canvas, fps: fps, duration: duration, loopCount: loop, seed: UInt64(seed),
                      state: state, components: components, root: root, script: script, directory: nil)
     }
@@ -140,9 +141,17 @@ public enum SceneDecoder {
     static func decodeScript(_ reader: JSONReader) throws(SceneError) -> [ScriptEvent] {
         var events: [ScriptEvent] = []
         for item in try reader.array() {
-            let object = try item.object(allowing: ["at", "tap", "do", "comment"] + scrollEventKeys)
+            let object = try item.object(allowing: ["at", "tap", "do", "drag", "points", "duration", "comment"]
+                                              + scrollEventKeys)
             let time = try object.required("at").number(in: 0...3_600)
             _ = try object["comment"]?.string()
+            if let drag = object["drag"] {
+                events.append(try decodeDrag(drag, object, at: time, item))
+                continue
+            }
+            for key in ["points", "duration"] where object.has(key) {
+                throw try object.required(key).error("\"\(key)\" belongs to a \"drag\" event")
+            }
             if let scroll = try decodeScrollEvent(object, item) {
                 events.append(ScriptEvent(time: time, kind: .scroll(scroll), path: item.path, location: item.value.location))
                 continue

@@ -8,6 +8,8 @@ struct SceneValidator {
     private var tappable = Set<String>()
     /// Full ids of scroll views, which `scroll` events may target.
     var scrollable = Set<String>()
+    /// Full ids of views with a drag gesture (their own, or their component body's).
+    private var draggable = Set<String>()
 
     init(scene: Scene) {
         self.scene = scene
@@ -43,6 +45,7 @@ struct SceneValidator {
         let global = Set(scene.state.map(\.name))
         var ids = Set<String>()
         tappable = []
+        draggable = []
         let context = Context(values: global.union(Self.builtInNames), stateNames: global, slots: [], componentStack: [],
                               actionValues: global.union(Self.actionNames))
         try check(scene.root, context, ids: &ids, idPrefix: "")
@@ -62,6 +65,8 @@ struct SceneValidator {
                 try actions(list, context.forActions)
             case .scroll(let scroll):
                 try checkScroll(scroll, event, context.forActions, ids: ids)
+            case .drag(let target, _, _):
+                try checkDragTarget(target, event, ids: ids)
             }
         }
     }
@@ -85,6 +90,10 @@ struct SceneValidator {
             if case .instance(let instance) = node.kind, scene.components[instance.component]?.body.onTap.isEmpty == false {
                 tappable.insert(full)
             }
+            if node.onDrag != nil { draggable.insert(full) }
+            if case .instance(let instance) = node.kind, scene.components[instance.component]?.body.onDrag != nil {
+                draggable.insert(full)
+            }
             guard ids.insert(full).inserted else {
                 throw SceneError(path: node.path.appending("id"), message: "the id \"\(full)\" is used twice")
             }
@@ -96,6 +105,12 @@ struct SceneValidator {
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
         try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try actions(node.onTap, context.forActions)
+        if let drag = node.onDrag {
+            var inner = context.forActions
+            inner.values.formUnion(DragGestureSpec.valueNames)
+            try actions(drag.onChanged, inner)
+            try actions(drag.onEnded, inner)
+        }
 
         switch node.kind {
         case .stack(let stack):
@@ -126,7 +141,9 @@ struct SceneValidator {
                 try names(run.text, context)
                 try names(run.color, context)
                 try font(run.font, context)
+                try names(run.baselineOffset, context)
             }
+            try names(text.minimumScaleFactor, context)
         case .spacer(let minLength):
             try names(minLength, context)
         case .instance(let instance):
@@ -195,6 +212,18 @@ struct SceneValidator {
         try check(component.body, inner, ids: &ids, idPrefix: prefix)
     }
 
+    private func checkDragTarget(_ target: String, _ event: ScriptEvent, ids: Set<String>) throws(SceneError) {
+        guard ids.contains(target) else {
+            var message = "drag target \"\(target)\" is not the id of any view"
+            if let near = Suggestion.closest(to: target, in: Array(ids)) { message += "; did you mean \"\(near)\"?" }
+            throw SceneError(path: event.path.appending("drag"), location: event.location, message: message)
+        }
+        guard draggable.contains(target) else {
+            throw SceneError(path: event.path.appending("drag"), location: event.location,
+                             message: "the view \"\(target)\" has no onDrag gesture")
+        }
+    }
+
     func actions(_ list: [Action], _ context: Context) throws(SceneError) {
         for action in list {
             switch action {
@@ -247,6 +276,7 @@ struct SceneValidator {
 
     private func paint(_ paint: PaintSpec?, _ context: Context) throws(SceneError) {
         if case .color(let binding)? = paint { try names(binding, context) }
+        if case .gradient(let gradient)? = paint { for b in gradient.bindings { try names(b, context) } }
     }
 
     private func font(_ font: FontSpec?, _ context: Context) throws(SceneError) {

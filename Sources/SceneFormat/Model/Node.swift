@@ -23,6 +23,8 @@ public struct Node: Sendable {
     public var clipping = ClippingSpec()
     /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).
     public var presence: PresenceSpec?
+    /// `.gesture(DragGesture(...).onChanged { }.onEnded { })`, for scripted drags on the view's id.
+    public var onDrag: DragGestureSpec?
 }
 
 /// What a node is.
@@ -88,6 +90,10 @@ public struct StyleSpec: Sendable {
 
 /// A font request; any field may be left to the inherited font.
 public struct FontSpec: Sendable {
+    /// A Dynamic Type style (`.largeTitle`): sets size and weight before `size` and `weight` here.
+    public var style: TextStyle?
+    /// `.rounded` picks the rounded family unless `family` is given.
+    public var design: FontDesign?
     public var family: Binding?
     public var size: Binding?
     public var weight: Binding?
@@ -154,6 +160,8 @@ public enum PaintSpec: Sendable {
     /// The inherited foreground colour.
     case foreground
     case color(Binding)
+    /// A linear or radial gradient in the shape's rectangle.
+    case gradient(GradientSpec)
 }
 
 /// SwiftUI's `stroke(_:style:)`.
@@ -171,10 +179,14 @@ public struct TextSpec: Sendable {
         public var text: Binding
         public var color: Binding?
         public var font: FontSpec?
+        /// Points the run is raised above the baseline (`Text.baselineOffset`); negative lowers it.
+        public var baselineOffset: Binding?
     }
 
     public var runs: [Run]
     /// `multilineTextAlignment`.
     public var alignment: String
     public var lineLimit: Int?
+    /// `minimumScaleFactor`: the text may shrink down to this fraction of its size to fit the proposed width.
+    public var minimumScaleFactor: Binding?
 }

@@ -107,6 +107,9 @@ public struct ScriptEvent: Sendable {
         case actions([Action])
         /// Scrolls a scroll view: to an offset with an animation, or a fling that decelerates.
         case scroll(ScrollEvent)
+        /// A finger drag on the view with this id: down at the first point, along the points (in the
+        /// view's own coordinates, each leg taking the same time) for `duration` seconds, then up.
+        case drag(target: String, points: [(x: Double, y: Double)], duration: Double)
     }
 
     public var time: Double
