@@ -59,39 +59,54 @@ public struct Quantizer: Sendable {
         return IndexedFrame(width: image.width, height: image.height, indices: indices)
     }
 
-    /// Maps each pixel to its nearest palette index, reading pixels as 32-bit words, two at a time: a pair
-    /// equal to the last pixel looked up (twice) is stored at once, and any other pixel is looked up only
-    /// when its word differs from that last one (the result is a function of the word alone).
+    /// Maps each pixel to its nearest palette index, reading pixels as 32-bit words, four at a time: four
+    /// pixels equal to the last one looked up are stored at once, and any other pixel is looked up only when
+    /// its word differs from that last one (the result is a function of the word alone).
     private func mapNearest(_ pixels: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,
                             _ lookup: NearestColorTable.Lookup) {
-        guard let source = pixels.baseAddress.map(UnsafeRawPointer.init), let target = out.baseAddress else { return }
+        guard let source = pixels.baseAddress.map(UnsafeRawPointer.init),
+              let target = out.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
         let transparent = palette.transparentIndex
         // The word of a pixel is 0xAABBGGRR (bytes R, G, B, A in memory, read little-endian); the cache starts
-        // at word 0, transparent black.
+        // at word 0, transparent black. `cachedPair` is two cached pixels, `cachedQuad` four cached indices.
         var cachedWord = UInt32(0)
         var cachedIndex = transparent
+        var cachedPair = UInt64(0)
+        var cachedQuad = UInt32(transparent) &* 0x0101_0101
         func index(of word: UInt32) -> UInt8 {
             if word != cachedWord {
                 cachedWord = word
                 cachedIndex = word >> 24 < 128 ? transparent
                     : UInt8(truncatingIfNeeded: lookup.nearest(r: Int(word & 0xFF), g: Int((word >> 8) & 0xFF),
                                                                b: Int((word >> 16) & 0xFF)).index)
+                cachedPair = UInt64(word) &* 0x1_0000_0001
+                cachedQuad = UInt32(cachedIndex) &* 0x0101_0101
             }
             return cachedIndex
         }
+        func storePair(_ pair: UInt64, at offset: Int) {
+            target.storeBytes(of: index(of: UInt32(truncatingIfNeeded: pair)), toByteOffset: offset, as: UInt8.self)
+            target.storeBytes(of: index(of: UInt32(truncatingIfNeeded: pair >> 32)), toByteOffset: offset &+ 1,
+                              as: UInt8.self)
+        }
         let count = out.count
         var i = 0
-        while i &+ 2 <= count {
-            let pair = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
-            if pair == UInt64(cachedWord) &* 0x1_0000_0001 {
-                UnsafeMutableRawPointer(target + i).storeBytes(of: UInt16(cachedIndex) &* 0x101, as: UInt16.self)
+        while i &+ 4 <= count {
+            let first = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
+            let second = source.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self)
+            if first == cachedPair && second == cachedPair {
+                target.storeBytes(of: cachedQuad, toByteOffset: i, as: UInt32.self)
             } else {
-                target[i] = index(of: UInt32(truncatingIfNeeded: pair))
-                target[i &+ 1] = index(of: UInt32(truncatingIfNeeded: pair >> 32))
+                storePair(first, at: i)
+                storePair(second, at: i &+ 2)
             }
-            i &+= 2
+            i &+= 4
         }
-        if i < count { target[i] = index(of: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)) }
+        while i < count {
+            target.storeBytes(of: index(of: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)),
+                              toByteOffset: i, as: UInt8.self)
+            i &+= 1
+        }
     }
 
     private func mapOrdered(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, _ out: UnsafeMutableBufferPointer<UInt8>,

@@ -80,6 +80,10 @@ enum CairoPixels {
     /// alpha are divided.
     @inline(__always)
     private static func convertRow(_ row: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, width: Int) {
+        if isOpaque(row, width: width) {
+            convertOpaqueRow(row, out, width: width)
+            return
+        }
         var x = 0
         while x &+ 2 <= width {
             let pair = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self)
@@ -102,19 +106,21 @@ enum CairoPixels {
         }
     }
 
-    /// Converts one row of `width` RGB24 words (the top byte is unused) to opaque RGBA bytes.
+    /// Whether every one of the `width` ARGB32 words of `row` has alpha 255 (a branch-free scan).
+    @inline(__always)
+    private static func isOpaque(_ row: UnsafeRawPointer, width: Int) -> Bool {
+        var alphas = UInt32.max
+        for x in 0..<width { alphas &= row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) }
+        return alphas >= 0xFF00_0000
+    }
+
+    /// Converts one row of `width` RGB24 words (the top byte is unused, or 255) to opaque RGBA bytes.
     @inline(__always)
     private static func convertOpaqueRow(_ row: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, width: Int) {
-        var x = 0
-        while x &+ 2 <= width {
-            let pair = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self) | alphaPair
-            out.storeBytes(of: swizzledPair(pair), toByteOffset: x &* 4, as: UInt64.self)
-            x &+= 2
-        }
-        if x < width {
-            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) | 0xFF00_0000
-            out.storeBytes(of: UInt32(truncatingIfNeeded: swizzledPair(UInt64(word))), toByteOffset: x &* 4,
-                           as: UInt32.self)
+        for x in 0..<width {
+            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            let rgba = 0xFF00_0000 | (word & 0xFF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)
+            out.storeBytes(of: rgba, toByteOffset: x &* 4, as: UInt32.self)
         }
     }
 
