@@ -17,6 +17,9 @@ public struct GIFRect: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The rectangle at the origin covering no pixel.
+    static let empty = GIFRect(x: 0, y: 0, width: 0, height: 0)
+
     /// Whether the rectangle covers no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 

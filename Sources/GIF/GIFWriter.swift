@@ -18,6 +18,10 @@ import Glibc
 /// Frames may carry a local palette (`IndexedFrame.localPalette`), written as a local colour table; the
 /// screen is tracked as colours, so frames under different palettes are still compared pixel by pixel.
 ///
+/// While every frame so far used the global palette, the tolerance is 0 and the palette's colours are distinct,
+/// the screen is tracked as global palette indices, so frames are compared with the screen row by row
+/// (`IndexScan`) rather than colour by colour; the output is the same either way.
+///
 /// Memory: the screen and the pending frame, never the whole animation. Every giflib call is checked;
 /// on any failure the file is closed and removed, and the error is thrown (and rethrown by later calls).
 /// A writer released without `finish()` also removes its file.
@@ -42,10 +46,19 @@ public final class GIFWriter {
     private var failure: GIFError?
     private var isFinished = false
     private var isRemoved = false
-    /// The colours on screen after the last written image and its disposal (`ScreenColor`).
-    private var screen: [UInt32]
-    /// Scratch buffer: the screen after the pending frame is drawn.
-    private var drawn: [UInt32]
+    /// The screen after the last written image and its disposal, as global palette indices (the transparent
+    /// index where nothing shows); nil once the screen is tracked as colours (`screen`).
+    private var shownIndices: [UInt8]?
+    /// The colours on screen after the last written image and its disposal (`ScreenColor`), when
+    /// `shownIndices` is nil.
+    private var screen: [UInt32] = []
+    /// Scratch buffer: the screen after the pending frame is drawn, when `shownIndices` is nil.
+    private var drawn: [UInt32] = []
+    /// Scratch buffers for one image's indices, both ways of writing unchanged pixels; reused between frames.
+    private var transparentImage: [UInt8] = []
+    private var runsImage: [UInt8] = []
+    /// LZW bit counter for images under the global palette, reused between frames.
+    private var globalCost: LZWCost
     private var pending: IndexedFrame?
     private var pendingDelay = 0
 
@@ -56,8 +69,14 @@ public final class GIFWriter {
         self.height = height
         self.palette = palette
         self.options = options
-        self.screen = [UInt32](repeating: ScreenColor.transparent, count: max(width, 0) * max(height, 0))
-        self.drawn = screen
+        let pixelCount = max(width, 0) * max(height, 0)
+        if options.tolerance == 0 && Set(palette.colors).count == palette.colors.count {
+            self.shownIndices = [UInt8](repeating: palette.transparentIndex, count: pixelCount)
+        } else {
+            self.screen = [UInt32](repeating: ScreenColor.transparent, count: pixelCount)
+            self.drawn = screen
+        }
+        self.globalCost = LZWCost(minCodeSize: Self.codeSize(palette))
 
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
             throw GIFError(path: path, operation: "creating the file", reason: "size \(width)x\(height) is not 1...65535")
@@ -86,7 +105,8 @@ public final class GIFWriter {
         }
         guard delayCentiseconds >= 0 else { throw fail("appending a frame", "negative delay \(delayCentiseconds)") }
         let transparent = (frame.localPalette ?? palette).transparentIndex
-        if let bad = frame.indices.first(where: { $0 > transparent }) {
+        if transparent < 255, frame.indices.withUnsafeBufferPointer(IndexScan.maxIndex) > transparent,
+           let bad = frame.indices.first(where: { $0 > transparent }) {
             throw fail("appending a frame", "index \(bad) is outside the palette (0...\(transparent))")
         }
         if let pending, looksSame(frame, pending) {
@@ -116,8 +136,81 @@ public final class GIFWriter {
     /// Writes `frame` against the screen; `next` decides whether it must be disposed to background.
     private func write(_ frame: IndexedFrame, delay: Int, next: IndexedFrame?) throws {
         let framePalette = frame.localPalette ?? palette
-        let colorOf = ScreenColor.table(framePalette)
         let transparent = framePalette.transparentIndex
+        let shown = frame.localPalette == nil ? shownIndices : nil
+        if shown == nil { trackColors() }
+        let changed: GIFRect
+        let clearRect: GIFRect
+        if let shown {
+            (changed, clearRect) = indexedChanges(frame, shown: shown, next: next)
+        } else {
+            (changed, clearRect) = colorChanges(frame, palette: framePalette, next: next)
+        }
+        var rect = imagesWritten == 0 ? GIFRect(x: 0, y: 0, width: width, height: height) : changed.union(clearRect)
+        if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
+        let disposal = clearRect.isEmpty ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND
+
+        // Delays beyond one frame's limit continue in images of only the transparent index (no change), the last
+        // of which carries the disposal, over the cleared rectangle.
+        var delays = [min(delay, Self.maxDelay)]
+        var rest = delay - delays[0]
+        while rest > 0 {
+            delays.append(min(rest, Self.maxDelay))
+            rest -= delays[delays.count - 1]
+        }
+        var disposedRect = rect
+        for (part, partDelay) in delays.enumerated() {
+            let isLast = part == delays.count - 1
+            let partDisposal = isLast ? disposal : DISPOSE_DO_NOT
+            if part == 0 {
+                let useRuns = shown.map { imageIndices(frame, shown: $0, rect: rect) }
+                    ?? imageIndices(frame, rect: rect, palette: framePalette)
+                let image = useRuns ? runsImage : transparentImage
+                try writeImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
+                               transparent: transparent, rows: image)
+            } else {
+                let holdRect = isLast && !clearRect.isEmpty ? clearRect : GIFRect(x: 0, y: 0, width: 1, height: 1)
+                let image = [UInt8](repeating: palette.transparentIndex, count: holdRect.width * holdRect.height)
+                try writeImage(rect: holdRect, delay: partDelay, disposal: partDisposal, palette: nil,
+                               transparent: palette.transparentIndex, rows: image)
+                disposedRect = holdRect
+            }
+        }
+        if shown != nil {
+            shownIndices = frame.indices
+            if disposal == DISPOSE_BACKGROUND { fill(&shownIndices!, disposedRect, with: palette.transparentIndex) }
+        } else {
+            swap(&screen, &drawn)
+            if disposal == DISPOSE_BACKGROUND { fill(&screen, disposedRect, with: ScreenColor.transparent) }
+        }
+    }
+
+    /// The changed and cleared rectangles of `frame` (under the global palette) against the screen `shown`
+    /// as indices: with tolerance 0 the frame is drawn exactly, so a pixel changes where the indices differ,
+    /// and it is cleared where `next` is transparent over an opaque pixel of `frame`.
+    private func indexedChanges(_ frame: IndexedFrame, shown: [UInt8], next: IndexedFrame?)
+        -> (changed: GIFRect, cleared: GIFRect) {
+        let (width, height) = (self.width, self.height)
+        let changed = frame.indices.withUnsafeBufferPointer { wanted in
+            shown.withUnsafeBufferPointer { IndexScan.changedRect(wanted, $0, width: width, height: height) }
+        }
+        guard let next else { return (changed, .empty) }
+        let nextTransparent = (next.localPalette ?? palette).transparentIndex
+        let shownTransparent = palette.transparentIndex
+        let cleared = next.indices.withUnsafeBufferPointer { next in
+            frame.indices.withUnsafeBufferPointer { drawn in
+                IndexScan.clearedRect(next: next, nextTransparent: nextTransparent, shown: drawn,
+                                      shownTransparent: shownTransparent, width: width, height: height)
+            }
+        }
+        return (changed, cleared)
+    }
+
+    /// The changed and cleared rectangles of `frame` against the screen as colours, drawing the frame into
+    /// `drawn` (pixels within the tolerance keep what is shown).
+    private func colorChanges(_ frame: IndexedFrame, palette framePalette: Palette, next: IndexedFrame?)
+        -> (changed: GIFRect, cleared: GIFRect) {
+        let colorOf = ScreenColor.table(framePalette)
         var changed = BoundingBox()
         var cleared = BoundingBox()
         frame.indices.withUnsafeBufferPointer { wanted in
@@ -151,67 +244,49 @@ public final class GIFWriter {
                 }
             }
         }
-        let clearRect = cleared.rect
-        var rect = imagesWritten == 0 ? GIFRect(x: 0, y: 0, width: width, height: height) : changed.rect.union(clearRect)
-        if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
-        let disposal = clearRect.isEmpty ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND
+        return (changed.rect, cleared.rect)
+    }
 
-        // Delays beyond one frame's limit continue in images of only the transparent index (no change), the last
-        // of which carries the disposal, over the cleared rectangle.
-        var delays = [min(delay, Self.maxDelay)]
-        var rest = delay - delays[0]
-        while rest > 0 {
-            delays.append(min(rest, Self.maxDelay))
-            rest -= delays[delays.count - 1]
-        }
-        var disposedRect = rect
-        for (part, partDelay) in delays.enumerated() {
-            let isLast = part == delays.count - 1
-            let partDisposal = isLast ? disposal : DISPOSE_DO_NOT
-            if part == 0 {
-                let pixels = imageIndices(frame, rect: rect, palette: framePalette)
-                try writeImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
-                               transparent: transparent) { x, y in
-                    pixels[(y - rect.y) * rect.width + (x - rect.x)]
-                }
-            } else {
-                let holdRect = isLast && !clearRect.isEmpty ? clearRect : GIFRect(x: 0, y: 0, width: 1, height: 1)
-                try writeImage(rect: holdRect, delay: partDelay, disposal: partDisposal, palette: nil,
-                               transparent: palette.transparentIndex) { _, _ in palette.transparentIndex }
-                disposedRect = holdRect
-            }
-        }
-        swap(&screen, &drawn)
-        if disposal == DISPOSE_BACKGROUND {
-            for y in disposedRect.y..<(disposedRect.y + disposedRect.height) {
-                for x in disposedRect.x..<(disposedRect.x + disposedRect.width) {
-                    screen[y * width + x] = ScreenColor.transparent
-                }
-            }
+    /// Switches the screen from indices to colours (for good), before a frame the indices cannot describe.
+    private func trackColors() {
+        guard let shown = shownIndices else { return }
+        let colorOf = ScreenColor.table(palette)
+        screen = shown.map { colorOf[Int($0)] }
+        drawn = screen
+        shownIndices = nil
+    }
+
+    /// Sets every pixel of `rect` in the screen-sized `pixels` to `value`.
+    private func fill<Element>(_ pixels: inout [Element], _ rect: GIFRect, with value: Element) {
+        for y in rect.y..<(rect.y + rect.height) {
+            let row = y * width
+            for x in rect.x..<(rect.x + rect.width) { pixels[row + x] = value }
         }
     }
 
-    /// The indices written for `frame` over `rect`, rows top to bottom: redrawn pixels get their index, and
-    /// unchanged pixels (screen equals drawn) are written whichever of two ways LZW compresses smaller.
+    /// Fills `transparentImage` and `runsImage` with the indices written for `frame` over `rect`, rows top
+    /// to bottom, and returns whether `runsImage` is the one to write (it compresses smaller).
     ///
-    /// Both ways show the same picture: either every unchanged pixel is the transparent index, or each
-    /// stretch of consecutive unchanged pixels (in scan order) that shows a single palette colour is written
-    /// in that colour, extending the runs around it, and only stretches of several colours are transparent.
-    private func imageIndices(_ frame: IndexedFrame, rect: GIFRect, palette framePalette: Palette) -> [UInt8] {
+    /// Redrawn pixels get their index in both. Unchanged pixels (screen equals drawn) are the transparent
+    /// index in `transparentImage`; in `runsImage` each stretch of consecutive unchanged pixels (in scan
+    /// order) that shows a single palette colour is written in that colour, extending the runs around it,
+    /// and only stretches of several colours are transparent. Both show the same picture.
+    private func imageIndices(_ frame: IndexedFrame, rect: GIFRect, palette framePalette: Palette) -> Bool {
         let transparent = framePalette.transparentIndex
         let count = rect.width * rect.height
-        var allTransparent = [UInt8](repeating: transparent, count: count)
-        var runs = allTransparent
+        prepareImages(count: count, transparent: transparent)
         var indexOfColor = [UInt32: UInt8]()
         for (index, color) in ScreenColor.table(framePalette).prefix(framePalette.colors.count).enumerated() {
             if indexOfColor[color] == nil { indexOfColor[color] = UInt8(index) }
         }
         var stretchStart = -1
         var stretchColor: UInt32? = nil
+        var runsDiffer = false
         func closeStretch(at end: Int) {
             guard stretchStart >= 0 else { return }
-            if let color = stretchColor, let index = indexOfColor[color] {
-                for k in stretchStart..<end { runs[k] = index }
+            if let color = stretchColor, let index = indexOfColor[color], index != transparent {
+                for k in stretchStart..<end { runsImage[k] = index }
+                runsDiffer = true
             }
             stretchStart = -1
         }
@@ -219,8 +294,8 @@ public final class GIFWriter {
             let i = (rect.y + k / rect.width) * width + rect.x + k % rect.width
             if drawn[i] != screen[i] {
                 closeStretch(at: k)
-                allTransparent[k] = frame.indices[i]
-                runs[k] = frame.indices[i]
+                transparentImage[k] = frame.indices[i]
+                runsImage[k] = frame.indices[i]
             } else if stretchStart < 0 {
                 stretchStart = k
                 stretchColor = screen[i]
@@ -229,19 +304,91 @@ public final class GIFWriter {
             }
         }
         closeStretch(at: count)
-        guard runs != allTransparent else { return allTransparent }
-        var tableSize = 2
-        while tableSize < framePalette.colors.count + 1 { tableSize *= 2 }
-        var cost = LZWCost(minCodeSize: tableSize.trailingZeroBitCount)
-        let runsBits = cost.bits(count: count) { runs[$0] }
-        let transparentBits = cost.bits(count: count) { allTransparent[$0] }
-        return runsBits < transparentBits ? runs : allTransparent
+        return runsDiffer && runsCompressSmaller(count: count, palette: framePalette)
     }
 
-    /// Writes one graphics control extension and image over `rect`, with pixels from `pixel(x, y)` and an
-    /// optional local colour table.
+    /// `imageIndices(_:rect:palette:)` for a frame under the global palette drawn over the screen `shown` as
+    /// indices: a pixel is unchanged where the indices are equal, and a stretch shows one colour where its
+    /// shown indices are all the same (colours are distinct), transparent staying transparent.
+    private func imageIndices(_ frame: IndexedFrame, shown: [UInt8], rect: GIFRect) -> Bool {
+        let transparent = palette.transparentIndex
+        let count = rect.width * rect.height
+        prepareImages(count: count, transparent: transparent)
+        let width = self.width
+        let runsDiffer = frame.indices.withUnsafeBufferPointer { wanted in
+            shown.withUnsafeBufferPointer { shown in
+                transparentImage.withUnsafeMutableBufferPointer { plain in
+                    runsImage.withUnsafeMutableBufferPointer { runs in
+                        var runsDiffer = false
+                        var stretchStart = -1
+                        var stretchIndex = transparent // the transparent index also stands for "several colours"
+                        var k = 0
+                        for y in rect.y..<(rect.y + rect.height) {
+                            let row = y * width
+                            for i in (row + rect.x)..<(row + rect.x + rect.width) {
+                                let index = wanted[i], before = shown[i]
+                                if index != before {
+                                    if stretchStart >= 0 {
+                                        if stretchIndex != transparent {
+                                            for j in stretchStart..<k { runs[j] = stretchIndex }
+                                            runsDiffer = true
+                                        }
+                                        stretchStart = -1
+                                    }
+                                    plain[k] = index
+                                    runs[k] = index
+                                } else if stretchStart < 0 {
+                                    stretchStart = k
+                                    stretchIndex = before
+                                } else if stretchIndex != before {
+                                    stretchIndex = transparent
+                                }
+                                k += 1
+                            }
+                        }
+                        if stretchStart >= 0 && stretchIndex != transparent {
+                            for j in stretchStart..<k { runs[j] = stretchIndex }
+                            runsDiffer = true
+                        }
+                        return runsDiffer
+                    }
+                }
+            }
+        }
+        return runsDiffer && runsCompressSmaller(count: count, palette: palette)
+    }
+
+    /// Sizes both image buffers to `count` pixels, all `transparent`.
+    private func prepareImages(count: Int, transparent: UInt8) {
+        transparentImage.removeAll(keepingCapacity: true)
+        transparentImage.append(contentsOf: repeatElement(transparent, count: count))
+        runsImage.removeAll(keepingCapacity: true)
+        runsImage.append(contentsOf: repeatElement(transparent, count: count))
+    }
+
+    /// Whether the first `count` indices of `runsImage` take fewer LZW bits than those of `transparentImage`.
+    private func runsCompressSmaller(count: Int, palette framePalette: Palette) -> Bool {
+        var localCost: LZWCost? = framePalette == palette ? nil : LZWCost(minCodeSize: Self.codeSize(framePalette))
+        func bits(_ image: [UInt8]) -> Int {
+            image.withUnsafeBufferPointer { image in
+                if localCost != nil { return localCost!.bits(count: count) { image[$0] } }
+                return globalCost.bits(count: count) { image[$0] }
+            }
+        }
+        return bits(runsImage) < bits(transparentImage)
+    }
+
+    /// The LZW minimum code size of images under `palette`: the bits of its colour table size.
+    private static func codeSize(_ palette: Palette) -> Int {
+        var tableSize = 2
+        while tableSize < palette.colors.count + 1 { tableSize *= 2 }
+        return tableSize.trailingZeroBitCount
+    }
+
+    /// Writes one graphics control extension and image over `rect`, with pixels from `rows` (`rect.width`
+    /// a row, rows top to bottom) and an optional local colour table.
     private func writeImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?, transparent: UInt8,
-                            pixel: (Int, Int) -> UInt8) throws {
+                            rows: [UInt8]) throws {
         var control = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
                                            TransparentColor: Int32(transparent))
         var bytes = [GifByteType](repeating: 0, count: 4)
@@ -253,10 +400,12 @@ public final class GIFWriter {
         try check("writing an image descriptor",
                   EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false,
                                    localMap))
-        var line = [GifPixelType](repeating: 0, count: rect.width)
-        for y in rect.y..<(rect.y + rect.height) {
-            for x in 0..<rect.width { line[x] = pixel(rect.x + x, y) }
-            try check("writing image data", EGifPutLine(file, &line, Int32(rect.width)))
+        var rows = rows
+        try rows.withUnsafeMutableBufferPointer { rows in
+            guard let start = rows.baseAddress else { return }
+            for y in 0..<rect.height {
+                try check("writing image data", EGifPutLine(file, start + y * rect.width, Int32(rect.width)))
+            }
         }
         imagesWritten += 1
     }
@@ -264,7 +413,9 @@ public final class GIFWriter {
     /// Whether `frame` can be merged into `pending`: every pixel shows the same colour (or within the tolerance).
     private func looksSame(_ frame: IndexedFrame, _ pending: IndexedFrame) -> Bool {
         if options.tolerance == 0 && frame.localPalette == pending.localPalette {
-            return frame.indices == pending.indices
+            return frame.indices.withUnsafeBufferPointer { a in
+                pending.indices.withUnsafeBufferPointer { IndexScan.equal(a, $0) }
+            }
         }
         let frameColors = ScreenColor.table(frame.localPalette ?? palette)
         let pendingColors = ScreenColor.table(pending.localPalette ?? palette)

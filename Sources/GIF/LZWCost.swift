@@ -24,47 +24,54 @@ struct LZWCost {
     mutating func bits(count: Int, index: (Int) -> UInt8) -> Int {
         let clearCode = 1 << minCodeSize
         let firstFree = clearCode + 2
-        var width = minCodeSize + 1
-        var nextCode = firstFree
-        var total = width // the leading clear code
+        let minCodeSize = self.minCodeSize
         resetTable()
-        guard count > 0 else { return total + width } // end of information
-        var prefix = Int(index(0))
-        for i in 1..<count {
-            let symbol = Int(index(i))
-            let key = Int32(prefix << 8 | symbol)
-            var slot = Self.slot(for: key)
-            var found = -1
-            while keys[slot] != -1 {
-                if keys[slot] == key {
-                    found = Int(codes[slot])
-                    break
+        return keys.withUnsafeMutableBufferPointer { keys in
+            codes.withUnsafeMutableBufferPointer { codes in
+                var width = minCodeSize + 1
+                var nextCode = firstFree
+                var total = width // the leading clear code
+                guard count > 0 else { return total + width } // end of information
+                var prefix = Int(index(0))
+                for i in 1..<count {
+                    let symbol = Int(index(i))
+                    let key = Int32(truncatingIfNeeded: prefix << 8 | symbol)
+                    var slot = Self.slot(for: key)
+                    var found = -1
+                    while keys[slot] != -1 {
+                        if keys[slot] == key {
+                            found = Int(codes[slot])
+                            break
+                        }
+                        slot = (slot &+ 1) & (Self.slotCount - 1)
+                    }
+                    if found >= 0 {
+                        prefix = found
+                        continue
+                    }
+                    total += width
+                    if nextCode >= Self.maxCode {
+                        total += width // clear code
+                        for k in 0..<Self.slotCount { keys[k] = -1 }
+                        nextCode = firstFree
+                        width = minCodeSize + 1
+                    } else {
+                        keys[slot] = key
+                        codes[slot] = Int16(truncatingIfNeeded: nextCode)
+                        nextCode += 1
+                        if nextCode > (1 << width) && width < 12 { width += 1 }
+                    }
+                    prefix = symbol
                 }
-                slot = (slot + 1) & (Self.slotCount - 1)
+                return total + 2 * width // the last code and end of information
             }
-            if found >= 0 {
-                prefix = found
-                continue
-            }
-            total += width
-            if nextCode >= Self.maxCode {
-                total += width // clear code
-                resetTable()
-                nextCode = firstFree
-                width = minCodeSize + 1
-            } else {
-                keys[slot] = key
-                codes[slot] = Int16(nextCode)
-                nextCode += 1
-                if nextCode > (1 << width) && width < 12 { width += 1 }
-            }
-            prefix = symbol
         }
-        return total + 2 * width // the last code and end of information
     }
 
     private mutating func resetTable() {
-        for i in 0..<Self.slotCount { keys[i] = -1 }
+        keys.withUnsafeMutableBufferPointer { keys in
+            for i in 0..<Self.slotCount { keys[i] = -1 }
+        }
     }
 
     @inline(__always)

@@ -1,5 +1,9 @@
 import Pixels
 
+#if !_endian(little)
+#error("Quantizer reads RGBA pixels as little-endian words")
+#endif
+
 /// Maps RGBA frames to palette indices: a pure, deterministic function, safe to call from any thread.
 ///
 /// Alpha < 128 becomes the transparent index; other pixels use their straight RGB colour and the nearest
@@ -55,23 +59,53 @@ public struct Quantizer: Sendable {
         return IndexedFrame(width: image.width, height: image.height, indices: indices)
     }
 
+    /// Maps each pixel to its nearest palette index, reading pixels as 32-bit words, four at a time: four
+    /// pixels equal to the last one looked up are stored at once, and any other pixel is looked up only when
+    /// its word differs from that last one (the result is a function of the word alone).
     private func mapNearest(_ pixels: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,
                             _ lookup: NearestColorTable.Lookup) {
+        guard let source = pixels.baseAddress.map(UnsafeRawPointer.init),
+              let target = out.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
         let transparent = palette.transparentIndex
-        var cachedKey: UInt32 = .max
-        var cachedIndex: UInt8 = 0
-        for i in 0..<out.count {
-            let p = i * 4
-            guard pixels[p + 3] >= 128 else {
-                out[i] = transparent
-                continue
+        // The word of a pixel is 0xAABBGGRR (bytes R, G, B, A in memory, read little-endian); the cache starts
+        // at word 0, transparent black. `cachedPair` is two cached pixels, `cachedQuad` four cached indices.
+        var cachedWord = UInt32(0)
+        var cachedIndex = transparent
+        var cachedPair = UInt64(0)
+        var cachedQuad = UInt32(transparent) &* 0x0101_0101
+        func index(of word: UInt32) -> UInt8 {
+            if word != cachedWord {
+                cachedWord = word
+                cachedIndex = word >> 24 < 128 ? transparent
+                    : UInt8(truncatingIfNeeded: lookup.nearest(r: Int(word & 0xFF), g: Int((word >> 8) & 0xFF),
+                                                               b: Int((word >> 16) & 0xFF)).index)
+                cachedPair = UInt64(word) &* 0x1_0000_0001
+                cachedQuad = UInt32(cachedIndex) &* 0x0101_0101
             }
-            let key = UInt32(pixels[p]) << 16 | UInt32(pixels[p + 1]) << 8 | UInt32(pixels[p + 2])
-            if key != cachedKey {
-                cachedKey = key
-                cachedIndex = UInt8(lookup.nearest(r: Int(pixels[p]), g: Int(pixels[p + 1]), b: Int(pixels[p + 2])).index)
+            return cachedIndex
+        }
+        func storePair(_ pair: UInt64, at offset: Int) {
+            target.storeBytes(of: index(of: UInt32(truncatingIfNeeded: pair)), toByteOffset: offset, as: UInt8.self)
+            target.storeBytes(of: index(of: UInt32(truncatingIfNeeded: pair >> 32)), toByteOffset: offset &+ 1,
+                              as: UInt8.self)
+        }
+        let count = out.count
+        var i = 0
+        while i &+ 4 <= count {
+            let first = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
+            let second = source.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self)
+            if first == cachedPair && second == cachedPair {
+                target.storeBytes(of: cachedQuad, toByteOffset: i, as: UInt32.self)
+            } else {
+                storePair(first, at: i)
+                storePair(second, at: i &+ 2)
             }
-            out[i] = cachedIndex
+            i &+= 4
+        }
+        while i < count {
+            target.storeBytes(of: index(of: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)),
+                              toByteOffset: i, as: UInt8.self)
+            i &+= 1
         }
     }
 

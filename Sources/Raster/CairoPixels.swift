@@ -1,6 +1,10 @@
 import CCairo
 import Pixels
 
+#if !_endian(little)
+#error("CairoPixels reads and writes pixels as little-endian words")
+#endif
+
 /// Copies pixels between `PixelImage` (RGBA, straight alpha) and Cairo image surfaces
 /// (32-bit native-endian words, premultiplied alpha).
 enum CairoPixels {
@@ -20,27 +24,14 @@ enum CairoPixels {
         }
         let opaque = format == CAIRO_FORMAT_RGB24
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-            var o = 0
+            let outRows = UnsafeMutableRawPointer(out.baseAddress!)
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride)
-                for x in 0..<width {
-                    let word = row.load(fromByteOffset: x &* 4, as: UInt32.self)
-                    let a = opaque ? 255 : word >> 24
-                    let r = (word >> 16) & 0xff, g = (word >> 8) & 0xff, b = word & 0xff
-                    if a == 255 {
-                        out[o] = UInt8(truncatingIfNeeded: r)
-                        out[o + 1] = UInt8(truncatingIfNeeded: g)
-                        out[o + 2] = UInt8(truncatingIfNeeded: b)
-                        out[o + 3] = 255
-                    } else if a == 0 {
-                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
-                    } else {
-                        out[o] = unpremultiply(r, a)
-                        out[o + 1] = unpremultiply(g, a)
-                        out[o + 2] = unpremultiply(b, a)
-                        out[o + 3] = UInt8(truncatingIfNeeded: a)
-                    }
-                    o &+= 4
+                let outRow = outRows + y * width * 4
+                if opaque {
+                    convertOpaqueRow(row, outRow, width: width)
+                } else {
+                    convertRow(row, outRow, width: width)
                 }
             }
             count = width * height * 4
@@ -79,6 +70,77 @@ enum CairoPixels {
         }
         cairo_surface_mark_dirty(surface)
         return surface
+    }
+
+    /// Alpha bytes of two ARGB32 words loaded as one little-endian 64-bit value.
+    private static let alphaPair: UInt64 = 0xFF00_0000_FF00_0000
+
+    /// Converts one row of `width` ARGB32 premultiplied words to RGBA straight-alpha bytes, two pixels at a
+    /// time where both are opaque (a byte swizzle) or both fully transparent (zero); only pixels of partial
+    /// alpha are divided.
+    @inline(__always)
+    private static func convertRow(_ row: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, width: Int) {
+        if isOpaque(row, width: width) {
+            convertOpaqueRow(row, out, width: width)
+            return
+        }
+        var x = 0
+        while x &+ 2 <= width {
+            let pair = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self)
+            let alphas = pair & alphaPair
+            if alphas == alphaPair {
+                out.storeBytes(of: swizzledPair(pair), toByteOffset: x &* 4, as: UInt64.self)
+            } else if alphas == 0 {
+                out.storeBytes(of: 0, toByteOffset: x &* 4, as: UInt64.self)
+            } else {
+                out.storeBytes(of: straightWord(UInt32(truncatingIfNeeded: pair)), toByteOffset: x &* 4,
+                               as: UInt32.self)
+                out.storeBytes(of: straightWord(UInt32(truncatingIfNeeded: pair >> 32)),
+                               toByteOffset: x &* 4 &+ 4, as: UInt32.self)
+            }
+            x &+= 2
+        }
+        if x < width {
+            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            out.storeBytes(of: straightWord(word), toByteOffset: x &* 4, as: UInt32.self)
+        }
+    }
+
+    /// Whether every one of the `width` ARGB32 words of `row` has alpha 255 (a branch-free scan).
+    @inline(__always)
+    private static func isOpaque(_ row: UnsafeRawPointer, width: Int) -> Bool {
+        var alphas = UInt32.max
+        for x in 0..<width { alphas &= row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) }
+        return alphas >= 0xFF00_0000
+    }
+
+    /// Converts one row of `width` RGB24 words (the top byte is unused, or 255) to opaque RGBA bytes.
+    @inline(__always)
+    private static func convertOpaqueRow(_ row: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, width: Int) {
+        for x in 0..<width {
+            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            let rgba = 0xFF00_0000 | (word & 0xFF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)
+            out.storeBytes(of: rgba, toByteOffset: x &* 4, as: UInt32.self)
+        }
+    }
+
+    /// Two opaque ARGB words (`0xAARRGGBB` each, little-endian in memory) as RGBA bytes: red and blue swap.
+    @inline(__always)
+    private static func swizzledPair(_ pair: UInt64) -> UInt64 {
+        (pair & 0xFF00_FF00_FF00_FF00) | ((pair >> 16) & 0x0000_00FF_0000_00FF) | ((pair & 0x0000_00FF_0000_00FF) << 16)
+    }
+
+    /// One premultiplied ARGB word as straight-alpha RGBA bytes (a little-endian word `0xAABBGGRR`):
+    /// opaque pixels keep their channels, transparent ones become 0, the rest are unpremultiplied.
+    @inline(__always)
+    static func straightWord(_ word: UInt32) -> UInt32 {
+        let a = word >> 24
+        if a == 255 { return UInt32(truncatingIfNeeded: swizzledPair(UInt64(word))) }
+        if a == 0 { return 0 }
+        let r = UInt32(unpremultiply((word >> 16) & 0xFF, a))
+        let g = UInt32(unpremultiply((word >> 8) & 0xFF, a))
+        let b = UInt32(unpremultiply(word & 0xFF, a))
+        return a << 24 | b << 16 | g << 8 | r
     }
 
     /// `c * 255 / a`, rounded to nearest (c <= a for valid premultiplied data).

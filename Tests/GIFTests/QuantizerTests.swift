@@ -80,6 +80,38 @@ final class QuantizerTests: XCTestCase {
         }
     }
 
+    func testNoDitherMatchesALinearScanOnRunsOfMixedPixels() {
+        // Odd pixel count (a last single pixel), runs of repeated pixels (the pair fast path), alternating
+        // pairs, alpha on both sides of 128, and transparent pixels whose colours differ.
+        var generator = TestImages.Generator(state: 5)
+        let colors = (0..<37).map { _ in RGB8(r: generator.byte(), g: generator.byte(), b: generator.byte()) }
+        let palette = Palette(colors: colors)
+        let width = 37, height = 29
+        var image = PixelImage(width: width, height: height)
+        var i = 0
+        while i < width * height {
+            let pixel = RGBA8(r: generator.byte(), g: generator.byte(), b: generator.byte(),
+                              a: [0, 127, 128, 255, 255, 200][Int(generator.next() % 6)])
+            let run = Int(generator.next() % 9) + 1
+            for k in i..<min(i + run, width * height) { image[k % width, k / width] = pixel }
+            i += run
+        }
+        let frame = Quantizer(palette: palette).quantize(image)
+        for k in 0..<(width * height) {
+            let p = image[k % width, k / width]
+            var expected = colors.count
+            if p.a >= 128 {
+                var best = Int.max
+                for (index, c) in colors.enumerated() {
+                    let dr = Int(p.r) - Int(c.r), dg = Int(p.g) - Int(c.g), db = Int(p.b) - Int(c.b)
+                    let d = 3 * dr * dr + 4 * dg * dg + 2 * db * db
+                    if d < best { best = d; expected = index }
+                }
+            }
+            XCTAssertEqual(Int(frame.indices[k]), expected, "pixel \(k)")
+        }
+    }
+
     func testQuantizeIsPureAcrossThreads() {
         var generator = TestImages.Generator(state: 11)
         let images = (0..<8).map { _ -> PixelImage in
