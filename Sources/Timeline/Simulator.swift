@@ -8,6 +8,9 @@ import SceneFormat
 public struct Simulator {
     /// The most events (taps, timers, delayed actions) one simulation may run.
     public static let maxEvents = 100_000
+    /// The deepest chain of `run`s one action may start: an action slot that runs itself without an
+    /// `after` in between would otherwise recurse until the stack overflows.
+    public static let maxRunDepth = 100
 
     let scene: Scene
     /// Nodes that can be tapped, by full id, with the contexts their actions run in.
@@ -99,6 +102,8 @@ struct SimulationRun {
     var pendingIDs: [String: Int] = [:]
     var changes: [StateKey: [Change]] = [:]
     var eventCount = 0
+    /// How many `run`s the action being performed is nested in.
+    var runDepth = 0
 
     init(simulator: Simulator) {
         self.simulator = simulator
@@ -178,6 +183,12 @@ struct SimulationRun {
                 guard let (slotActions, slotContext) = context.slot(slot) else {
                     throw SceneError(path: path, message: "no action slot \"\(slot)\" here")
                 }
+                guard runDepth < Simulator.maxRunDepth else {
+                    throw SceneError(path: path.appending("run"), message: "at \(formatTime(time)) s: \"run\" is nested "
+                        + "more than \(Simulator.maxRunDepth) deep; does the action slot \"\(slot)\" run itself without end?")
+                }
+                runDepth += 1
+                defer { runDepth -= 1 }
                 try perform(slotActions, context: slotContext, time: time, animation: animation)
             }
         }
