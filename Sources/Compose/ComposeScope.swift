@@ -31,6 +31,9 @@ struct ComposeScope: Scope {
         Array(lets.keys) + Array(parameters.keys) + Array(globals) + Array(context.stateNames) + ["w", "h", "t", "time"]
     }
 
+    /// The frame's time as messages name it: "at t = 0.14 s".
+    var timeLabel: String { "at t = \(NumberFormat.shortest(snapshot.time)) s" }
+
     /// The scope with a node's size.
     func sized(_ w: Double, _ h: Double) -> ComposeScope {
         var copy = self
@@ -48,7 +51,7 @@ struct ComposeScope: Scope {
             }
         } catch let error as ExpressionError {
             throw SceneError(path: binding.path, location: binding.location,
-                             message: "at t = \(snapshot.time) s: \(error.message)")
+                             message: "\(timeLabel): \(error.message)")
         } catch {
             throw SceneError(path: binding.path, location: binding.location, message: "\(error)")
         }

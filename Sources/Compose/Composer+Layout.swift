@@ -151,7 +151,7 @@ extension Composer {
         func n(_ b: Binding?) throws(SceneError) -> Double? {
             guard let b else { return nil }
             let v = try scope.number(b)
-            guard v >= 0 else { throw SceneError(path: b.path, location: b.location, message: "a frame size cannot be negative (\(v))") }
+            guard v >= 0 else { throw SceneError(path: b.path, location: b.location, message: "\(scope.timeLabel): a frame size cannot be negative (\(NumberFormat.shortest(v)))") }
             return v
         }
         return FrameValues(width: try n(f.width), height: try n(f.height), minWidth: try n(f.minWidth),

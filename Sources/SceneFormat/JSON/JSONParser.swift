@@ -18,6 +18,9 @@ public struct JSONParser {
     /// Parses a whole document; trailing non-space content is an error.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw parser.error("the file is UTF-16; save it as UTF-8")
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             // Columns count from after the byte-order mark, as editors show them.
             parser.index = 3
@@ -80,6 +83,8 @@ public struct JSONParser {
             return JSONValue(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "/"):
+            throw error("JSON has no comments")
         default:
             throw error("unexpected character \(describe(c)): expected a value")
         }
@@ -110,6 +115,7 @@ public struct JSONParser {
         while true {
             skipSpace()
             guard peek != nil else { throw error("unexpected end of file: the object is not closed") }
+            guard peek != UInt8(ascii: "}") else { throw error("a comma before '}': JSON does not allow a trailing comma") }
             guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyLocation = location
             let key = try parseString()
@@ -144,6 +150,7 @@ public struct JSONParser {
         }
         while true {
             skipSpace()
+            guard peek != UInt8(ascii: "]") else { throw error("a comma before ']': JSON does not allow a trailing comma") }
             items.append(try parseValue(depth: depth))
             skipSpace()
             switch peek {
