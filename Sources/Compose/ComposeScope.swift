@@ -12,6 +12,8 @@ struct ComposeScope: Scope {
     var lets: [String: Value] = [:]
     var w: Double = 0
     var h: Double = 0
+    /// Sizes measured so far in this frame.
+    let measured: MeasureCache
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }

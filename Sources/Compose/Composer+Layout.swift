@@ -42,6 +42,13 @@ extension Composer {
 
     /// The size a node takes for `proposal`, its frame and padding included.
     func measure(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
+        if let size = parent.measured.size(of: node, proposal, parent, env) { return size }
+        let size = try measureNode(node, proposal, parent, env)
+        parent.measured.store(size, of: node, proposal, parent, env)
+        return size
+    }
+
+    func measureNode(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
         // Frame and padding see the size offered to the node, like a GeometryReader around it.
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
@@ -128,7 +135,8 @@ extension Composer {
                 parameters[name] = try scope.evaluate(defaultValue)
             }
         }
-        let inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters)
+        let inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters,
+                                 measured: scope.measured)
         return (component.body, inner)
     }
 
