@@ -8,9 +8,9 @@ import SceneFormat
 public struct Simulator {
     /// The most events (taps, timers, delayed actions) one simulation may run.
     public static let maxEvents = 100_000
-    /// The deepest chain of `run`s one action may start: an action slot that runs itself without an
+    /// How deeply actions may nest when `run` calls action slots: a slot that runs itself without an
     /// `after` in between would otherwise recurse until the stack overflows.
-    public static let maxRunDepth = 100
+    public static let maxActionDepth = 200
 
     let scene: Scene
     /// Nodes that can be tapped, by full id, with the contexts their actions run in.
@@ -102,8 +102,8 @@ struct SimulationRun {
     var pendingIDs: [String: Int] = [:]
     var changes: [StateKey: [Change]] = [:]
     var eventCount = 0
-    /// How many `run`s the action being performed is nested in.
-    var runDepth = 0
+    /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
+    var depth = 0
 
     init(simulator: Simulator) {
         self.simulator = simulator
@@ -151,6 +151,8 @@ struct SimulationRun {
     /// Runs actions at `time` inside a transaction carrying `animation`.
     mutating func perform(_ actions: [Action], context: InstanceContext, time: Double,
                           animation: Animation?) throws(SceneError) {
+        depth += 1
+        defer { depth -= 1 }
         let scope = ActionScope(model: model, context: context, time: time, random: random)
         for action in actions {
             switch action {
@@ -183,12 +185,10 @@ struct SimulationRun {
                 guard let (slotActions, slotContext) = context.slot(slot) else {
                     throw SceneError(path: path, message: "no action slot \"\(slot)\" here")
                 }
-                guard runDepth < Simulator.maxRunDepth else {
-                    throw SceneError(path: path.appending("run"), message: "at \(formatTime(time)) s: \"run\" is nested "
-                        + "more than \(Simulator.maxRunDepth) deep; does the action slot \"\(slot)\" run itself without end?")
+                guard depth < Simulator.maxActionDepth else {
+                    throw SceneError(path: path.appending("run"), message: "at \(formatTime(time)) s: actions nest more than "
+                        + "\(Simulator.maxActionDepth) deep through \"run\"; does the action slot \"\(slot)\" run itself without end?")
                 }
-                runDepth += 1
-                defer { runDepth -= 1 }
                 try perform(slotActions, context: slotContext, time: time, animation: animation)
             }
         }
