@@ -15,6 +15,8 @@ struct ComposeScope: Scope {
     /// The node's global position (`geo.frame(in: .global).minX/minY`); 0 while measuring.
     var minX: Double = 0
     var minY: Double = 0
+    /// Sizes measured so far in this frame.
+    let measured: MeasureCache
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }
@@ -36,6 +38,9 @@ struct ComposeScope: Scope {
         Array(lets.keys) + Array(parameters.keys) + Array(globals) + Array(context.stateNames) + ["w", "h", "t", "time", "minX", "minY"]
     }
 
+    /// The frame's time as messages name it: "at t = 0.14 s".
+    var timeLabel: String { "at t = \(NumberFormat.shortest(snapshot.time)) s" }
+
     /// The scope with a node's size.
     func sized(_ w: Double, _ h: Double) -> ComposeScope {
         var copy = self
@@ -45,7 +50,7 @@ struct ComposeScope: Scope {
     }
 
     func evaluate(_ binding: Binding) throws(SceneError) -> Value {
-        try binding.evaluate(in: self, when: "at t = \(snapshot.time) s")
+        try binding.evaluate(in: self, when: timeLabel)
     }
 
     func number(_ binding: Binding) throws(SceneError) -> Double {

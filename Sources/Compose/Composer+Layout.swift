@@ -45,6 +45,13 @@ extension Composer {
 
     /// The size a node takes for `proposal`, its frame and padding included.
     func measure(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
+        if let size = parent.measured.size(of: node, proposal, parent, env) { return size }
+        let size = try measureNode(node, proposal, parent, env)
+        parent.measured.store(size, of: node, proposal, parent, env)
+        return size
+    }
+
+    func measureNode(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
         if let presence = node.presence, try presencePhase(presence, parent) == nil { return .zero }
         // Frame and padding see the size offered to the node, like a GeometryReader around it.
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
@@ -137,7 +144,8 @@ extension Composer {
                 parameters[name] = try scope.evaluate(defaultValue)
             }
         }
-        let inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters)
+        let inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters,
+                                 measured: scope.measured)
         return (component.body, inner)
     }
 
@@ -160,7 +168,7 @@ extension Composer {
         func n(_ b: Binding?) throws(SceneError) -> Double? {
             guard let b else { return nil }
             let v = try scope.number(b)
-            guard v >= 0 else { throw SceneError(path: b.path, location: b.location, message: "a frame size cannot be negative (\(v))") }
+            guard v >= 0 else { throw SceneError(path: b.path, location: b.location, message: "\(scope.timeLabel): a frame size cannot be negative (\(NumberFormat.shortest(v)))") }
             return v
         }
         return FrameValues(width: try n(f.width), height: try n(f.height), minWidth: try n(f.minWidth),

@@ -95,7 +95,10 @@ extension Composer {
         var stroke: Stroke?
         if let s = shape.stroke {
             let width = try scope.number(s.lineWidth)
-            guard width >= 0 else { throw SceneError(path: s.lineWidth.path, message: "a line width cannot be negative") }
+            guard width >= 0 else {
+                throw SceneError(path: s.lineWidth.path, location: s.lineWidth.location,
+                                 message: "\(scope.timeLabel): a line width cannot be negative (\(NumberFormat.shortest(width)))")
+            }
             var dash: [Double] = []
             for d in s.dash { dash.append(try scope.number(d)) }
             stroke = Stroke(paint: try paint(s.paint, scope, env, in: rect), lineWidth: width,

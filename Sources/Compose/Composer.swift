@@ -25,7 +25,8 @@ public struct Composer: Sendable {
     /// The display list of the frame showing `snapshot`.
     public func displayList(for snapshot: StateSnapshot) throws(SceneError) -> DisplayList {
         let size = Size(scene.canvas.width, scene.canvas.height)
-        let scope = ComposeScope(snapshot: snapshot, context: InstanceContext(), globals: globals, parameters: [:])
+        let scope = ComposeScope(snapshot: snapshot, context: InstanceContext(), globals: globals, parameters: [:],
+                                 measured: MeasureCache())
         let environment = LayoutEnvironment.standard
         let rect = Rect(origin: .zero, size: size)
         // The root is proposed the whole canvas and centred in it, like a window's root view.

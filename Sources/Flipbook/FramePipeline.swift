@@ -50,6 +50,7 @@ public struct FramePipeline: Sendable {
         var threads: [Thread] = []
         for _ in 0..<min(jobs, times.count) {
             let thread = Thread {
+                LargeStack.markCurrentThread()
                 let rasterizer = rasterizers.take()
                 var timings = StageTimings()
                 while let index = state.claim() {
@@ -77,7 +78,7 @@ public struct FramePipeline: Sendable {
                 rasterizers.give(rasterizer)
                 state.workerExited(timings)
             }
-            thread.stackSize = 8 << 20
+            thread.stackSize = LargeStack.size
             threads.append(thread)
         }
         for thread in threads {

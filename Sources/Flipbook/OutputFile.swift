@@ -30,11 +30,7 @@ struct OutputFile {
             guard createDirectories else {
                 throw RenderError.output("the folder \(folder) does not exist (use --create-dirs to create it)")
             }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw RenderError.output("cannot create the folder \(folder): \(error.localizedDescription)")
-            }
+            try createFolder(folder)
         } else if !folderIsDirectory.boolValue {
             throw RenderError.output("\(folder) is not a folder")
         }
@@ -57,8 +53,33 @@ struct OutputFile {
             throw RenderError.output("the output \(target) should end in .\(allowedExtensions[0])")
         }
         let file = OutputFile(target: target)
+        // Places such as /proc pass the permission check but refuse new files: try one now, before any work.
+        let probe = open(file.temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard probe >= 0 else {
+            throw RenderError.output("cannot create a file in \(folder): \(String(cString: strerror(errno)))")
+        }
+        close(probe)
+        unlink(file.temporary)
         file.removeStaleTemporaries()
         return file
+    }
+
+    /// Creates `folder` and its missing parents, saying which part of the path is in the way and why.
+    static func createFolder(_ folder: String) throws {
+        var path = ""
+        for component in folder.split(separator: "/") {
+            path += (path.isEmpty && !folder.hasPrefix("/") ? "" : "/") + component
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw RenderError.output("cannot create the folder \(folder): \(path) is not a folder")
+                }
+                continue
+            }
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw RenderError.output("cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 
     /// Removes temporaries of this target left by renders that were killed (SIGKILL cannot be caught):

@@ -21,7 +21,7 @@ public struct Player: Sendable {
     public init(scene: Scene) throws(SceneError) {
         self.scene = scene
         do {
-            self.timeline = try Simulator(scene: scene).run()
+            self.timeline = try LargeStack.run { () throws(SceneError) -> Timeline in try Simulator(scene: scene).run() }
         } catch {
             throw error.inFile(scene.file)
         }
@@ -42,13 +42,15 @@ public struct Player: Sendable {
     /// The display list of the frame at time `t`.
     public func displayList(at t: Double) throws(SceneError) -> DisplayList {
         do {
-            return try composer.displayList(for: snapshot(at: t))
+            let snapshot = snapshot(at: t)
+            // In place on the render pipeline's workers; other callers hop to a large stack.
+            return try LargeStack.run { () throws(SceneError) -> DisplayList in try composer.displayList(for: snapshot) }
         } catch {
             throw error.inFile(scene.file)
         }
     }
 
-    /// The frame at time `t`, drawn with a new rasterizer (use `FrameRenderer` for many frames).
+    /// The frame at time `t`, drawn with a new rasterizer (use `FramePipeline` for many frames).
     public func frame(at t: Double) throws -> PixelImage {
         try Rasterizer().render(displayList(at: t))
     }

@@ -18,6 +18,9 @@ enum AnimationInterpreter {
                              message: "invalid animation \"\(spec.expression.source)\": \(error.message)")
         } catch let error as SceneError {
             throw error
+        } catch let error as ExpressionError {
+            throw SceneError(path: spec.path, location: spec.location,
+                             message: "invalid animation \"\(spec.expression.source)\": \(error.message)")
         } catch {
             throw SceneError(path: spec.path, location: spec.location, message: "invalid animation: \(error)")
         }
@@ -154,7 +157,9 @@ enum AnimationInterpreter {
                 throw AnimationSyntaxError(message: "\(what) of .\(name) must be a number")
             }
             guard n >= lo, n <= hi else {
-                throw AnimationSyntaxError(message: "\(what) of .\(name) is \(n), out of range \(lo)...\(hi)")
+                let range = hi == .infinity ? "\(NumberFormat.shortest(lo)) or more"
+                    : "from \(NumberFormat.shortest(lo)) to \(NumberFormat.shortest(hi))"
+                throw AnimationSyntaxError(message: "\(what) of .\(name) must be \(range), not \(NumberFormat.shortest(n))")
             }
             return n
         }

@@ -8,6 +8,9 @@ import SceneFormat
 public struct Simulator {
     /// The most events (taps, timers, delayed actions) one simulation may run.
     public static let maxEvents = 100_000
+    /// How deeply actions may nest when `run` calls action slots: a slot that runs itself without an
+    /// `after` in between would otherwise recurse until the stack overflows.
+    public static let maxActionDepth = 200
 
     let scene: Scene
     /// Nodes that can be tapped, by full id, with the contexts their actions run in.
@@ -124,6 +127,8 @@ struct SimulationRun {
     var changes: [StateKey: [Change]] = [:]
     var layerAnimations: [StateKey: [LayerAnimation]] = [:]
     var eventCount = 0
+    /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
+    var depth = 0
 
     init(simulator: Simulator) {
         self.simulator = simulator
@@ -177,6 +182,8 @@ struct SimulationRun {
     /// Runs actions at `time` inside a transaction carrying `animation`.
     mutating func perform(_ actions: [Action], context: InstanceContext, time: Double,
                           animation: Animation?, inputs: [String: Value] = [:]) throws(SceneError) {
+        depth += 1
+        defer { depth -= 1 }
         let scope = ActionScope(model: model, context: context, time: time, random: random, inputs: inputs)
         for action in actions {
             switch action {
@@ -208,6 +215,10 @@ struct SimulationRun {
             case .run(let slot, let path):
                 guard let (slotActions, slotContext) = context.slot(slot) else {
                     throw SceneError(path: path, message: "no action slot \"\(slot)\" here")
+                }
+                guard depth < Simulator.maxActionDepth else {
+                    throw SceneError(path: path.appending("run"), message: "at \(formatTime(time)) s: actions nest more than "
+                        + "\(Simulator.maxActionDepth) deep through \"run\"; does the action slot \"\(slot)\" run itself without end?")
                 }
                 try perform(slotActions, context: slotContext, time: time, animation: animation)
             case .timer(let spec):

@@ -87,10 +87,15 @@ enum BindingDecoder {
             let e = try Expression(parsing: source)
             return Binding(.expression(e), path: reader.path, location: reader.value.location)
         } catch let error as ExpressionError {
-            throw reader.error("invalid expression \"\(source)\": \(error.message)" + column(error, in: source))
+            throw reader.error("invalid expression \"\(shortened(source))\": \(error.message)" + column(error, in: source))
         } catch {
-            throw reader.error("invalid expression \"\(source)\": \(error)")
+            throw reader.error("invalid expression \"\(shortened(source))\": \(error)")
         }
+    }
+
+    /// The source as quoted in a message: its first 60 characters when it is long.
+    static func shortened(_ source: String) -> String {
+        source.count <= 80 ? source : source.prefix(60) + "…"
     }
 
     static func column(_ error: ExpressionError, in source: String) -> String {

@@ -10,6 +10,10 @@ public enum SceneDecoder {
 
     /// Decodes scene JSON. `file` names the file in errors; `directory` resolves relative paths.
     public static func decode(_ bytes: [UInt8], file: String = "", directory: String? = nil) throws(SceneError) -> Scene {
+        try LargeStack.run { () throws(SceneError) -> Scene in try decodeInPlace(bytes, file: file, directory: directory) }
+    }
+
+    private static func decodeInPlace(_ bytes: [UInt8], file: String, directory: String?) throws(SceneError) -> Scene {
         do throws(SceneError) {
             let json: JSONValue
             do {

@@ -10,6 +10,12 @@ struct SceneValidator {
     var scrollable = Set<String>()
     /// Full ids of views with a drag gesture (their own, or their component body's).
     private var draggable = Set<String>()
+    /// Views checked so far, each use of a component counting its whole body.
+    private var viewCount = 0
+
+    /// The most views a scene may have once components are expanded: components that each use the next
+    /// one twice would otherwise make a 2 KB file of millions of views.
+    static let maxViews = 10_000
 
     init(scene: Scene) {
         self.scene = scene
@@ -28,6 +34,8 @@ struct SceneValidator {
         var componentStack: [String]
         /// Functions the scene adds to the built-ins (`random` in actions).
         var functions: [String] = []
+        /// Views above this one, counting through the bodies of components.
+        var viewDepth = 0
 
         /// The names actions see: no `let`s or sizes (actions run before layout), plus `random` and `randomInt`.
         var forActions: Context {
@@ -46,6 +54,7 @@ struct SceneValidator {
         var ids = Set<String>()
         tappable = []
         draggable = []
+        viewCount = 0
         let context = Context(values: global.union(Self.builtInNames), stateNames: global, slots: [], componentStack: [],
                               actionValues: global.union(Self.actionNames))
         try check(scene.root, context, ids: &ids, idPrefix: "")
@@ -79,7 +88,17 @@ struct SceneValidator {
             }
         }
         if let p = node.padding { for b in [p.top, p.leading, p.bottom, p.trailing] { try names(b, outer) } }
+        viewCount += 1
+        guard viewCount <= Self.maxViews else {
+            throw SceneError(path: node.path, message: "the scene has more than \(Self.maxViews) views once components are "
+                             + "expanded (each use of a component counts its whole body)")
+        }
         var context = outer
+        context.viewDepth += 1
+        guard context.viewDepth <= NodeDecoder.maxDepth else {
+            throw SceneError(path: node.path, message: "views are nested deeper than \(NodeDecoder.maxDepth) levels, counting "
+                             + "the bodies of the components \(context.componentStack.joined(separator: " -> "))")
+        }
         for (name, binding) in node.lets {
             try names(binding, context)
             context.values.insert(name)
@@ -201,10 +220,11 @@ struct SceneValidator {
         // Inside the component: its parameters, its own state, the global state.
         let own = Set(component.state.map(\.name))
         let global = Set(scene.state.map(\.name))
-        let inner = Context(values: Set(parameterNames).union(own).union(global).union(Self.builtInNames),
+        var inner = Context(values: Set(parameterNames).union(own).union(global).union(Self.builtInNames),
                             stateNames: own.union(global), slots: Set(component.actionSlots.keys),
                             componentStack: context.componentStack + [component.name],
                             actionValues: Set(parameterNames).union(own).union(global).union(Self.actionNames))
+        inner.viewDepth = context.viewDepth
         for (_, list) in component.actionSlots { try actions(list, inner.forActions) }
         for (_, binding) in component.parameters { try names(binding, context) }
         let prefix = node.id.map { idPrefix + $0 + "." } ?? idPrefix

@@ -18,7 +18,14 @@ public struct JSONParser {
     /// Parses a whole document; trailing non-space content is an error.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw parser.error("the file is UTF-16; save it as UTF-8")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            // Columns count from after the byte-order mark, as editors show them.
+            parser.index = 3
+            parser.lineStart = 3
+        }
         parser.skipSpace()
         let value = try parser.parseValue(depth: 0)
         parser.skipSpace()
@@ -76,6 +83,8 @@ public struct JSONParser {
             return JSONValue(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "/"):
+            throw error("JSON has no comments")
         default:
             throw error("unexpected character \(describe(c)): expected a value")
         }
@@ -106,6 +115,7 @@ public struct JSONParser {
         while true {
             skipSpace()
             guard peek != nil else { throw error("unexpected end of file: the object is not closed") }
+            guard peek != UInt8(ascii: "}") else { throw error("a comma before '}': JSON does not allow a trailing comma") }
             guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyLocation = location
             let key = try parseString()
@@ -140,6 +150,7 @@ public struct JSONParser {
         }
         while true {
             skipSpace()
+            guard peek != UInt8(ascii: "]") else { throw error("a comma before ']': JSON does not allow a trailing comma") }
             items.append(try parseValue(depth: depth))
             skipSpace()
             switch peek {
@@ -157,20 +168,22 @@ public struct JSONParser {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) throws(JSONSyntaxError) {
+            guard end > runStart else { return }
+            guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
+                throw parser.invalidUTF8(in: runStart..<end)
             }
+            scalars.append(contentsOf: text.unicodeScalars)
         }
         while true {
             guard let c = peek else { throw error("unterminated string") }
             switch c {
             case UInt8(ascii: "\""):
-                flush(self, &scalars, upTo: index)
+                try flush(self, &scalars, upTo: index)
                 index += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush(self, &scalars, upTo: index)
+                try flush(self, &scalars, upTo: index)
                 index += 1
                 scalars.append(try parseEscape())
                 runStart = index
@@ -180,6 +193,19 @@ public struct JSONParser {
                 index += 1
             }
         }
+    }
+
+    /// The error for the first byte in `range` (inside one string, so on the current line) that is not UTF-8.
+    private func invalidUTF8(in range: Range<Int>) -> JSONSyntaxError {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[range].makeIterator()
+        var offset = range.lowerBound
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+            offset += scalar.count
+        }
+        let byte = offset < range.upperBound ? bytes[offset] : 0
+        return JSONSyntaxError(message: "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16)) in a string); save it as UTF-8",
+                               location: SourceLocation(line: line, column: offset - lineStart + 1))
     }
 
     private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {

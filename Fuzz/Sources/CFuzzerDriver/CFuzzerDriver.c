@@ -1,0 +1,2 @@
+// The declaration is all this module provides; libFuzzer itself is linked by -sanitize=fuzzer.
+#include "CFuzzerDriver.h"
