@@ -79,6 +79,7 @@ final class LZWPool: @unchecked Sendable {
         while head == queue.count && !isStopped { condition.wait() }
         guard head < queue.count else { return nil }
         let item = queue[head]
+        queue[head].indices = [] // the job holds the only reference to its indices until it is done
         head += 1
         if head == queue.count {
             queue.removeAll(keepingCapacity: true)
