@@ -7,19 +7,19 @@
 /// 255 bytes. One encoder keeps its table between calls; use one per thread.
 struct LZWEncoder {
     private static let maxCode = 4095
-    /// Open-addressing table from (prefix code, next index) to code; a power of two above 4096 entries.
+    /// Open-addressing table of entries `(prefix code << 8 | next index) << 12 | code`; a power of two above
+    /// 4096 entries. An empty slot holds all ones, a key no string has (prefix codes stay below 4095).
     private static let slotCount = 8192
+    private static let empty = UInt32.max
 
     /// The LZW minimum code size, 2...8.
     let minCodeSize: Int
-    private var keys: [Int32]
-    private var codes: [Int16]
+    private var table: [UInt32]
 
     /// An encoder for indices of `minCodeSize` bits (clamped to 2...8, as GIF requires).
     init(minCodeSize: Int) {
         self.minCodeSize = min(max(minCodeSize, 2), 8)
-        keys = [Int32](repeating: -1, count: Self.slotCount)
-        codes = [Int16](repeating: 0, count: Self.slotCount)
+        table = [UInt32](repeating: Self.empty, count: Self.slotCount)
     }
 
     /// The code stream of `indices`, every index below `1 << minCodeSize`.
@@ -28,67 +28,48 @@ struct LZWEncoder {
         let endCode = clearCode + 1
         let firstFree = clearCode + 2
         let minCodeSize = self.minCodeSize
-        resetTable()
-        var packer = BitPacker(capacity: indices.count + indices.count / 4 + 16)
-        keys.withUnsafeMutableBufferPointer { keys in
-            codes.withUnsafeMutableBufferPointer { codes in
-                var width = minCodeSize + 1
-                var nextCode = firstFree
-                /// Writes `code` at the current width, then widens if the next free code no longer fits.
-                func put(_ code: Int) {
-                    packer.put(code, bits: width)
-                    if nextCode >= 1 << width && code <= Self.maxCode { width += 1 }
-                }
-                put(clearCode)
-                guard var prefix = indices.first.map(Int.init) else {
-                    put(endCode)
-                    return
-                }
-                for i in 1..<indices.count {
-                    let symbol = Int(indices[i])
-                    let key = Int32(truncatingIfNeeded: prefix << 8 | symbol)
-                    var slot = Self.slot(for: key)
-                    var found = -1
-                    while keys[slot] != -1 {
-                        if keys[slot] == key {
-                            found = Int(codes[slot])
-                            break
-                        }
-                        slot = (slot &+ 1) & (Self.slotCount - 1)
-                    }
-                    if found >= 0 {
-                        prefix = found
-                        continue
-                    }
-                    put(prefix)
-                    prefix = symbol
-                    if nextCode >= Self.maxCode {
-                        put(clearCode)
-                        nextCode = firstFree
-                        width = minCodeSize + 1
-                        for k in 0..<Self.slotCount { keys[k] = -1 }
-                    } else {
-                        keys[slot] = key
-                        codes[slot] = Int16(truncatingIfNeeded: nextCode)
-                        nextCode += 1
-                    }
-                }
-                put(prefix)
-                put(endCode)
+        // Every code is at most 12 bits for at least one index, plus clear codes (one per 4000 codes) and the ends.
+        var packer = BitPacker(capacity: (indices.count * 12 + indices.count / 300 * 12 + 64) / 8 + 8)
+        table.withUnsafeMutableBufferPointer { table in
+            for i in 0..<Self.slotCount { table[i] = Self.empty }
+            var width = minCodeSize + 1
+            var nextCode = firstFree
+            packer.put(clearCode, bits: width)
+            guard var prefix = indices.first.map(Int.init) else {
+                packer.put(endCode, bits: width)
+                return
             }
+            for i in 1..<indices.count {
+                let symbol = Int(indices[i])
+                let key = UInt32(truncatingIfNeeded: prefix << 8 | symbol)
+                var slot = Int((key &* 2_654_435_761) >> 19)
+                var entry = table[slot]
+                while entry != Self.empty && entry >> 12 != key {
+                    slot = (slot &+ 1) & (Self.slotCount - 1)
+                    entry = table[slot]
+                }
+                if entry != Self.empty {
+                    prefix = Int(entry & 0xFFF)
+                    continue
+                }
+                packer.put(prefix, bits: width)
+                if nextCode >= 1 << width { width += 1 } // nextCode < 4095, so width stays at most 12
+                prefix = symbol
+                if nextCode >= Self.maxCode {
+                    packer.put(clearCode, bits: width)
+                    nextCode = firstFree
+                    width = minCodeSize + 1
+                    for k in 0..<Self.slotCount { table[k] = Self.empty }
+                } else {
+                    table[slot] = key << 12 | UInt32(nextCode)
+                    nextCode += 1
+                }
+            }
+            packer.put(prefix, bits: width)
+            if nextCode >= 1 << width { width += 1 }
+            packer.put(endCode, bits: width)
         }
         return packer.finish(minCodeSize: minCodeSize)
-    }
-
-    private mutating func resetTable() {
-        keys.withUnsafeMutableBufferPointer { keys in
-            for i in 0..<Self.slotCount { keys[i] = -1 }
-        }
-    }
-
-    @inline(__always)
-    private static func slot(for key: Int32) -> Int {
-        Int((UInt32(bitPattern: key) &* 2_654_435_761) >> 19) & (slotCount - 1)
     }
 }
 
@@ -105,13 +86,14 @@ struct LZWData: Sendable {
 /// Packs codes least significant bit first into GIF data sub-blocks.
 private struct BitPacker {
     private var bytes: [UInt8]
+    private var count = 0
     private var pending: UInt64 = 0
     private var pendingBits = 0
     private var bitCount = 0
 
+    /// A packer for at most `capacity` bytes of codes.
     init(capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        bytes = [UInt8](repeating: 0, count: capacity)
     }
 
     @inline(__always)
@@ -119,21 +101,30 @@ private struct BitPacker {
         pending |= UInt64(code) << UInt64(pendingBits)
         pendingBits += bits
         bitCount += bits
-        while pendingBits >= 8 {
-            bytes.append(UInt8(truncatingIfNeeded: pending))
-            pending >>= 8
-            pendingBits -= 8
+        if pendingBits >= 32 {
+            if count + 4 > bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count + 4)) }
+            bytes.withUnsafeMutableBytes { $0.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian,
+                                                           toByteOffset: count, as: UInt32.self) }
+            count += 4
+            pending >>= 32
+            pendingBits -= 32
         }
     }
 
     /// The packed codes, the last byte padded with zero bits, cut into sub-blocks.
     mutating func finish(minCodeSize: Int) -> LZWData {
-        if pendingBits > 0 { bytes.append(UInt8(truncatingIfNeeded: pending)) }
+        while pendingBits > 0 {
+            if count == bytes.count { bytes.append(0) }
+            bytes[count] = UInt8(truncatingIfNeeded: pending)
+            count += 1
+            pending >>= 8
+            pendingBits -= 8
+        }
         var blocks: [UInt8] = []
-        blocks.reserveCapacity(bytes.count + bytes.count / 255 + 1)
+        blocks.reserveCapacity(count + count / 255 + 1)
         var start = 0
-        while start < bytes.count {
-            let end = min(start + 255, bytes.count)
+        while start < count {
+            let end = min(start + 255, count)
             blocks.append(UInt8(end - start))
             blocks.append(contentsOf: bytes[start..<end])
             start = end
