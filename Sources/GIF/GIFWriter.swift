@@ -28,9 +28,10 @@ import Glibc
 /// compressed images are written to the file strictly in order, with at most `2 * compressionThreads + 2`
 /// images waiting. The file is the same for any number of threads.
 ///
-/// Memory: the screen, the pending frame and the images waiting to be written, never the whole animation. Every giflib call is checked;
-/// on any failure the file is closed and removed, and the error is thrown (and rethrown by later calls).
-/// A writer released without `finish()` also removes its file.
+/// Memory: the screen, the pending frame and the images waiting to be written, never the whole animation.
+/// Every giflib call is checked; on any failure the file is closed and removed, and the error is thrown
+/// (and rethrown by later calls, including giflib failures of images written after the `append` that made
+/// them). A writer released without `finish()` also removes its file.
 public final class GIFWriter {
     /// The largest delay one GIF frame can carry, in centiseconds.
     static let maxDelay = 65_535
@@ -62,7 +63,7 @@ public final class GIFWriter {
     private var screen: [UInt32] = []
     /// Scratch buffer: the screen after the pending frame is drawn, when `shownIndices` is nil.
     private var drawn: [UInt32] = []
-    /// Scratch buffers for one image's indices, both ways of writing unchanged pixels; reused between frames.
+    /// One image's indices, both ways of writing unchanged pixels; handed to the compressor with the image.
     private var transparentImage: [UInt8] = []
     private var runsImage: [UInt8] = []
     /// How many images have been made (queued or written).
