@@ -124,14 +124,15 @@ public enum Renderer {
                 deliver: { index, frame in
                     let gif = try writer ?? GIFWriter(path: file.temporary, width: width, height: height,
                                                       palette: quantizer.value.0.palette,
-                                                      options: GIFOptions(loopCount: scene.loopCount))
+                                                      options: GIFOptions(loopCount: scene.loopCount),
+                                                      compressionThreads: pipeline.jobs)
                     writer = gif
                     try gif.append(frame, delayCentiseconds: delays[index])
                     report(index + 1)
                 }))
             let start = threadCPUSeconds()
             try writer?.finish()
-            timings.write += threadCPUSeconds() - start
+            timings.write += threadCPUSeconds() - start + (writer?.compressionSeconds ?? 0)
             try file.commit()
         } catch {
             file.discard()

@@ -7,8 +7,9 @@ import Glibc
 ///
 /// The file has one global colour table (the palette plus a transparent index, padded to a power of two)
 /// and a NETSCAPE2.0 loop extension. Each frame is cropped to the rectangle that changed; inside it,
-/// unchanged pixels are written as the transparent index, or, where that compresses smaller (measured
-/// with `LZWCost`), single-colour stretches of them in their own colour, extending the runs around them.
+/// unchanged pixels are written as the transparent index, or, where that compresses smaller (both are
+/// compressed, with `LZWEncoder`), single-colour stretches of them in their own colour, extending the runs
+/// around them.
 /// Consecutive identical frames are merged into one longer delay, so the writer holds exactly one pending frame and
 /// writes it once the next different frame (or `finish()`) arrives. When a pixel turns transparent where
 /// the screen shows a colour, the pending frame gets disposal 2 ("restore to background", which browsers
@@ -22,9 +23,15 @@ import Glibc
 /// the screen is tracked as global palette indices, so frames are compared with the screen row by row
 /// (`IndexScan`) rather than colour by colour; the output is the same either way.
 ///
-/// Memory: the screen and the pending frame, never the whole animation. Every giflib call is checked;
-/// on any failure the file is closed and removed, and the error is thrown (and rethrown by later calls).
-/// A writer released without `finish()` also removes its file.
+/// Compression: frames are compared and cropped in order on the calling thread, and their LZW compression
+/// is handed to `compressionThreads` threads of the writer's own (or done on the calling thread if 0); the
+/// compressed images are written to the file strictly in order, with at most `2 * compressionThreads + 2`
+/// images waiting. The file is the same for any number of threads.
+///
+/// Memory: the screen, the pending frame and the images waiting to be written, never the whole animation.
+/// Every giflib call is checked; on any failure the file is closed and removed, and the error is thrown
+/// (and rethrown by later calls, including giflib failures of images written after the `append` that made
+/// them). A writer released without `finish()` also removes its file.
 public final class GIFWriter {
     /// The largest delay one GIF frame can carry, in centiseconds.
     static let maxDelay = 65_535
@@ -41,6 +48,8 @@ public final class GIFWriter {
     public let options: GIFOptions
     /// How many images have been written to the file so far.
     public private(set) var imagesWritten = 0
+    /// The CPU seconds the writer's compression threads spent so far (0 without threads).
+    public var compressionSeconds: Double { compressor.threadSeconds }
 
     private var file: UnsafeMutablePointer<GifFileType>?
     private var failure: GIFError?
@@ -54,16 +63,26 @@ public final class GIFWriter {
     private var screen: [UInt32] = []
     /// Scratch buffer: the screen after the pending frame is drawn, when `shownIndices` is nil.
     private var drawn: [UInt32] = []
-    /// Scratch buffers for one image's indices, both ways of writing unchanged pixels; reused between frames.
+    /// One image's indices, both ways of writing unchanged pixels; handed to the compressor with the image.
     private var transparentImage: [UInt8] = []
     private var runsImage: [UInt8] = []
-    /// LZW bit counter for images under the global palette, reused between frames.
-    private var globalCost: LZWCost
+    /// How many images have been made (queued or written).
+    private var imagesMade = 0
+    /// Compresses the images, on its threads or on the calling one.
+    private let compressor: LZWPool
+    /// Images made but not yet written, oldest first.
+    private var waiting: [WaitingImage] = []
+    /// The most images `waiting` holds before the calling thread waits for the oldest.
+    private let maxWaiting: Int
     private var pending: IndexedFrame?
     private var pendingDelay = 0
 
     /// Creates (or truncates) the file at `path` and writes the header, colour table and loop extension.
-    public init(path: String, width: Int, height: Int, palette: Palette, options: GIFOptions = GIFOptions()) throws {
+    ///
+    /// `compressionThreads` threads compress images while the caller goes on appending frames (0: the
+    /// caller's thread compresses each image before `append` returns).
+    public init(path: String, width: Int, height: Int, palette: Palette, options: GIFOptions = GIFOptions(),
+                compressionThreads: Int = 0) throws {
         self.path = path
         self.width = width
         self.height = height
@@ -76,7 +95,9 @@ public final class GIFWriter {
             self.screen = [UInt32](repeating: ScreenColor.transparent, count: pixelCount)
             self.drawn = screen
         }
-        self.globalCost = LZWCost(minCodeSize: Self.codeSize(palette))
+        let threads = min(max(compressionThreads, 0), 64)
+        self.compressor = LZWPool(threads: threads)
+        self.maxWaiting = 2 * threads + 2
 
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
             throw GIFError(path: path, operation: "creating the file", reason: "size \(width)x\(height) is not 1...65535")
@@ -95,6 +116,7 @@ public final class GIFWriter {
 
     deinit {
         if !isFinished { abandon() }
+        compressor.stop()
     }
 
     /// Adds a frame shown for `delayCentiseconds` (merged into the previous one if it looks the same).
@@ -124,6 +146,8 @@ public final class GIFWriter {
         guard let pending else { throw fail("finishing", "no frame was appended") }
         try write(pending, delay: pendingDelay, next: nil)
         self.pending = nil
+        try writeWaiting(all: true)
+        compressor.stop()
         var code: Int32 = 0
         let result = EGifCloseFile(file, &code)
         file = nil
@@ -146,7 +170,7 @@ public final class GIFWriter {
         } else {
             (changed, clearRect) = colorChanges(frame, palette: framePalette, next: next)
         }
-        var rect = imagesWritten == 0 ? GIFRect(x: 0, y: 0, width: width, height: height) : changed.union(clearRect)
+        var rect = imagesMade == 0 ? GIFRect(x: 0, y: 0, width: width, height: height) : changed.union(clearRect)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
         let disposal = clearRect.isEmpty ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND
 
@@ -163,16 +187,18 @@ public final class GIFWriter {
             let isLast = part == delays.count - 1
             let partDisposal = isLast ? disposal : DISPOSE_DO_NOT
             if part == 0 {
-                let useRuns = shown.map { imageIndices(frame, shown: $0, rect: rect) }
+                let runsDiffer = shown.map { imageIndices(frame, shown: $0, rect: rect) }
                     ?? imageIndices(frame, rect: rect, palette: framePalette)
-                let image = useRuns ? runsImage : transparentImage
-                try writeImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
-                               transparent: transparent, rows: image)
+                let candidates = runsDiffer ? [transparentImage, runsImage] : [transparentImage]
+                transparentImage = []
+                runsImage = []
+                try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
+                               transparent: transparent, candidates: candidates)
             } else {
                 let holdRect = isLast && !clearRect.isEmpty ? clearRect : GIFRect(x: 0, y: 0, width: 1, height: 1)
                 let image = [UInt8](repeating: palette.transparentIndex, count: holdRect.width * holdRect.height)
-                try writeImage(rect: holdRect, delay: partDelay, disposal: partDisposal, palette: nil,
-                               transparent: palette.transparentIndex, rows: image)
+                try queueImage(rect: holdRect, delay: partDelay, disposal: partDisposal, palette: nil,
+                               transparent: palette.transparentIndex, candidates: [image])
                 disposedRect = holdRect
             }
         }
@@ -265,7 +291,7 @@ public final class GIFWriter {
     }
 
     /// Fills `transparentImage` and `runsImage` with the indices written for `frame` over `rect`, rows top
-    /// to bottom, and returns whether `runsImage` is the one to write (it compresses smaller).
+    /// to bottom, and returns whether they differ (if not, only `transparentImage` is worth compressing).
     ///
     /// Redrawn pixels get their index in both. Unchanged pixels (screen equals drawn) are the transparent
     /// index in `transparentImage`; in `runsImage` each stretch of consecutive unchanged pixels (in scan
@@ -304,7 +330,7 @@ public final class GIFWriter {
             }
         }
         closeStretch(at: count)
-        return runsDiffer && runsCompressSmaller(count: count, palette: framePalette)
+        return runsDiffer
     }
 
     /// `imageIndices(_:rect:palette:)` for a frame under the global palette drawn over the screen `shown` as
@@ -355,7 +381,7 @@ public final class GIFWriter {
                 }
             }
         }
-        return runsDiffer && runsCompressSmaller(count: count, palette: palette)
+        return runsDiffer
     }
 
     /// Sizes both image buffers to `count` pixels, all `transparent`.
@@ -366,18 +392,6 @@ public final class GIFWriter {
         runsImage.append(contentsOf: repeatElement(transparent, count: count))
     }
 
-    /// Whether the first `count` indices of `runsImage` take fewer LZW bits than those of `transparentImage`.
-    private func runsCompressSmaller(count: Int, palette framePalette: Palette) -> Bool {
-        var localCost: LZWCost? = framePalette == palette ? nil : LZWCost(minCodeSize: Self.codeSize(framePalette))
-        func bits(_ image: [UInt8]) -> Int {
-            image.withUnsafeBufferPointer { image in
-                if localCost != nil { return localCost!.bits(count: count) { image[$0] } }
-                return globalCost.bits(count: count) { image[$0] }
-            }
-        }
-        return bits(runsImage) < bits(transparentImage)
-    }
-
     /// The LZW minimum code size of images under `palette`: the bits of its colour table size.
     private static func codeSize(_ palette: Palette) -> Int {
         var tableSize = 2
@@ -385,28 +399,60 @@ public final class GIFWriter {
         return tableSize.trailingZeroBitCount
     }
 
-    /// Writes one graphics control extension and image over `rect`, with pixels from `rows` (`rect.width`
-    /// a row, rows top to bottom) and an optional local colour table.
-    private func writeImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?, transparent: UInt8,
-                            rows: [UInt8]) throws {
-        var control = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
-                                           TransparentColor: Int32(transparent))
+    /// Hands the candidate index buffers of one image over `rect` (`rect.width` a row, rows top to bottom,
+    /// each showing the same picture) to the compressor, and writes the images that are ready, waiting for
+    /// the oldest while too many are waiting.
+    private func queueImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?, transparent: UInt8,
+                            candidates: [[UInt8]]) throws {
+        let minCodeSize = Self.codeSize(local ?? palette)
+        let jobs = candidates.map { compressor.compress($0, minCodeSize: minCodeSize) }
+        waiting.append(WaitingImage(rect: rect, delay: delay, disposal: disposal, palette: local,
+                                    transparent: transparent, candidates: jobs))
+        imagesMade += 1
+        try writeWaiting(all: false)
+    }
+
+    /// Writes the waiting images in order: all of them, or those already compressed plus as many as it takes
+    /// to leave fewer than `maxWaiting`.
+    private func writeWaiting(all: Bool) throws {
+        var written = 0
+        defer { waiting.removeFirst(written) }
+        for image in waiting {
+            let mustWait = all || waiting.count - written >= maxWaiting
+            guard mustWait || image.candidates.allSatisfy(\.isDone) else { break }
+            try writeImage(image)
+            written += 1
+        }
+    }
+
+    /// Writes one graphics control extension and image with the candidate that compressed smallest (the
+    /// first of equals), and an optional local colour table.
+    private func writeImage(_ image: WaitingImage) throws {
+        var control = GraphicsControlBlock(DisposalMode: image.disposal, UserInputFlag: false,
+                                           DelayTime: Int32(image.delay), TransparentColor: Int32(image.transparent))
         var bytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &bytes)
         try check("writing a graphics control extension",
                   EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes))
-        let localMap = try local.map { try makeColorMap($0) }
+        let localMap = try image.palette.map { try makeColorMap($0) }
         defer { if let localMap { GifFreeMapObject(localMap) } }
+        let rect = image.rect
         try check("writing an image descriptor",
                   EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false,
                                    localMap))
-        var rows = rows
-        try rows.withUnsafeMutableBufferPointer { rows in
-            guard let start = rows.baseAddress else { return }
-            for y in 0..<rect.height {
-                try check("writing image data", EGifPutLine(file, start + y * rect.width, Int32(rect.width)))
+        var best = image.candidates[0].data
+        for job in image.candidates.dropFirst() where job.data.bitCount < best.bitCount { best = job.data }
+        try best.blocks.withUnsafeBufferPointer { blocks in
+            guard let start = blocks.baseAddress else { return }
+            var offset = 0
+            while offset < blocks.count {
+                let block = start + offset
+                try check("writing image data", offset == 0 ? EGifPutCode(file, Int32(best.minCodeSize), block)
+                                                            : EGifPutCodeNext(file, block))
+                offset += Int(block.pointee) + 1
             }
         }
+        try check("writing image data", EGifPutCodeNext(file, nil))
         imagesWritten += 1
     }
 
@@ -480,6 +526,7 @@ public final class GIFWriter {
 
     /// Closes the file if open and deletes it: an unfinished GIF is never left behind.
     private func abandon() {
+        compressor.stop()
         if let file {
             var code: Int32 = 0
             _ = EGifCloseFile(file, &code)
@@ -490,4 +537,15 @@ public final class GIFWriter {
             isRemoved = true
         }
     }
+}
+
+/// An image made by `GIFWriter`, waiting for its compression to be written.
+private struct WaitingImage {
+    let rect: GIFRect
+    let delay: Int
+    let disposal: Int32
+    let palette: Palette?
+    let transparent: UInt8
+    /// The compressions of equally faithful index buffers; the smallest is written.
+    let candidates: [LZWJob]
 }

@@ -4,7 +4,8 @@ import Pixels
 @testable import GIF
 
 /// The optimised `GIFWriter` must write exactly the bytes of `ReferenceGIFWriter` (the writer before the
-/// optimisation) for any animation: checked on seeded random animations covering every path.
+/// optimisation, compressing with giflib's `EGifPutLine`) for any animation, compressing on the calling
+/// thread or on two threads of its own: checked on seeded random animations covering every path.
 final class GIFWriterIdentityTests: XCTestCase {
     private var directory: URL!
 
@@ -87,18 +88,27 @@ final class GIFWriterIdentityTests: XCTestCase {
             let actualPath = directory.appendingPathComponent("optimised-\(seed).gif").path
             let reference = try ReferenceGIFWriter(path: expectedPath, width: recipe.width, height: recipe.height,
                                                    palette: palette, options: options)
+            let threadedPath = directory.appendingPathComponent("threaded-\(seed).gif").path
             let writer = try GIFWriter(path: actualPath, width: recipe.width, height: recipe.height,
                                        palette: palette, options: options)
+            let threaded = try GIFWriter(path: threadedPath, width: recipe.width, height: recipe.height,
+                                         palette: palette, options: options, compressionThreads: 2)
             for (frame, delay) in frames {
                 try reference.append(frame, delayCentiseconds: delay)
                 try writer.append(frame, delayCentiseconds: delay)
+                try threaded.append(frame, delayCentiseconds: delay)
             }
             try reference.finish()
             try writer.finish()
+            try threaded.finish()
             let expected = try Data(contentsOf: URL(fileURLWithPath: expectedPath))
             let actual = try Data(contentsOf: URL(fileURLWithPath: actualPath))
+            let actualThreaded = try Data(contentsOf: URL(fileURLWithPath: threadedPath))
             XCTAssertGreaterThan(expected.count, 0)
             XCTAssertTrue(expected == actual, "seed \(seed): \(actual.count) bytes, expected \(expected.count)",
+                          file: file, line: line)
+            XCTAssertTrue(expected == actualThreaded,
+                          "seed \(seed), 2 threads: \(actualThreaded.count) bytes, expected \(expected.count)",
                           file: file, line: line)
         }
     }

@@ -17,7 +17,7 @@ final class LZWCostTests: XCTestCase {
         XCTAssertEqual(cost.bits(count: 4) { UInt8($0) }, 20)
     }
 
-    /// The count matches the bytes giflib writes for a first frame (every pixel drawn), across table
+    /// The count matches the bytes `GIFWriter` (giflib's encoding, see `LZWEncoderTests`) writes for a first frame (every pixel drawn), across table
     /// resets: the image's data sub-blocks hold exactly ceil(bits / 8) bytes.
     func testMatchesGiflibsOutput() throws {
         let width = 300, height = 200

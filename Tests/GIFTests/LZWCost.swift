@@ -2,8 +2,9 @@
 ///
 /// It follows the encoding giflib uses: a clear code first, codes growing from `minCodeSize + 1` bits up
 /// to 12, a clear code (and a fresh table) as soon as the table reaches 4096 entries, then the last
-/// pending code and the end-of-information code. The writer uses it to choose, per image, the cheaper of
-/// two equally faithful ways to write unchanged pixels.
+/// pending code and the end-of-information code. `ReferenceGIFWriter` (the writer before it compressed
+/// images itself) uses it to choose, per image, the cheaper of two equally faithful ways to write unchanged
+/// pixels.
 struct LZWCost {
     private static let maxCode = 4095
     /// Open-addressing table from (prefix code, next index) to code; a power of two above 4096 entries.
