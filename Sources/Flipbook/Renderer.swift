@@ -112,6 +112,7 @@ public enum Renderer {
             Thread {
                 let start = threadCPUSeconds()
                 let palette = Palette.build(from: sampleImages, maxColors: Palette.maxColors)
+                    .ordered(byChangesIn: sampleImages)
                 quantizer.set((Quantizer(palette: palette, dither: dither), threadCPUSeconds() - start))
             }.start()
             // Every exit waits for the palette thread, so it never outlives the render.
@@ -120,14 +121,15 @@ public enum Renderer {
             let delays = FrameTiming.delays(frameCount: times.count, fps: scene.fps)
             var writer: GIFWriter?
             timings = timings + (try pipeline.run(
-                times: times, prepared: prepared, process: { quantizer.value.0.quantize($0) },
-                deliver: { index, frame in
+                times: times, prepared: prepared, process: { (quantizer.value.0.quantize($0), $0) },
+                deliver: { index, output in
+                    let (frame, source) = output
                     let gif = try writer ?? GIFWriter(path: file.temporary, width: width, height: height,
                                                       palette: quantizer.value.0.palette,
                                                       options: GIFOptions(loopCount: scene.loopCount),
                                                       compressionThreads: pipeline.jobs)
                     writer = gif
-                    try gif.append(frame, delayCentiseconds: delays[index])
+                    try gif.append(frame, source: source, delayCentiseconds: delays[index])
                     report(index + 1)
                 }))
             let start = threadCPUSeconds()

@@ -1,15 +1,26 @@
 import CGIF
+import Pixels
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Streams indexed frames to a GIF89a file with giflib, optimising each frame against what is on screen.
 ///
-/// The file has one global colour table (the palette plus a transparent index, padded to a power of two)
-/// and a NETSCAPE2.0 loop extension. Each frame is cropped to the rectangle that changed; inside it,
-/// unchanged pixels are written as the transparent index, or, where that compresses smaller (both are
-/// compressed, with `LZWEncoder`), single-colour stretches of them in their own colour, extending the runs
-/// around them.
+/// The file has one global colour table (the transparent index first, as code 0, then the palette's colours,
+/// padded to a power of two) and a NETSCAPE2.0 loop extension. Each image is coded with the smallest LZW
+/// minimum code size its codes need, so an image that uses only the palette's first colours (`Palette.ordered`
+/// puts those of moving content first) takes narrower codes.
+///
+/// Each frame is cropped to the rectangle that changed. Inside it, an unchanged pixel can be written two ways
+/// that show the same: the transparent index, or its own colour. Four versions of the image are compressed
+/// (with `LZWEncoder`) and the smallest is written: unchanged pixels transparent; single-colour stretches of
+/// them in their colour, extending the runs around them; and both again with the encoder choosing, pixel by
+/// pixel, whichever way extends the string it is matching (`LZWEncoder.encode(_:alternates:)`).
+///
+/// Frames may come with their source pixels; where a source pixel equals the previous frame's, the pixel
+/// counts as unchanged whatever its new index (`WantedFrame`), so requantized or dithered static content is
+/// not redrawn.
+///
 /// Consecutive identical frames are merged into one longer delay, so the writer holds exactly one pending frame and
 /// writes it once the next different frame (or `finish()`) arrives. When a pixel turns transparent where
 /// the screen shows a colour, the pending frame gets disposal 2 ("restore to background", which browsers
@@ -44,6 +55,8 @@ public final class GIFWriter {
     public let height: Int
     /// The global colour table.
     public let palette: Palette
+    /// The file's code for each index of the global palette (`fileCodes`).
+    private let globalCodes: [UInt8]
     /// Loop count and optimisation tolerance.
     public let options: GIFOptions
     /// How many images have been written to the file so far.
@@ -66,6 +79,8 @@ public final class GIFWriter {
     /// One image's indices, both ways of writing unchanged pixels; handed to the compressor with the image.
     private var transparentImage: [UInt8] = []
     private var runsImage: [UInt8] = []
+    /// Per pixel of the image, the other index it may be written as (its colour's, where it is unchanged).
+    private var alternatesImage: [UInt8] = []
     /// How many images have been made (queued or written).
     private var imagesMade = 0
     /// Compresses the images, on its threads or on the calling one.
@@ -74,8 +89,11 @@ public final class GIFWriter {
     private var waiting: [WaitingImage] = []
     /// The most images `waiting` holds before the calling thread waits for the oldest.
     private let maxWaiting: Int
-    private var pending: IndexedFrame?
+    private var pending: WantedFrame?
     private var pendingDelay = 0
+    /// The last frame appended (merged or not) and its source, if it came with one.
+    var lastWanted: WantedFrame?
+    var lastSource: PixelImage?
 
     /// Creates (or truncates) the file at `path` and writes the header, colour table and loop extension.
     ///
@@ -87,6 +105,7 @@ public final class GIFWriter {
         self.width = width
         self.height = height
         self.palette = palette
+        self.globalCodes = Self.fileCodes(palette)
         self.options = options
         let pixelCount = max(width, 0) * max(height, 0)
         if options.tolerance == 0 && Set(palette.colors).count == palette.colors.count {
@@ -120,10 +139,17 @@ public final class GIFWriter {
     }
 
     /// Adds a frame shown for `delayCentiseconds` (merged into the previous one if it looks the same).
-    public func append(_ frame: IndexedFrame, delayCentiseconds: Int) throws {
+    ///
+    /// With `source`, the true-colour pixels the frame was quantized from, a pixel whose source equals the
+    /// previous frame's source is left as it is on screen (see `WantedFrame`): frames quantized with different
+    /// palettes (or dithered) then redraw only what really changed.
+    public func append(_ frame: IndexedFrame, source: PixelImage? = nil, delayCentiseconds: Int) throws {
         try checkUsable()
         guard frame.width == width, frame.height == height else {
             throw fail("appending a frame", "frame is \(frame.width)x\(frame.height), the GIF is \(width)x\(height)")
+        }
+        if let source, source.width != width || source.height != height {
+            throw fail("appending a frame", "source is \(source.width)x\(source.height), the GIF is \(width)x\(height)")
         }
         guard delayCentiseconds >= 0 else { throw fail("appending a frame", "negative delay \(delayCentiseconds)") }
         let transparent = (frame.localPalette ?? palette).transparentIndex
@@ -131,12 +157,16 @@ public final class GIFWriter {
            let bad = frame.indices.first(where: { $0 > transparent }) {
             throw fail("appending a frame", "index \(bad) is outside the palette (0...\(transparent))")
         }
-        if let pending, looksSame(frame, pending) {
+        if frame.localPalette != nil { trackColors() }
+        let wanted = resolve(frame, source: source)
+        lastWanted = wanted
+        lastSource = source
+        if let pending, looksSame(wanted, pending) {
             pendingDelay += delayCentiseconds
             return
         }
-        if let pending { try write(pending, delay: pendingDelay, next: frame) }
-        pending = frame
+        if let pending { try write(pending, delay: pendingDelay, next: wanted) }
+        pending = wanted
         pendingDelay = delayCentiseconds
     }
 
@@ -158,17 +188,16 @@ public final class GIFWriter {
     // MARK: - Frames
 
     /// Writes `frame` against the screen; `next` decides whether it must be disposed to background.
-    private func write(_ frame: IndexedFrame, delay: Int, next: IndexedFrame?) throws {
+    private func write(_ wanted: WantedFrame, delay: Int, next: WantedFrame?) throws {
+        let frame = wanted.frame
         let framePalette = frame.localPalette ?? palette
-        let transparent = framePalette.transparentIndex
-        let shown = frame.localPalette == nil ? shownIndices : nil
-        if shown == nil { trackColors() }
+        let shown = shownIndices
         let changed: GIFRect
         let clearRect: GIFRect
         if let shown {
-            (changed, clearRect) = indexedChanges(frame, shown: shown, next: next)
+            (changed, clearRect) = indexedChanges(frame, shown: shown, next: next?.frame)
         } else {
-            (changed, clearRect) = colorChanges(frame, palette: framePalette, next: next)
+            (changed, clearRect) = colorChanges(wanted, palette: framePalette, next: next)
         }
         var rect = imagesMade == 0 ? GIFRect(x: 0, y: 0, width: width, height: height) : changed.union(clearRect)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
@@ -189,16 +218,16 @@ public final class GIFWriter {
             if part == 0 {
                 let runsDiffer = shown.map { imageIndices(frame, shown: $0, rect: rect) }
                     ?? imageIndices(frame, rect: rect, palette: framePalette)
-                let candidates = runsDiffer ? [transparentImage, runsImage] : [transparentImage]
+                try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
+                               candidates: candidates(runsDiffer: runsDiffer))
                 transparentImage = []
                 runsImage = []
-                try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
-                               transparent: transparent, candidates: candidates)
+                alternatesImage = []
             } else {
                 let holdRect = isLast && !clearRect.isEmpty ? clearRect : GIFRect(x: 0, y: 0, width: 1, height: 1)
                 let image = [UInt8](repeating: palette.transparentIndex, count: holdRect.width * holdRect.height)
                 try queueImage(rect: holdRect, delay: partDelay, disposal: partDisposal, palette: nil,
-                               transparent: palette.transparentIndex, candidates: [image])
+                               candidates: [(image, nil)])
                 disposedRect = holdRect
             }
         }
@@ -221,7 +250,7 @@ public final class GIFWriter {
             shown.withUnsafeBufferPointer { IndexScan.changedRect(wanted, $0, width: width, height: height) }
         }
         guard let next else { return (changed, .empty) }
-        let nextTransparent = (next.localPalette ?? palette).transparentIndex
+        let nextTransparent = palette.transparentIndex
         let shownTransparent = palette.transparentIndex
         let cleared = next.indices.withUnsafeBufferPointer { next in
             frame.indices.withUnsafeBufferPointer { drawn in
@@ -232,37 +261,39 @@ public final class GIFWriter {
         return (changed, cleared)
     }
 
-    /// The changed and cleared rectangles of `frame` against the screen as colours, drawing the frame into
-    /// `drawn` (pixels within the tolerance keep what is shown).
-    private func colorChanges(_ frame: IndexedFrame, palette framePalette: Palette, next: IndexedFrame?)
+    /// The changed and cleared rectangles of `wanted` against the screen as colours, drawing the frame into
+    /// `drawn`: a pixel whose wanted colour is on screen (or within the tolerance) keeps it, any other is
+    /// drawn with its index's colour.
+    private func colorChanges(_ wanted: WantedFrame, palette framePalette: Palette, next: WantedFrame?)
         -> (changed: GIFRect, cleared: GIFRect) {
         let colorOf = ScreenColor.table(framePalette)
+        let wantedColors = wanted.colors ?? wanted.frame.indices.map { colorOf[Int($0)] }
         var changed = BoundingBox()
         var cleared = BoundingBox()
-        frame.indices.withUnsafeBufferPointer { wanted in
-            screen.withUnsafeBufferPointer { before in
-                drawn.withUnsafeMutableBufferPointer { after in
-                    for y in 0..<height {
-                        for x in 0..<width {
-                            let i = y * width + x
-                            let color = colorOf[Int(wanted[i])]
-                            if ScreenColor.keeps(before[i], wanted: color, tolerance: options.tolerance) {
-                                after[i] = before[i]
-                            } else {
-                                after[i] = color
-                                changed.include(x: x, y: y)
+        wanted.frame.indices.withUnsafeBufferPointer { indices in
+            wantedColors.withUnsafeBufferPointer { wanted in
+                screen.withUnsafeBufferPointer { before in
+                    drawn.withUnsafeMutableBufferPointer { after in
+                        for y in 0..<height {
+                            for x in 0..<width {
+                                let i = y * width + x
+                                if ScreenColor.keeps(before[i], wanted: wanted[i], tolerance: options.tolerance) {
+                                    after[i] = before[i]
+                                } else {
+                                    after[i] = colorOf[Int(indices[i])]
+                                    changed.include(x: x, y: y)
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        if let next {
-            let nextTransparent = (next.localPalette ?? palette).transparentIndex
-            next.indices.withUnsafeBufferPointer { next in
+        if let nextColors = next?.colors {
+            nextColors.withUnsafeBufferPointer { next in
                 drawn.withUnsafeBufferPointer { after in
                     for y in 0..<height {
-                        for x in 0..<width where next[y * width + x] == nextTransparent
+                        for x in 0..<width where next[y * width + x] == ScreenColor.transparent
                             && after[y * width + x] != ScreenColor.transparent {
                             cleared.include(x: x, y: y)
                         }
@@ -273,13 +304,40 @@ public final class GIFWriter {
         return (changed.rect, cleared.rect)
     }
 
-    /// Switches the screen from indices to colours (for good), before a frame the indices cannot describe.
+    /// `frame` as it wants the screen: with its own indices and colours, except where `source` equals the
+    /// last frame's source, where it wants what that frame wanted.
+    private func resolve(_ frame: IndexedFrame, source: PixelImage?) -> WantedFrame {
+        let colors: [UInt32]?
+        if shownIndices == nil {
+            let colorOf = ScreenColor.table(frame.localPalette ?? palette)
+            colors = frame.indices.map { colorOf[Int($0)] }
+        } else {
+            colors = nil
+        }
+        var wanted = WantedFrame(frame: frame, colors: colors)
+        guard let source, let lastSource, let last = lastWanted else { return wanted }
+        if let colors = wanted.colors, let lastColors = last.colors {
+            wanted.colors = nil // no copy while it is changed
+            var changed = colors
+            SourceDiff.keepUnchanged(&changed, from: lastColors, source: source, previousSource: lastSource)
+            wanted.colors = changed
+        } else {
+            SourceDiff.keepUnchanged(&wanted.frame.indices, from: last.frame.indices, source: source,
+                                     previousSource: lastSource)
+        }
+        return wanted
+    }
+
+    /// Switches the screen from indices to colours (for good), before a frame the indices cannot describe;
+    /// the pending and last frames get their wanted colours.
     private func trackColors() {
         guard let shown = shownIndices else { return }
         let colorOf = ScreenColor.table(palette)
         screen = shown.map { colorOf[Int($0)] }
         drawn = screen
         shownIndices = nil
+        if let indices = pending?.frame.indices { pending?.colors = indices.map { colorOf[Int($0)] } }
+        if let indices = lastWanted?.frame.indices { lastWanted?.colors = indices.map { colorOf[Int($0)] } }
     }
 
     /// Sets every pixel of `rect` in the screen-sized `pixels` to `value`.
@@ -322,6 +380,11 @@ public final class GIFWriter {
                 closeStretch(at: k)
                 transparentImage[k] = frame.indices[i]
                 runsImage[k] = frame.indices[i]
+                alternatesImage[k] = frame.indices[i]
+            } else {
+                alternatesImage[k] = indexOfColor[screen[i]] ?? transparent
+            }
+            if drawn[i] != screen[i] {
             } else if stretchStart < 0 {
                 stretchStart = k
                 stretchColor = screen[i]
@@ -344,6 +407,7 @@ public final class GIFWriter {
         let runsDiffer = frame.indices.withUnsafeBufferPointer { wanted in
             shown.withUnsafeBufferPointer { shown in
                 transparentImage.withUnsafeMutableBufferPointer { plain in
+                  alternatesImage.withUnsafeMutableBufferPointer { alternates in
                     runsImage.withUnsafeMutableBufferPointer { runs in
                         var runsDiffer = false
                         var stretchStart = -1
@@ -353,6 +417,7 @@ public final class GIFWriter {
                             let row = y * width
                             for i in (row + rect.x)..<(row + rect.x + rect.width) {
                                 let index = wanted[i], before = shown[i]
+                                alternates[k] = index
                                 if index != before {
                                     if stretchStart >= 0 {
                                         if stretchIndex != transparent {
@@ -378,36 +443,55 @@ public final class GIFWriter {
                         }
                         return runsDiffer
                     }
+                  }
                 }
             }
         }
         return runsDiffer
     }
 
-    /// Sizes both image buffers to `count` pixels, all `transparent`.
+    /// The ways of writing the image in `transparentImage`, `runsImage` and `alternatesImage`, all showing the
+    /// same picture, to compress and keep the smallest of: unchanged pixels transparent; in runs of their
+    /// colour (if that differs); and both again with the LZW encoder free to write each unchanged pixel either
+    /// way (`LZWEncoder.encode(_:alternates:)`), preferring one or the other.
+    private func candidates(runsDiffer: Bool) -> [(indices: [UInt8], alternates: [UInt8]?)] {
+        guard runsDiffer else { return [(transparentImage, nil), (transparentImage, alternatesImage)] }
+        // The other way of writing each pixel of `runsImage`: transparent where it has its colour, and back.
+        var runsAlternates = alternatesImage
+        for k in runsAlternates.indices where runsImage[k] != transparentImage[k] { runsAlternates[k] = transparentImage[k] }
+        return [(transparentImage, nil), (runsImage, nil), (transparentImage, alternatesImage), (runsImage, runsAlternates)]
+    }
+
+    /// Sizes the image buffers to `count` pixels, all `transparent`.
     private func prepareImages(count: Int, transparent: UInt8) {
         transparentImage.removeAll(keepingCapacity: true)
         transparentImage.append(contentsOf: repeatElement(transparent, count: count))
         runsImage.removeAll(keepingCapacity: true)
         runsImage.append(contentsOf: repeatElement(transparent, count: count))
+        alternatesImage.removeAll(keepingCapacity: true)
+        alternatesImage.append(contentsOf: repeatElement(transparent, count: count))
     }
 
-    /// The LZW minimum code size of images under `palette`: the bits of its colour table size.
-    private static func codeSize(_ palette: Palette) -> Int {
-        var tableSize = 2
-        while tableSize < palette.colors.count + 1 { tableSize *= 2 }
-        return tableSize.trailingZeroBitCount
+    /// The code the file gives each index of `palette`: its colour tables put the transparent index first, as
+    /// code 0, and the colours after it in order, so an image that uses only the first colours of the palette
+    /// (and transparency) needs only small codes and is compressed with a smaller minimum code size.
+    static func fileCodes(_ palette: Palette) -> [UInt8] {
+        let transparent = Int(palette.transparentIndex)
+        return (0...255).map { index in index == transparent ? 0 : UInt8(truncatingIfNeeded: index + 1) }
     }
 
     /// Hands the candidate index buffers of one image over `rect` (`rect.width` a row, rows top to bottom,
     /// each showing the same picture) to the compressor, and writes the images that are ready, waiting for
     /// the oldest while too many are waiting.
-    private func queueImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?, transparent: UInt8,
-                            candidates: [[UInt8]]) throws {
-        let minCodeSize = Self.codeSize(local ?? palette)
-        let jobs = candidates.map { compressor.compress($0, minCodeSize: minCodeSize) }
-        waiting.append(WaitingImage(rect: rect, delay: delay, disposal: disposal, palette: local,
-                                    transparent: transparent, candidates: jobs))
+    private func queueImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?,
+                            candidates: [(indices: [UInt8], alternates: [UInt8]?)]) throws {
+        let codes = local.map(Self.fileCodes) ?? globalCodes
+        // giflib writes a local colour table's own bits as the code size (see `writeImage`).
+        let codeSize = local.map { Self.tableBits($0) }
+        let jobs = candidates.map {
+            compressor.compress(LZWImage(indices: $0.indices, alternates: $0.alternates, codes: codes, codeSize: codeSize))
+        }
+        waiting.append(WaitingImage(rect: rect, delay: delay, disposal: disposal, palette: local, candidates: jobs))
         imagesMade += 1
         try writeWaiting(all: false)
     }
@@ -429,7 +513,7 @@ public final class GIFWriter {
     /// first of equals), and an optional local colour table.
     private func writeImage(_ image: WaitingImage) throws {
         var control = GraphicsControlBlock(DisposalMode: image.disposal, UserInputFlag: false,
-                                           DelayTime: Int32(image.delay), TransparentColor: Int32(image.transparent))
+                                           DelayTime: Int32(image.delay), TransparentColor: 0)
         var bytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &bytes)
         try check("writing a graphics control extension",
@@ -437,11 +521,18 @@ public final class GIFWriter {
         let localMap = try image.palette.map { try makeColorMap($0) }
         defer { if let localMap { GifFreeMapObject(localMap) } }
         let rect = image.rect
+        var best = image.candidates[0].data
+        for job in image.candidates.dropFirst() where job.data.bitCount < best.bitCount { best = job.data }
+        // giflib writes the image's LZW minimum code size as it starts the image, taking it from the colour
+        // table's bits: for an image under the global table, which is already written, those bits are set to
+        // the image's own code size for the call.
+        let globalMap = localMap == nil ? file?.pointee.SColorMap : nil
+        let tableBits = globalMap?.pointee.BitsPerPixel
+        globalMap?.pointee.BitsPerPixel = Int32(best.minCodeSize)
+        defer { if let tableBits { globalMap?.pointee.BitsPerPixel = tableBits } }
         try check("writing an image descriptor",
                   EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false,
                                    localMap))
-        var best = image.candidates[0].data
-        for job in image.candidates.dropFirst() where job.data.bitCount < best.bitCount { best = job.data }
         try best.blocks.withUnsafeBufferPointer { blocks in
             guard let start = blocks.baseAddress else { return }
             var offset = 0
@@ -456,25 +547,31 @@ public final class GIFWriter {
         imagesWritten += 1
     }
 
-    /// Whether `frame` can be merged into `pending`: every pixel shows the same colour (or within the tolerance).
-    private func looksSame(_ frame: IndexedFrame, _ pending: IndexedFrame) -> Bool {
-        if options.tolerance == 0 && frame.localPalette == pending.localPalette {
-            return frame.indices.withUnsafeBufferPointer { a in
-                pending.indices.withUnsafeBufferPointer { IndexScan.equal(a, $0) }
+    /// Whether `frame` can be merged into `pending`: every pixel wants the same colour (or within the tolerance).
+    private func looksSame(_ frame: WantedFrame, _ pending: WantedFrame) -> Bool {
+        guard let frameColors = frame.colors, let pendingColors = pending.colors else {
+            return frame.frame.indices.withUnsafeBufferPointer { a in
+                pending.frame.indices.withUnsafeBufferPointer { IndexScan.equal(a, $0) }
             }
         }
-        let frameColors = ScreenColor.table(frame.localPalette ?? palette)
-        let pendingColors = ScreenColor.table(pending.localPalette ?? palette)
-        return zip(frame.indices, pending.indices).allSatisfy {
-            ScreenColor.keeps(pendingColors[Int($0.1)], wanted: frameColors[Int($0.0)], tolerance: options.tolerance)
+        if options.tolerance == 0 { return frameColors == pendingColors }
+        return zip(frameColors, pendingColors).allSatisfy {
+            ScreenColor.keeps($0.1, wanted: $0.0, tolerance: options.tolerance)
         }
     }
 
-    /// A giflib colour map of `palette` plus the transparent index, padded to a power of two (caller frees it).
+    /// The bits of the colour table of `palette` and the transparent index (at least 2, as LZW needs).
+    static func tableBits(_ palette: Palette) -> Int {
+        var bits = 2
+        while 1 << bits < palette.colors.count + 1 { bits += 1 }
+        return bits
+    }
+
+    /// A giflib colour map of the transparent index (black) followed by `palette`'s colours, padded to a power
+    /// of two (caller frees it); see `fileCodes`.
     private func makeColorMap(_ palette: Palette) throws -> UnsafeMutablePointer<ColorMapObject> {
-        var tableSize = 2
-        while tableSize < palette.colors.count + 1 { tableSize *= 2 }
-        var colors = palette.colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        let tableSize = 1 << Self.tableBits(palette)
+        var colors = [GifColorType(Red: 0, Green: 0, Blue: 0)] + palette.colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
         colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: tableSize - colors.count)
         guard let colorMap = GifMakeMapObject(Int32(tableSize), colors) else {
             throw fail("making a colour table", "giflib could not allocate \(tableSize) colours")
@@ -488,7 +585,7 @@ public final class GIFWriter {
         let colorMap = try makeColorMap(palette)
         defer { GifFreeMapObject(colorMap) }
         try check("writing the screen descriptor",
-                  EGifPutScreenDesc(file, Int32(width), Int32(height), 8, Int32(palette.transparentIndex), colorMap))
+                  EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, colorMap))
         let loop = [UInt8(1), UInt8(options.loopCount & 0xFF), UInt8(options.loopCount >> 8)]
         try check("writing the loop extension", EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE))
         try check("writing the loop extension", EGifPutExtensionBlock(file, 11, Array("NETSCAPE2.0".utf8)))
@@ -545,7 +642,6 @@ private struct WaitingImage {
     let delay: Int
     let disposal: Int32
     let palette: Palette?
-    let transparent: UInt8
     /// The compressions of equally faithful index buffers; the smallest is written.
     let candidates: [LZWJob]
 }

@@ -6,11 +6,11 @@
 /// code and the end-of-information code; bits are packed least significant first into sub-blocks of at most
 /// 255 bytes. One encoder keeps its table between calls; use one per thread.
 struct LZWEncoder {
-    private static let maxCode = 4095
+    static let maxCode = 4095
     /// Open-addressing table of entries `(prefix code << 8 | next index) << 12 | code`; a power of two above
     /// 4096 entries. An empty slot holds all ones, a key no string has (prefix codes stay below 4095).
-    private static let slotCount = 8192
-    private static let empty = UInt32.max
+    static let slotCount = 8192
+    static let empty = UInt32.max
 
     /// The LZW minimum code size, 2...8.
     let minCodeSize: Int
@@ -30,7 +30,7 @@ struct LZWEncoder {
         let minCodeSize = self.minCodeSize
         // Every code is at most 12 bits for at least one index, plus clear codes (one per 4000 codes) and the ends.
         var packer = BitPacker(capacity: (indices.count * 12 + indices.count / 300 * 12 + 64) / 8 + 8)
-        table.withUnsafeMutableBufferPointer { table in
+        withTable { table in
             for i in 0..<Self.slotCount { table[i] = Self.empty }
             var width = minCodeSize + 1
             var nextCode = firstFree
@@ -71,6 +71,11 @@ struct LZWEncoder {
         }
         return packer.finish(minCodeSize: minCodeSize)
     }
+
+    /// Runs `body` over the string table (its slots' contents are left to `body`).
+    mutating func withTable(_ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        table.withUnsafeMutableBufferPointer { body($0) }
+    }
 }
 
 /// One image's compressed data: the LZW minimum code size and the data sub-blocks, without the terminator.
@@ -84,7 +89,7 @@ struct LZWData: Sendable {
 }
 
 /// Packs codes least significant bit first into GIF data sub-blocks.
-private struct BitPacker {
+struct BitPacker {
     private var bytes: [UInt8]
     private var count = 0
     private var pending: UInt64 = 0

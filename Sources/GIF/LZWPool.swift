@@ -10,12 +10,12 @@ import Glibc
 /// for its threads (which hold it) to end.
 final class LZWPool: @unchecked Sendable {
     private let condition = NSCondition()
-    private var queue: [(indices: [UInt8], job: LZWJob)] = []
+    private var queue: [(image: LZWImage, job: LZWJob)] = []
     private var head = 0
     private var isStopped = false
     private var seconds = 0.0
     private let threadCount: Int
-    /// The encoder of the calling thread, when there are no threads.
+    /// The encoders of the calling thread, by minimum code size, when there are no threads.
     private var inlineEncoders: [Int: LZWEncoder] = [:]
 
     /// A pool of `threads` compressing threads (0: compress on the calling thread).
@@ -27,17 +27,15 @@ final class LZWPool: @unchecked Sendable {
         }
     }
 
-    /// Starts compressing `indices` (every one below `1 << minCodeSize`) and returns the job to await.
-    func compress(_ indices: [UInt8], minCodeSize: Int) -> LZWJob {
-        let job = LZWJob(minCodeSize: minCodeSize)
+    /// Starts compressing `image` and returns the job to await.
+    func compress(_ image: LZWImage) -> LZWJob {
+        let job = LZWJob()
         guard threadCount > 0 else {
-            var encoder = inlineEncoders[job.minCodeSize] ?? LZWEncoder(minCodeSize: job.minCodeSize)
-            job.set(indices.withUnsafeBufferPointer { encoder.encode($0) })
-            inlineEncoders[job.minCodeSize] = encoder
+            job.set(image.encode(with: &inlineEncoders))
             return job
         }
         condition.lock()
-        queue.append((indices, job))
+        queue.append((image, job))
         condition.signal()
         condition.unlock()
         return job
@@ -60,11 +58,9 @@ final class LZWPool: @unchecked Sendable {
 
     private func work() {
         var encoders: [Int: LZWEncoder] = [:]
-        while let (indices, job) = next() {
+        while let (image, job) = next() {
             let start = Self.threadCPUSeconds()
-            var encoder = encoders[job.minCodeSize] ?? LZWEncoder(minCodeSize: job.minCodeSize)
-            job.set(indices.withUnsafeBufferPointer { encoder.encode($0) })
-            encoders[job.minCodeSize] = encoder
+            job.set(image.encode(with: &encoders))
             let spent = Self.threadCPUSeconds() - start
             condition.lock()
             seconds += spent
@@ -73,13 +69,13 @@ final class LZWPool: @unchecked Sendable {
     }
 
     /// The next queued job, waiting for one; nil once stopped and empty.
-    private func next() -> (indices: [UInt8], job: LZWJob)? {
+    private func next() -> (image: LZWImage, job: LZWJob)? {
         condition.lock()
         defer { condition.unlock() }
         while head == queue.count && !isStopped { condition.wait() }
         guard head < queue.count else { return nil }
         let item = queue[head]
-        queue[head].indices = [] // the job holds the only reference to its indices until it is done
+        queue[head].image = LZWImage(indices: [], codes: LZWImage.identity) // the worker holds the only reference
         head += 1
         if head == queue.count {
             queue.removeAll(keepingCapacity: true)
@@ -97,14 +93,8 @@ final class LZWPool: @unchecked Sendable {
 
 /// One compression handed to an `LZWPool`: its result, once made.
 final class LZWJob: @unchecked Sendable {
-    /// The LZW minimum code size of the job (clamped to 2...8).
-    let minCodeSize: Int
     private let condition = NSCondition()
     private var made: LZWData?
-
-    init(minCodeSize: Int) {
-        self.minCodeSize = min(max(minCodeSize, 2), 8)
-    }
 
     /// Stores the result and wakes the thread waiting for it.
     func set(_ data: LZWData) {

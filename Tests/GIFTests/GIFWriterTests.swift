@@ -166,8 +166,9 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(gif.frames[1].image[1, 0], RGBA8(r: 100, g: 100, b: 100))
     }
 
-    func testColourTableIsPaddedToAPowerOfTwoWithTheTransparentIndex() throws {
-        let colors = (0..<5).map { RGB8(r: UInt8($0 * 40), g: 0, b: 0) }
+    /// The table is the transparent index (code 0) then the palette's colours, padded to a power of two.
+    func testColourTableIsPaddedToAPowerOfTwoWithTheTransparentIndexFirst() throws {
+        let colors = (0..<5).map { RGB8(r: UInt8($0 * 40 + 10), g: 0, b: 0) }
         let palette = Palette(colors: colors)
         let output = path("table.gif")
         let writer = try GIFWriter(path: output, width: 5, height: 1, palette: palette)
@@ -177,12 +178,77 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(Array(bytes[0..<6]), Array("GIF89a".utf8))
         // Packed field: global table present (0x80), colour resolution 8 (0x70), size 2^(2+1) = 8 entries.
         XCTAssertEqual(bytes[10], 0x80 | 0x70 | 0x02)
-        XCTAssertEqual(bytes[11], 5, "background index = transparent index")
+        XCTAssertEqual(bytes[11], 0, "background index = transparent index")
+        XCTAssertEqual(Array(bytes[13..<22]), [0, 0, 0, 10, 0, 0, 50, 0, 0], "transparent, then colours 0 and 1")
         XCTAssertEqual(bytes.last, 0x3B, "trailer")
         let gif = try GIFReader.read(path: output)
-        XCTAssertEqual(gif.frames[0].transparentIndex, 5)
+        XCTAssertEqual(gif.frames[0].transparentIndex, 0)
         XCTAssertEqual(gif.frames[0].image[4, 0].a, 0)
-        XCTAssertEqual(gif.frames[0].image[3, 0], RGBA8(r: 120, g: 0, b: 0))
+        XCTAssertEqual(gif.frames[0].image[3, 0], RGBA8(r: 130, g: 0, b: 0))
+    }
+
+    /// An image that uses only the first colours of the palette is coded with a smaller minimum code size
+    /// than the table's 8 bits, and decodes to the same picture.
+    func testImagesOfFewColoursUseSmallCodes() throws {
+        let colors = (0..<200).map { RGB8(r: UInt8($0), g: UInt8(255 - $0), b: 7) }
+        let palette = Palette(colors: colors)
+        let output = path("codes.gif")
+        let writer = try GIFWriter(path: output, width: 40, height: 30, palette: palette)
+        let first = (0..<1_200).map { UInt8($0 % 200) }
+        var second = first
+        for k in 0..<300 { second[k] = UInt8(k % 3) } // codes 1...3 and the transparent code 0: 2 bits
+        try writer.append(IndexedFrame(width: 40, height: 30, indices: first), delayCentiseconds: 4)
+        try writer.append(IndexedFrame(width: 40, height: 30, indices: second), delayCentiseconds: 4)
+        try writer.finish()
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: output)))
+        var sizes: [UInt8] = []
+        var p = 13 + 3 * 256
+        while bytes[p] != 0x3B {
+            if bytes[p] == 0x21 {
+                p += 2
+            } else {
+                p += 10
+                sizes.append(bytes[p])
+                p += 1
+            }
+            while bytes[p] != 0 { p += Int(bytes[p]) + 1 }
+            p += 1
+        }
+        XCTAssertEqual(sizes, [8, 2])
+        let gif = try GIFReader.read(path: output)
+        XCTAssertEqual(gif.frames[1].image[5, 0], RGBA8(r: 2, g: 253, b: 7))
+        XCTAssertEqual(gif.frames[1].image[39, 29], RGBA8(r: UInt8(1_199 % 200), g: UInt8(255 - 1_199 % 200), b: 7))
+    }
+
+    /// With sources, a pixel whose source did not change keeps what is on screen, even where the new frame's
+    /// index differs (another palette, dithering): only the pixel whose source changed is drawn.
+    func testUnchangedSourcesKeepTheScreen() throws {
+        let palette = Palette(colors: [RGB8(r: 0, g: 0, b: 0), RGB8(r: 100, g: 100, b: 100), RGB8(r: 200, g: 0, b: 0)])
+        let output = path("sources.gif")
+        let writer = try GIFWriter(path: output, width: 3, height: 1, palette: palette)
+        var source = PixelImage(width: 3, height: 1, fill: RGBA8(r: 90, g: 90, b: 90))
+        try writer.append(IndexedFrame(width: 3, height: 1, indices: [1, 1, 1]), source: source, delayCentiseconds: 5)
+        // Same source: merged into the first frame, though pixel 0 is quantized differently.
+        try writer.append(IndexedFrame(width: 3, height: 1, indices: [0, 1, 1]), source: source, delayCentiseconds: 5)
+        source[2, 0] = RGBA8(r: 190, g: 10, b: 0)
+        try writer.append(IndexedFrame(width: 3, height: 1, indices: [0, 0, 2]), source: source, delayCentiseconds: 5)
+        try writer.finish()
+        let gif = try GIFReader.read(path: output)
+        XCTAssertEqual(gif.frames.map(\.delayCentiseconds), [10, 5])
+        XCTAssertEqual(gif.frames[1].rect, GIFRect(x: 2, y: 0, width: 1, height: 1))
+        XCTAssertEqual(gif.frames[1].image[0, 0], RGBA8(r: 100, g: 100, b: 100))
+        XCTAssertEqual(gif.frames[1].image[2, 0], RGBA8(r: 200, g: 0, b: 0))
+    }
+
+    /// A source of another size is refused like a frame of another size.
+    func testSourceOfAnotherSizeIsAnError() throws {
+        let palette = Palette(colors: [RGB8(r: 1, g: 2, b: 3)])
+        let writer = try GIFWriter(path: path("bad-source.gif"), width: 2, height: 2, palette: palette)
+        XCTAssertThrowsError(try writer.append(IndexedFrame(width: 2, height: 2, indices: [0, 0, 0, 0]),
+                                               source: PixelImage(width: 3, height: 2), delayCentiseconds: 2)) {
+            XCTAssertTrue("\($0)".contains("source is 3x2"), "\($0)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("bad-source.gif")))
     }
 
     func testErrorsAreReportedAndLeaveNoFile() throws {

@@ -55,8 +55,9 @@ final class LZWEncoderTests: XCTestCase {
         XCTAssertGreaterThan(data.bitCount, 40_000 * 9) // noise does not compress: > 4096 codes, several clears
     }
 
-    /// Single-image GIFs decode (giflib) to the indices' colours and match giflib's encoder byte for byte,
-    /// with the compression on the calling thread or on other threads.
+    /// `LZWEncoder` writes exactly the image data of giflib's encoder (`EGifPutLine`, in the reference writer's
+    /// file), and single-image GIFs of the writer decode (giflib) to the indices' colours, with the compression
+    /// on the calling thread or on other threads.
     func testImagesRoundTripThroughGiflibAndMatchItsEncoder() throws {
         var random = TestImages.Generator(state: 9)
         let cases: [(name: String, width: Int, height: Int, colors: Int, index: (Int, Int) -> UInt8)] = [
@@ -81,14 +82,16 @@ final class LZWEncoderTests: XCTestCase {
                                                    palette: palette)
             try reference.append(frame, delayCentiseconds: 3)
             try reference.finish()
-            let expected = try Data(contentsOf: URL(fileURLWithPath: referencePath))
+            let expected = try Self.firstImageData(of: [UInt8](Data(contentsOf: URL(fileURLWithPath: referencePath))))
+            var encoder = LZWEncoder(minCodeSize: expected.minCodeSize)
+            let encoded = indices.withUnsafeBufferPointer { encoder.encode($0) }
+            XCTAssertEqual(encoded.blocks, expected.blocks, "\(sample.name): not giflib's bytes")
             for threads in [0, 3] {
                 let path = directory.appendingPathComponent("\(n)-\(threads).gif").path
                 let writer = try GIFWriter(path: path, width: sample.width, height: sample.height, palette: palette,
                                            compressionThreads: threads)
                 try writer.append(frame, delayCentiseconds: 3)
                 try writer.finish()
-                XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: path)) == expected, "\(sample.name), \(threads) threads")
                 let decoded = try GIFReader.read(path: path)
                 XCTAssertEqual(decoded.frames.count, 1)
                 let image = try XCTUnwrap(decoded.frames.first).image
@@ -102,5 +105,131 @@ final class LZWEncoderTests: XCTestCase {
                 XCTAssertEqual(wrong, 0, "\(sample.name), \(threads) threads")
             }
         }
+    }
+
+    /// The LZW minimum code size and data sub-blocks (without the terminator) of the first image of a GIF file.
+    static func firstImageData(of bytes: [UInt8]) throws -> (minCodeSize: Int, blocks: [UInt8]) {
+        var p = 13
+        if bytes[10] & 0x80 != 0 { p += 3 << (Int(bytes[10] & 7) + 1) }
+        func skipBlocks() { while bytes[p] != 0 { p += Int(bytes[p]) + 1 }; p += 1 }
+        while p < bytes.count {
+            switch bytes[p] {
+            case 0x21:
+                p += 2
+                skipBlocks()
+            case 0x2C:
+                let flags = bytes[p + 9]
+                p += 10
+                if flags & 0x80 != 0 { p += 3 << (Int(flags & 7) + 1) }
+                let minCodeSize = Int(bytes[p])
+                p += 1
+                let start = p
+                skipBlocks()
+                return (minCodeSize, Array(bytes[start..<(p - 1)]))
+            default:
+                throw CocoaError(.fileReadCorruptFile)
+            }
+        }
+        throw CocoaError(.fileReadCorruptFile)
+    }
+
+    // MARK: - Choices
+
+    private func encode(_ indices: [UInt8], alternates: [UInt8], minCodeSize: Int) -> LZWData {
+        var encoder = LZWEncoder(minCodeSize: minCodeSize)
+        return indices.withUnsafeBufferPointer { i in alternates.withUnsafeBufferPointer { encoder.encode(i, alternates: $0) } }
+    }
+
+    /// The indices a code stream decodes to (a plain LZW decoder, written from the GIF specification).
+    static func decode(_ data: LZWData) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var p = 0
+        while p < data.blocks.count {
+            let length = Int(data.blocks[p])
+            bytes += data.blocks[(p + 1)...(p + length)]
+            p += length + 1
+        }
+        let clear = 1 << data.minCodeSize
+        var table: [[UInt8]] = []
+        var width = data.minCodeSize + 1
+        var previous: [UInt8]? = nil
+        var output: [UInt8] = []
+        var bitPosition = 0
+        func reset() {
+            table = (0..<clear).map { [UInt8(truncatingIfNeeded: $0)] } + [[], []]
+            width = data.minCodeSize + 1
+            previous = nil
+        }
+        reset()
+        while bitPosition + width <= bytes.count * 8 {
+            var code = 0
+            for bit in 0..<width where bytes[(bitPosition + bit) / 8] & (1 << ((bitPosition + bit) % 8)) != 0 {
+                code |= 1 << bit
+            }
+            bitPosition += width
+            if code == clear { reset(); continue }
+            if code == clear + 1 { break }
+            let entry: [UInt8]
+            if code < table.count { entry = table[code] } else if let previous { entry = previous + [previous[0]] } else { break }
+            output += entry
+            if let previous, table.count < 4096 { table.append(previous + [entry[0]]) }
+            if table.count == 1 << width && width < 12 { width += 1 }
+            previous = entry
+        }
+        return output
+    }
+
+    /// With no choice (alternates equal to the indices) the stream is exactly `encode(_:)`'s.
+    func testNoChoicesGiveThePlainStream() {
+        var random = TestImages.Generator(state: 21)
+        for (count, colors, minCodeSize) in [(5_000, 200, 8), (40_000, 5, 3), (1, 3, 2), (0, 2, 2)] {
+            let indices = (0..<count).map { _ in UInt8(random.next() % UInt64(colors)) }
+            XCTAssertEqual(encode(indices, alternates: indices, minCodeSize: minCodeSize).blocks,
+                           encode(indices, minCodeSize: minCodeSize).blocks, "\(count) indices")
+        }
+    }
+
+    /// Every pixel decodes to one of its two indices, whatever the mix of choices (seeded random images with
+    /// runs, noise and many table resets); the plain decoder here and `decode` agree on the stream.
+    func testChoicesDecodeToOneOfTheTwoIndices() {
+        var random = TestImages.Generator(state: 22)
+        for round in 0..<12 {
+            let count = [1, 2, 300, 9_000, 70_000][round % 5]
+            let colors = [3, 16, 255][round % 3]
+            var indices: [UInt8] = [], alternates: [UInt8] = []
+            var run = UInt8(0)
+            for _ in 0..<count {
+                if random.next() % 7 == 0 { run = UInt8(random.next() % UInt64(colors)) }
+                let noisy = random.next() % 3 == 0 ? UInt8(random.next() % UInt64(colors)) : run
+                indices.append(noisy)
+                alternates.append(random.next() % 2 == 0 ? UInt8(random.next() % UInt64(colors)) : noisy)
+            }
+            let data = encode(indices, alternates: alternates, minCodeSize: 8)
+            let decoded = Self.decode(data)
+            XCTAssertEqual(decoded.count, count, "round \(round)")
+            let wrong = zip(decoded.indices, decoded).filter { $0.1 != indices[$0.0] && $0.1 != alternates[$0.0] }.count
+            XCTAssertEqual(wrong, 0, "round \(round): pixels decoded to neither index")
+        }
+    }
+
+    /// Where the choice lets strings repeat, the stream is shorter: stripes of 0 and 1 whose every other row
+    /// may be written either way compress to fewer bits than the rows as given.
+    func testChoicesShortenTheStream() {
+        let width = 64
+        var random = TestImages.Generator(state: 23)
+        var indices: [UInt8] = [], alternates: [UInt8] = []
+        for y in 0..<64 {
+            for x in 0..<width {
+                let stripe = UInt8(x / 4 % 2)
+                // Odd rows are stripes; even rows are given as noise but may also take the stripe colour.
+                let given = y % 2 == 0 ? UInt8(random.next() % 6 + 2) : stripe
+                indices.append(given)
+                alternates.append(y % 2 == 0 ? stripe : given)
+            }
+        }
+        let plain = encode(indices, minCodeSize: 3)
+        let flexible = encode(indices, alternates: alternates, minCodeSize: 3)
+        XCTAssertLessThan(flexible.bitCount, plain.bitCount * 3 / 4)
+        XCTAssertEqual(Self.decode(plain), indices)
     }
 }

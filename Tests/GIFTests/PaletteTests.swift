@@ -150,3 +150,25 @@ final class PaletteTests: XCTestCase {
         XCTAssertEqual(Palette.build(from: [source]).colors, Palette.build(from: [source]).colors)
     }
 }
+
+/// `Palette.ordered(byChangesIn:)`: the colours of changing pixels first.
+final class PaletteOrderTests: XCTestCase {
+    func testColoursOfChangingPixelsComeFirst() {
+        let red = RGBA8(r: 255, g: 0, b: 0), green = RGBA8(r: 0, g: 255, b: 0), blue = RGBA8(r: 0, g: 0, b: 255)
+        let white = RGBA8(r: 255, g: 255, b: 255)
+        var first = PixelImage(width: 4, height: 1, fill: white)
+        first[0, 0] = red
+        var second = first
+        second[1, 0] = blue
+        second[2, 0] = blue
+        var third = second
+        third[3, 0] = green
+        let palette = Palette(colors: [RGB8(r: 255, g: 0, b: 0), RGB8(r: 0, g: 255, b: 0), RGB8(r: 0, g: 0, b: 255),
+                                       RGB8(r: 255, g: 255, b: 255)])
+        let ordered = palette.ordered(byChangesIn: [first, second, third])
+        // Blue changed 2 pixels, green 1; red and white never changed and keep their order.
+        XCTAssertEqual(ordered.colors, [RGB8(r: 0, g: 0, b: 255), RGB8(r: 0, g: 255, b: 0), RGB8(r: 255, g: 0, b: 0),
+                                        RGB8(r: 255, g: 255, b: 255)])
+        XCTAssertEqual(palette.ordered(byChangesIn: [first]).colors, palette.colors, "one sample: no change")
+    }
+}

@@ -1,0 +1,105 @@
+extension LZWEncoder {
+    /// How many pixels ahead `encode(_:alternates:)` looks to choose between two ways to go on.
+    static let lookahead = 24
+
+    /// The code stream of an image whose pixels may each be written as either of two indices that show the
+    /// same picture, `indices[k]` or `alternates[k]` (equal where there is no choice): typically an unchanged
+    /// pixel, which can be the transparent index or the colour already on screen.
+    ///
+    /// The encoding is greedy LZW, like `encode(_:)`, with the choices made to extend the string being
+    /// matched: a pixel extends it with whichever of its two indices the table holds a string for; if both,
+    /// or if neither (a new string starts at the pixel), the index that matches further ahead wins (looking
+    /// at most `lookahead` pixels ahead, ties going to `indices[k]`). The table is cleared as in `encode(_:)`,
+    /// and any GIF decoder reads the stream back to the chosen indices. With no choices the stream is exactly
+    /// `encode(indices)`'s.
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt8>) -> LZWData {
+        precondition(indices.count == alternates.count, "one alternate per index")
+        let clearCode = 1 << minCodeSize
+        let endCode = clearCode + 1
+        let firstFree = clearCode + 2
+        let minCodeSize = self.minCodeSize
+        let count = indices.count
+        var packer = BitPacker(capacity: (count * 12 + count / 300 * 12 + 64) / 8 + 8)
+        withTable { table in
+            /// The code of the string `prefix` followed by `symbol`, or -1.
+            func child(_ prefix: Int, _ symbol: UInt8) -> Int {
+                let key = UInt32(truncatingIfNeeded: prefix << 8 | Int(symbol))
+                var slot = Int((key &* 2_654_435_761) >> 19)
+                while true {
+                    let entry = table[slot]
+                    if entry == Self.empty { return -1 }
+                    if entry >> 12 == key { return Int(entry & 0xFFF) }
+                    slot = (slot &+ 1) & (Self.slotCount - 1)
+                }
+            }
+            func insert(_ prefix: Int, _ symbol: UInt8, code: Int) {
+                let key = UInt32(truncatingIfNeeded: prefix << 8 | Int(symbol))
+                var slot = Int((key &* 2_654_435_761) >> 19)
+                while table[slot] != Self.empty { slot = (slot &+ 1) & (Self.slotCount - 1) }
+                table[slot] = key << 12 | UInt32(code)
+            }
+            /// How many pixels from `start` on extend the string `code` (at most `lookahead`), taking at each
+            /// pixel its first index that does.
+            func reach(from code: Int, at start: Int) -> Int {
+                var code = code, k = start
+                let end = min(count, start + Self.lookahead)
+                while k < end {
+                    var next = child(code, indices[k])
+                    if next < 0 && alternates[k] != indices[k] { next = child(code, alternates[k]) }
+                    if next < 0 { break }
+                    code = next
+                    k += 1
+                }
+                return k - start
+            }
+            /// The index pixel `k` starts a new string with.
+            func start(at k: Int) -> UInt8 {
+                let a = indices[k], b = alternates[k]
+                guard a != b else { return a }
+                return reach(from: Int(b), at: k + 1) > reach(from: Int(a), at: k + 1) ? b : a
+            }
+
+            for i in 0..<Self.slotCount { table[i] = Self.empty }
+            var width = minCodeSize + 1
+            var nextCode = firstFree
+            packer.put(clearCode, bits: width)
+            guard count > 0 else {
+                packer.put(endCode, bits: width)
+                return
+            }
+            var prefix = Int(start(at: 0))
+            for i in 1..<count {
+                let a = indices[i], b = alternates[i]
+                let viaA = child(prefix, a)
+                let viaB = a == b ? -1 : child(prefix, b)
+                if viaA >= 0 || viaB >= 0 {
+                    if viaB < 0 {
+                        prefix = viaA
+                    } else if viaA < 0 {
+                        prefix = viaB
+                    } else {
+                        prefix = reach(from: viaB, at: i + 1) > reach(from: viaA, at: i + 1) ? viaB : viaA
+                    }
+                    continue
+                }
+                packer.put(prefix, bits: width)
+                if nextCode >= 1 << width { width += 1 } // nextCode < 4095, so width stays at most 12
+                let symbol = start(at: i)
+                if nextCode >= Self.maxCode {
+                    packer.put(clearCode, bits: width)
+                    nextCode = firstFree
+                    width = minCodeSize + 1
+                    for k in 0..<Self.slotCount { table[k] = Self.empty }
+                } else {
+                    insert(prefix, symbol, code: nextCode)
+                    nextCode += 1
+                }
+                prefix = Int(symbol)
+            }
+            packer.put(prefix, bits: width)
+            if nextCode >= 1 << width { width += 1 }
+            packer.put(endCode, bits: width)
+        }
+        return packer.finish(minCodeSize: minCodeSize)
+    }
+}
