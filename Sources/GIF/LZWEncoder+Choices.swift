@@ -1,6 +1,6 @@
 extension LZWEncoder {
     /// How many pixels ahead `encode(_:alternates:)` looks to choose between two ways to go on.
-    static let lookahead = 24
+    static let lookahead = 8
 
     /// The code stream of an image whose pixels may each be written as either of two indices that show the
     /// same picture, `indices[k]` or `alternates[k]` (equal where there is no choice): typically an unchanged
@@ -12,8 +12,17 @@ extension LZWEncoder {
     /// at most `lookahead` pixels ahead, ties going to `indices[k]`). The table is cleared as in `encode(_:)`,
     /// and any GIF decoder reads the stream back to the chosen indices. With no choices the stream is exactly
     /// `encode(indices)`'s.
-    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt8>) -> LZWData {
+    ///
+    /// Indices are written as `codes[index]` (the indices themselves without `codes`).
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt8>,
+                         codes: [UInt8]? = nil) -> LZWData {
+        (codes ?? LZWImage.identity).withUnsafeBufferPointer { encode(indices, alternates: alternates, codes: $0) }
+    }
+
+    private mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, alternates: UnsafeBufferPointer<UInt8>,
+                                 codes: UnsafeBufferPointer<UInt8>) -> LZWData {
         precondition(indices.count == alternates.count, "one alternate per index")
+        precondition(codes.count == 256, "a code for every index")
         let clearCode = 1 << minCodeSize
         let endCode = clearCode + 1
         let firstFree = clearCode + 2
@@ -44,8 +53,9 @@ extension LZWEncoder {
                 var code = code, k = start
                 let end = min(count, start + Self.lookahead)
                 while k < end {
-                    var next = child(code, indices[k])
-                    if next < 0 && alternates[k] != indices[k] { next = child(code, alternates[k]) }
+                    let a = codes[Int(indices[k])], b = codes[Int(alternates[k])]
+                    var next = child(code, a)
+                    if next < 0 && b != a { next = child(code, b) }
                     if next < 0 { break }
                     code = next
                     k += 1
@@ -54,7 +64,7 @@ extension LZWEncoder {
             }
             /// The index pixel `k` starts a new string with.
             func start(at k: Int) -> UInt8 {
-                let a = indices[k], b = alternates[k]
+                let a = codes[Int(indices[k])], b = codes[Int(alternates[k])]
                 guard a != b else { return a }
                 return reach(from: Int(b), at: k + 1) > reach(from: Int(a), at: k + 1) ? b : a
             }
@@ -69,7 +79,7 @@ extension LZWEncoder {
             }
             var prefix = Int(start(at: 0))
             for i in 1..<count {
-                let a = indices[i], b = alternates[i]
+                let a = codes[Int(indices[i])], b = codes[Int(alternates[i])]
                 let viaA = child(prefix, a)
                 let viaB = a == b ? -1 : child(prefix, b)
                 if viaA >= 0 || viaB >= 0 {

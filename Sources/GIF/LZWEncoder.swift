@@ -22,8 +22,14 @@ struct LZWEncoder {
         table = [UInt32](repeating: Self.empty, count: Self.slotCount)
     }
 
-    /// The code stream of `indices`, every index below `1 << minCodeSize`.
-    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>) -> LZWData {
+    /// The code stream of `indices` written as `codes[index]` (the indices themselves without `codes`), every
+    /// code below `1 << minCodeSize`.
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, codes: [UInt8]? = nil) -> LZWData {
+        (codes ?? LZWImage.identity).withUnsafeBufferPointer { encode(indices, codes: $0) }
+    }
+
+    private mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, codes: UnsafeBufferPointer<UInt8>) -> LZWData {
+        precondition(codes.count == 256, "a code for every index")
         let clearCode = 1 << minCodeSize
         let endCode = clearCode + 1
         let firstFree = clearCode + 2
@@ -35,12 +41,12 @@ struct LZWEncoder {
             var width = minCodeSize + 1
             var nextCode = firstFree
             packer.put(clearCode, bits: width)
-            guard var prefix = indices.first.map(Int.init) else {
+            guard var prefix = indices.first.map({ Int(codes[Int($0)]) }) else {
                 packer.put(endCode, bits: width)
                 return
             }
             for i in 1..<indices.count {
-                let symbol = Int(indices[i])
+                let symbol = Int(codes[Int(indices[i])])
                 let key = UInt32(truncatingIfNeeded: prefix << 8 | symbol)
                 var slot = Int((key &* 2_654_435_761) >> 19)
                 var entry = table[slot]

@@ -14,33 +14,20 @@ struct LZWImage: Sendable {
     /// The minimum code size to use, or nil for the smallest that holds every code.
     var codeSize: Int? = nil
 
-    /// Maps the pixels to their codes and compresses them with `codeSize`, or else the smallest minimum code
-    /// size that holds every code (at least 2), using (and keeping) an encoder of that size from `encoders`.
+    /// Compresses the pixels as their codes with `codeSize`, or else the smallest minimum code size that holds
+    /// every code used (at least 2), using (and keeping) an encoder of that size from `encoders`.
     func encode(with encoders: inout [Int: LZWEncoder]) -> LZWData {
-        var mapped = [UInt8](repeating: 0, count: indices.count)
-        var largest: UInt8 = 0
-        for k in indices.indices {
-            let code = codes[Int(indices[k])]
-            mapped[k] = code
-            largest = max(largest, code)
-        }
-        var mappedAlternates: [UInt8]?
-        if let alternates {
-            var other = [UInt8](repeating: 0, count: alternates.count)
-            for k in alternates.indices {
-                let code = codes[Int(alternates[k])]
-                other[k] = code
-                largest = max(largest, code)
-            }
-            mappedAlternates = other
-        }
+        var used = [Bool](repeating: false, count: 256)
+        for index in indices { used[Int(index)] = true }
+        if let alternates { for index in alternates { used[Int(index)] = true } }
+        let largest = used.indices.filter { used[$0] }.map { Int(codes[$0]) }.max() ?? 0
         var minCodeSize = 2
-        while (1 << minCodeSize) <= Int(largest) { minCodeSize += 1 }
+        while (1 << minCodeSize) <= largest { minCodeSize += 1 }
         if let codeSize { minCodeSize = max(minCodeSize, codeSize) }
         var encoder = encoders[minCodeSize] ?? LZWEncoder(minCodeSize: minCodeSize)
-        let data = mapped.withUnsafeBufferPointer { indices in
-            guard let mappedAlternates else { return encoder.encode(indices) }
-            return mappedAlternates.withUnsafeBufferPointer { encoder.encode(indices, alternates: $0) }
+        let data = indices.withUnsafeBufferPointer { indices in
+            guard let alternates else { return encoder.encode(indices, codes: codes) }
+            return alternates.withUnsafeBufferPointer { encoder.encode(indices, alternates: $0, codes: codes) }
         }
         encoders[minCodeSize] = encoder
         return data
