@@ -109,9 +109,13 @@ public enum Renderer {
             samples = [:]
             let quantizer = Deferred<(Quantizer, seconds: Double)>()
             let dither = options.dither
+            // An opaque animation can use all 256 indices, one more colour than a GIF with a transparent index:
+            // an animation of exactly 256 colours stays lossless (the writer finds each image a spare index).
+            let opaque = (scene.canvas.background?.alpha ?? 0) >= 1 && sampleImages.allSatisfy(\.isOpaque)
             Thread {
                 let start = threadCPUSeconds()
-                let palette = Palette.build(from: sampleImages, maxColors: Palette.maxColors)
+                let palette = Palette.build(from: sampleImages,
+                                            maxColors: opaque ? Palette.maxOpaqueColors : Palette.maxColors)
                     .ordered(byChangesIn: sampleImages)
                 quantizer.set((Quantizer(palette: palette, dither: dither), threadCPUSeconds() - start))
             }.start()

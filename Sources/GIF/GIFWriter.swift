@@ -109,7 +109,8 @@ public final class GIFWriter {
         self.options = options
         let pixelCount = max(width, 0) * max(height, 0)
         if options.tolerance == 0 && Set(palette.colors).count == palette.colors.count {
-            self.shownIndices = [UInt8](repeating: palette.transparentIndex, count: pixelCount)
+            // Before the first image, which draws every pixel, the screen's indices do not matter.
+            self.shownIndices = [UInt8](repeating: palette.transparentIndex ?? 0, count: pixelCount)
         } else {
             self.screen = [UInt32](repeating: ScreenColor.transparent, count: pixelCount)
             self.drawn = screen
@@ -152,8 +153,7 @@ public final class GIFWriter {
             throw fail("appending a frame", "source is \(source.width)x\(source.height), the GIF is \(width)x\(height)")
         }
         guard delayCentiseconds >= 0 else { throw fail("appending a frame", "negative delay \(delayCentiseconds)") }
-        let transparent = (frame.localPalette ?? palette).transparentIndex
-        if transparent < 255, frame.indices.withUnsafeBufferPointer(IndexScan.maxIndex) > transparent,
+        if let transparent = (frame.localPalette ?? palette).transparentIndex, transparent < 255, frame.indices.withUnsafeBufferPointer(IndexScan.maxIndex) > transparent,
            let bad = frame.indices.first(where: { $0 > transparent }) {
             throw fail("appending a frame", "index \(bad) is outside the palette (0...\(transparent))")
         }
@@ -215,25 +215,33 @@ public final class GIFWriter {
         for (part, partDelay) in delays.enumerated() {
             let isLast = part == delays.count - 1
             let partDisposal = isLast ? disposal : DISPOSE_DO_NOT
-            if part == 0 {
-                let runsDiffer = shown.map { imageIndices(frame, shown: $0, rect: rect) }
+            if part == 0 && imagesMade == 0 {
+                // Nothing is on screen yet: the first image draws every pixel, as its indices say.
+                try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
+                               transparent: framePalette.transparentIndex, candidates: [(frame.indices, nil)])
+            } else if part == 0 {
+                let (runsDiffer, transparent) = shown.map { imageIndices(frame, shown: $0, rect: rect) }
                     ?? imageIndices(frame, rect: rect, palette: framePalette)
                 try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
-                               candidates: candidates(runsDiffer: runsDiffer))
+                               transparent: transparent,
+                               candidates: candidates(runsDiffer: runsDiffer, transparent: transparent != nil))
                 transparentImage = []
                 runsImage = []
                 alternatesImage = []
             } else {
                 let holdRect = isLast && !clearRect.isEmpty ? clearRect : GIFRect(x: 0, y: 0, width: 1, height: 1)
-                let image = [UInt8](repeating: palette.transparentIndex, count: holdRect.width * holdRect.height)
+                // An image that draws nothing: any index of a full palette can be its transparent one.
+                let transparent = palette.transparentIndex ?? 0
+                let image = [UInt8](repeating: transparent, count: holdRect.width * holdRect.height)
                 try queueImage(rect: holdRect, delay: partDelay, disposal: partDisposal, palette: nil,
-                               candidates: [(image, nil)])
+                               transparent: transparent, candidates: [(image, nil)])
                 disposedRect = holdRect
             }
         }
         if shown != nil {
             shownIndices = frame.indices
-            if disposal == DISPOSE_BACKGROUND { fill(&shownIndices!, disposedRect, with: palette.transparentIndex) }
+            // Only a palette with a transparent index has transparent pixels to clear.
+            if disposal == DISPOSE_BACKGROUND { fill(&shownIndices!, disposedRect, with: palette.transparentIndex ?? 0) }
         } else {
             swap(&screen, &drawn)
             if disposal == DISPOSE_BACKGROUND { fill(&screen, disposedRect, with: ScreenColor.transparent) }
@@ -249,9 +257,10 @@ public final class GIFWriter {
         let changed = frame.indices.withUnsafeBufferPointer { wanted in
             shown.withUnsafeBufferPointer { IndexScan.changedRect(wanted, $0, width: width, height: height) }
         }
-        guard let next else { return (changed, .empty) }
-        let nextTransparent = palette.transparentIndex
-        let shownTransparent = palette.transparentIndex
+        // A full palette has no transparent pixel, so nothing is ever cleared.
+        guard let next, let transparent = palette.transparentIndex else { return (changed, .empty) }
+        let nextTransparent = transparent
+        let shownTransparent = transparent
         let cleared = next.indices.withUnsafeBufferPointer { next in
             frame.indices.withUnsafeBufferPointer { drawn in
                 IndexScan.clearedRect(next: next, nextTransparent: nextTransparent, shown: drawn,
@@ -349,18 +358,25 @@ public final class GIFWriter {
     }
 
     /// Fills `transparentImage` and `runsImage` with the indices written for `frame` over `rect`, rows top
-    /// to bottom, and returns whether they differ (if not, only `transparentImage` is worth compressing).
+    /// to bottom, and returns whether they differ (if not, only `transparentImage` is worth compressing) and
+    /// the image's transparent index.
     ///
     /// Redrawn pixels get their index in both. Unchanged pixels (screen equals drawn) are the transparent
     /// index in `transparentImage`; in `runsImage` each stretch of consecutive unchanged pixels (in scan
     /// order) that shows a single palette colour is written in that colour, extending the runs around it,
     /// and only stretches of several colours are transparent. Both show the same picture.
-    private func imageIndices(_ frame: IndexedFrame, rect: GIFRect, palette framePalette: Palette) -> Bool {
-        let transparent = framePalette.transparentIndex
+    ///
+    /// Under a full palette the transparent index is the first one no redrawn pixel uses (`unusedIndex`);
+    /// if the image redraws all 256, it has none: unchanged pixels are written in their colour, and any
+    /// whose colour is not in the palette is redrawn.
+    private func imageIndices(_ frame: IndexedFrame, rect: GIFRect, palette framePalette: Palette)
+        -> (runsDiffer: Bool, transparent: UInt8?) {
+        let transparent = framePalette.transparentIndex ?? unusedIndex(frame, rect: rect)
         let count = rect.width * rect.height
-        prepareImages(count: count, transparent: transparent)
+        prepareImages(count: count, transparent: transparent ?? 0)
+        let colorOf = ScreenColor.table(framePalette)
         var indexOfColor = [UInt32: UInt8]()
-        for (index, color) in ScreenColor.table(framePalette).prefix(framePalette.colors.count).enumerated() {
+        for (index, color) in colorOf.prefix(framePalette.colors.count).enumerated() {
             if indexOfColor[color] == nil { indexOfColor[color] = UInt8(index) }
         }
         var stretchStart = -1
@@ -376,34 +392,63 @@ public final class GIFWriter {
         }
         for k in 0..<count {
             let i = (rect.y + k / rect.width) * width + rect.x + k % rect.width
+            let keptIndex = drawn[i] == screen[i] ? indexOfColor[screen[i]] : nil
+            if drawn[i] == screen[i], transparent == nil, keptIndex == nil {
+                drawn[i] = colorOf[Int(frame.indices[i])] // cannot be kept without a transparent index
+            }
             if drawn[i] != screen[i] {
                 closeStretch(at: k)
                 transparentImage[k] = frame.indices[i]
                 runsImage[k] = frame.indices[i]
                 alternatesImage[k] = frame.indices[i]
-            } else {
-                alternatesImage[k] = indexOfColor[screen[i]] ?? transparent
-            }
-            if drawn[i] != screen[i] {
-            } else if stretchStart < 0 {
-                stretchStart = k
-                stretchColor = screen[i]
-            } else if stretchColor != screen[i] {
-                stretchColor = nil
+            } else if let transparent {
+                alternatesImage[k] = keptIndex ?? transparent
+                if stretchStart < 0 {
+                    stretchStart = k
+                    stretchColor = screen[i]
+                } else if stretchColor != screen[i] {
+                    stretchColor = nil
+                }
+            } else if let keptIndex {
+                transparentImage[k] = keptIndex
+                runsImage[k] = keptIndex
+                alternatesImage[k] = keptIndex
             }
         }
         closeStretch(at: count)
-        return runsDiffer
+        return (runsDiffer, transparent)
+    }
+
+    /// The smallest index of a full palette that no pixel `drawn` over `rect` uses, for the image's transparent
+    /// index (the smallest, so the image's codes stay small); nil if the image draws all 256.
+    private func unusedIndex(_ frame: IndexedFrame, rect: GIFRect) -> UInt8? {
+        var used = [Bool](repeating: false, count: 256)
+        for y in rect.y..<(rect.y + rect.height) {
+            let row = y * width
+            for i in (row + rect.x)..<(row + rect.x + rect.width) where drawn[i] != screen[i] {
+                used[Int(frame.indices[i])] = true
+            }
+        }
+        return used.firstIndex(of: false).map { UInt8($0) }
     }
 
     /// `imageIndices(_:rect:palette:)` for a frame under the global palette drawn over the screen `shown` as
     /// indices: a pixel is unchanged where the indices are equal, and a stretch shows one colour where its
     /// shown indices are all the same (colours are distinct), transparent staying transparent.
-    private func imageIndices(_ frame: IndexedFrame, shown: [UInt8], rect: GIFRect) -> Bool {
-        let transparent = palette.transparentIndex
-        let count = rect.width * rect.height
-        prepareImages(count: count, transparent: transparent)
+    private func imageIndices(_ frame: IndexedFrame, shown: [UInt8], rect: GIFRect) -> (runsDiffer: Bool, transparent: UInt8?) {
         let width = self.width
+        let count = rect.width * rect.height
+        guard let transparent = palette.transparentIndex ?? unusedIndex(frame, shown: shown, rect: rect) else {
+            // A full palette, all of whose colours the image redraws: every pixel is written in its colour.
+            prepareImages(count: count, transparent: 0)
+            for row in 0..<rect.height {
+                let from = (rect.y + row) * width + rect.x
+                transparentImage.replaceSubrange(row * rect.width..<(row + 1) * rect.width,
+                                                 with: frame.indices[from..<(from + rect.width)])
+            }
+            return (false, nil)
+        }
+        prepareImages(count: count, transparent: transparent)
         let runsDiffer = frame.indices.withUnsafeBufferPointer { wanted in
             shown.withUnsafeBufferPointer { shown in
                 transparentImage.withUnsafeMutableBufferPointer { plain in
@@ -411,7 +456,14 @@ public final class GIFWriter {
                     runsImage.withUnsafeMutableBufferPointer { runs in
                         var runsDiffer = false
                         var stretchStart = -1
-                        var stretchIndex = transparent // the transparent index also stands for "several colours"
+                        var stretchIndex = -1 // -1: the stretch shows several colours
+                        func closeStretch(at end: Int) {
+                            if stretchIndex >= 0 && stretchIndex != Int(transparent) {
+                                for j in stretchStart..<end { runs[j] = UInt8(truncatingIfNeeded: stretchIndex) }
+                                runsDiffer = true
+                            }
+                            stretchStart = -1
+                        }
                         var k = 0
                         for y in rect.y..<(rect.y + rect.height) {
                             let row = y * width
@@ -419,42 +471,52 @@ public final class GIFWriter {
                                 let index = wanted[i], before = shown[i]
                                 alternates[k] = index
                                 if index != before {
-                                    if stretchStart >= 0 {
-                                        if stretchIndex != transparent {
-                                            for j in stretchStart..<k { runs[j] = stretchIndex }
-                                            runsDiffer = true
-                                        }
-                                        stretchStart = -1
-                                    }
+                                    if stretchStart >= 0 { closeStretch(at: k) }
                                     plain[k] = index
                                     runs[k] = index
                                 } else if stretchStart < 0 {
                                     stretchStart = k
-                                    stretchIndex = before
-                                } else if stretchIndex != before {
-                                    stretchIndex = transparent
+                                    stretchIndex = Int(before)
+                                } else if stretchIndex != Int(before) {
+                                    stretchIndex = -1
                                 }
                                 k += 1
                             }
                         }
-                        if stretchStart >= 0 && stretchIndex != transparent {
-                            for j in stretchStart..<k { runs[j] = stretchIndex }
-                            runsDiffer = true
-                        }
+                        if stretchStart >= 0 { closeStretch(at: k) }
                         return runsDiffer
                     }
                   }
                 }
             }
         }
-        return runsDiffer
+        return (runsDiffer, transparent)
+    }
+
+    /// `unusedIndex(_:rect:)` for the screen as indices: the smallest index that no pixel of `frame` differing
+    /// from `shown` over `rect` uses, or nil.
+    private func unusedIndex(_ frame: IndexedFrame, shown: [UInt8], rect: GIFRect) -> UInt8? {
+        var used = [Bool](repeating: false, count: 256)
+        frame.indices.withUnsafeBufferPointer { wanted in
+            shown.withUnsafeBufferPointer { shown in
+                for y in rect.y..<(rect.y + rect.height) {
+                    let row = y * width
+                    for i in (row + rect.x)..<(row + rect.x + rect.width) where wanted[i] != shown[i] {
+                        used[Int(wanted[i])] = true
+                    }
+                }
+            }
+        }
+        return used.firstIndex(of: false).map { UInt8($0) }
     }
 
     /// The ways of writing the image in `transparentImage`, `runsImage` and `alternatesImage`, all showing the
     /// same picture, to compress and keep the smallest of: unchanged pixels transparent; in runs of their
     /// colour (if that differs); and both again with the LZW encoder free to write each unchanged pixel either
-    /// way (`LZWEncoder.encode(_:alternates:)`), preferring one or the other.
-    private func candidates(runsDiffer: Bool) -> [(indices: [UInt8], alternates: [UInt8]?)] {
+    /// way (`LZWEncoder.encode(_:alternates:)`), preferring one or the other. An image without a transparent
+    /// index has one way only.
+    private func candidates(runsDiffer: Bool, transparent: Bool) -> [(indices: [UInt8], alternates: [UInt8]?)] {
+        guard transparent else { return [(transparentImage, nil)] } // every pixel written in its colour
         guard runsDiffer else { return [(transparentImage, nil), (transparentImage, alternatesImage)] }
         // The other way of writing each pixel of `runsImage`: transparent where it has its colour, and back.
         var runsAlternates = alternatesImage
@@ -475,23 +537,27 @@ public final class GIFWriter {
     /// The code the file gives each index of `palette`: its colour tables put the transparent index first, as
     /// code 0, and the colours after it in order, so an image that uses only the first colours of the palette
     /// (and transparency) needs only small codes and is compressed with a smaller minimum code size.
+    /// A full palette has no transparent index: its codes are its indices.
     static func fileCodes(_ palette: Palette) -> [UInt8] {
-        let transparent = Int(palette.transparentIndex)
+        guard let transparentIndex = palette.transparentIndex else { return (0...255).map { UInt8($0) } }
+        let transparent = Int(transparentIndex)
         return (0...255).map { index in index == transparent ? 0 : UInt8(truncatingIfNeeded: index + 1) }
     }
 
     /// Hands the candidate index buffers of one image over `rect` (`rect.width` a row, rows top to bottom,
     /// each showing the same picture) to the compressor, and writes the images that are ready, waiting for
     /// the oldest while too many are waiting.
-    private func queueImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?,
+    private func queueImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?, transparent: UInt8?,
                             candidates: [(indices: [UInt8], alternates: [UInt8]?)]) throws {
         let codes = local.map(Self.fileCodes) ?? globalCodes
+        let transparentCode = transparent.map { Int32(codes[Int($0)]) } ?? NO_TRANSPARENT_COLOR
         // giflib writes a local colour table's own bits as the code size (see `writeImage`).
         let codeSize = local.map { Self.tableBits($0) }
         let jobs = candidates.map {
             compressor.compress(LZWImage(indices: $0.indices, alternates: $0.alternates, codes: codes, codeSize: codeSize))
         }
-        waiting.append(WaitingImage(rect: rect, delay: delay, disposal: disposal, palette: local, candidates: jobs))
+        waiting.append(WaitingImage(rect: rect, delay: delay, disposal: disposal, palette: local,
+                                    transparentCode: transparentCode, candidates: jobs))
         imagesMade += 1
         try writeWaiting(all: false)
     }
@@ -513,7 +579,7 @@ public final class GIFWriter {
     /// first of equals), and an optional local colour table.
     private func writeImage(_ image: WaitingImage) throws {
         var control = GraphicsControlBlock(DisposalMode: image.disposal, UserInputFlag: false,
-                                           DelayTime: Int32(image.delay), TransparentColor: 0)
+                                           DelayTime: Int32(image.delay), TransparentColor: image.transparentCode)
         var bytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &bytes)
         try check("writing a graphics control extension",
@@ -560,18 +626,20 @@ public final class GIFWriter {
         }
     }
 
-    /// The bits of the colour table of `palette` and the transparent index (at least 2, as LZW needs).
+    /// The bits of the colour table of `palette` and its transparent index, if it has one (at least 2, as LZW needs).
     static func tableBits(_ palette: Palette) -> Int {
+        let entries = palette.colors.count + (palette.transparentIndex == nil ? 0 : 1)
         var bits = 2
-        while 1 << bits < palette.colors.count + 1 { bits += 1 }
+        while 1 << bits < entries { bits += 1 }
         return bits
     }
 
-    /// A giflib colour map of the transparent index (black) followed by `palette`'s colours, padded to a power
-    /// of two (caller frees it); see `fileCodes`.
+    /// A giflib colour map of the transparent index (black; a full palette has none) followed by `palette`'s
+    /// colours, padded to a power of two (caller frees it); see `fileCodes`.
     private func makeColorMap(_ palette: Palette) throws -> UnsafeMutablePointer<ColorMapObject> {
         let tableSize = 1 << Self.tableBits(palette)
-        var colors = [GifColorType(Red: 0, Green: 0, Blue: 0)] + palette.colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        var colors = palette.transparentIndex == nil ? [] : [GifColorType(Red: 0, Green: 0, Blue: 0)]
+        colors += palette.colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
         colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: tableSize - colors.count)
         guard let colorMap = GifMakeMapObject(Int32(tableSize), colors) else {
             throw fail("making a colour table", "giflib could not allocate \(tableSize) colours")
@@ -642,6 +710,8 @@ private struct WaitingImage {
     let delay: Int
     let disposal: Int32
     let palette: Palette?
+    /// The file code of the image's transparent index, or `NO_TRANSPARENT_COLOR`.
+    let transparentCode: Int32
     /// The compressions of equally faithful index buffers; the smallest is written.
     let candidates: [LZWJob]
 }

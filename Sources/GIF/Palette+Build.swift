@@ -10,9 +10,15 @@ extension Palette {
     /// seeded by a variance-minimising median cut (Wu-style: always split the box with the largest weighted
     /// error, on its widest axis, at the position that minimises the two halves' error), then refined by
     /// weighted k-means until stable (at most 8 rounds). Deterministic. Samples with no opaque pixel give `[black]`.
+    ///
+    /// `maxColors` may be 256 (`Palette.maxOpaqueColors`) for opaque animations, but only samples of exactly
+    /// 256 colours then make a full palette (with no transparent index), which keeps them lossless. Clustering
+    /// makes at most 255 colours: one colour more gains about 0.02 dB, while a full palette costs every image
+    /// that draws all 256 colours its transparency.
     public static func build(from samples: [PixelImage], maxColors: Int = 255) -> Palette {
-        let limit = min(max(maxColors, 1), Palette.maxColors)
-        var histogram = ColorHistogram(exactLimit: limit)
+        let exactLimit = min(max(maxColors, 1), Palette.maxOpaqueColors)
+        let limit = min(exactLimit, Palette.maxColors)
+        var histogram = ColorHistogram(exactLimit: exactLimit)
         for image in samples { histogram.add(image) }
         if let exact = histogram.exactColors {
             return Palette(colors: exact.isEmpty ? [RGB8(r: 0, g: 0, b: 0)] : exact)

@@ -6,7 +6,8 @@ import Pixels
 
 /// Maps RGBA frames to palette indices: a pure, deterministic function, safe to call from any thread.
 ///
-/// Alpha < 128 becomes the transparent index; other pixels use their straight RGB colour and the nearest
+/// Alpha < 128 becomes the transparent index (under a full palette, which has none, every pixel counts as
+/// opaque); other pixels use their straight RGB colour and the nearest
 /// palette entry in the module's weighted RGB metric (3 : 4 : 2), found through the palette's exact
 /// per-cell candidate table, with a cache for runs of equal pixels.
 ///
@@ -66,17 +67,18 @@ public struct Quantizer: Sendable {
                             _ lookup: NearestColorTable.Lookup) {
         guard let source = pixels.baseAddress.map(UnsafeRawPointer.init),
               let target = out.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
-        let transparent = palette.transparentIndex
+        let opaqueAlpha = palette.isFull ? UInt32(0) : 128
+        let transparent = palette.transparentIndex ?? 0
         // The word of a pixel is 0xAABBGGRR (bytes R, G, B, A in memory, read little-endian); the cache starts
         // at word 0, transparent black. `cachedPair` is two cached pixels, `cachedQuad` four cached indices.
         var cachedWord = UInt32(0)
-        var cachedIndex = transparent
+        var cachedIndex = palette.transparentIndex ?? UInt8(truncatingIfNeeded: lookup.nearest(r: 0, g: 0, b: 0).index)
         var cachedPair = UInt64(0)
-        var cachedQuad = UInt32(transparent) &* 0x0101_0101
+        var cachedQuad = UInt32(cachedIndex) &* 0x0101_0101
         func index(of word: UInt32) -> UInt8 {
             if word != cachedWord {
                 cachedWord = word
-                cachedIndex = word >> 24 < 128 ? transparent
+                cachedIndex = word >> 24 < opaqueAlpha ? transparent
                     : UInt8(truncatingIfNeeded: lookup.nearest(r: Int(word & 0xFF), g: Int((word >> 8) & 0xFF),
                                                                b: Int((word >> 16) & 0xFF)).index)
                 cachedPair = UInt64(word) &* 0x1_0000_0001
@@ -111,14 +113,15 @@ public struct Quantizer: Sendable {
 
     private func mapOrdered(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, _ out: UnsafeMutableBufferPointer<UInt8>,
                             _ lookup: NearestColorTable.Lookup) {
-        let transparent = palette.transparentIndex
+        let transparent = palette.transparentIndex ?? 0
+        let opaqueAlpha: UInt8 = palette.isFull ? 0 : 128
         let spread = orderedSpread
         var exact = ExactMatchCache()
         let height = width == 0 ? 0 : out.count / width
         for y in 0..<height {
             for x in 0..<width {
                 let i = y * width + x, p = i * 4
-                guard pixels[p + 3] >= 128 else {
+                guard pixels[p + 3] >= opaqueAlpha else {
                     out[i] = transparent
                     continue
                 }
@@ -137,7 +140,8 @@ public struct Quantizer: Sendable {
 
     private func mapDiffused(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
                              _ out: UnsafeMutableBufferPointer<UInt8>, _ lookup: NearestColorTable.Lookup) {
-        let transparent = palette.transparentIndex
+        let transparent = palette.transparentIndex ?? 0
+        let opaqueAlpha: UInt8 = palette.isFull ? 0 : 128
         let channels = lookup.channels
         var exact = ExactMatchCache()
         // Errors in 1/16 units, for this row and the next; one guard cell on each side.
@@ -152,7 +156,7 @@ public struct Quantizer: Sendable {
                     let x = leftToRight ? step : width - 1 - step
                     let i = y * width + x, p = i * 4
                     let e = (x + 1) * 3
-                    guard pixels[p + 3] >= 128 else {
+                    guard pixels[p + 3] >= opaqueAlpha else {
                         out[i] = transparent
                         continue
                     }

@@ -42,7 +42,7 @@ final class GIFWriterEquivalenceTests: XCTestCase {
         colors = recipe.duplicateColors ? colors : Array(Set(colors)).sorted { ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b) }
         let palette = Palette(colors: colors)
         let (width, height) = (recipe.width, recipe.height)
-        var indices = [UInt8](repeating: recipe.transparency ? palette.transparentIndex : 0, count: width * height)
+        var indices = [UInt8](repeating: recipe.transparency ? palette.transparentIndex! : 0, count: width * height)
         var frames: [(IndexedFrame, Int)] = []
         for _ in 0..<recipe.frames {
             let delay = recipe.longDelays && below(5) == 0 ? 65_535 + below(70_000) : 1 + below(9)
@@ -61,7 +61,7 @@ final class GIFWriterEquivalenceTests: XCTestCase {
                         case 0, 1: indices[y * width + x] = a
                         case 2: indices[y * width + x] = UInt8(below(colors.count))
                         case 3: indices[y * width + x] = (x + y) % 2 == 0 ? a : b
-                        default: indices[y * width + x] = palette.transparentIndex
+                        default: indices[y * width + x] = palette.transparentIndex!
                         }
                     }
                 }
@@ -71,7 +71,7 @@ final class GIFWriterEquivalenceTests: XCTestCase {
                 // The same picture under a local palette: the colours reversed.
                 let local = Palette(colors: colors.reversed())
                 frame = IndexedFrame(width: width, height: height, indices: indices.map {
-                    $0 == palette.transparentIndex ? local.transparentIndex : UInt8(colors.count - 1) - $0
+                    $0 == palette.transparentIndex! ? local.transparentIndex! : UInt8(colors.count - 1) - $0
                 }, localPalette: local)
             }
             frames.append((frame, delay))
