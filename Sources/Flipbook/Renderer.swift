@@ -107,7 +107,8 @@ public enum Renderer {
             let sampleImages = sampleIndices.compactMap { samples[$0] }
             let prepared = PreparedFrames(samples)
             samples = [:]
-            let quantizer = Deferred<(Quantizer, seconds: Double)>()
+            // The global palette's quantizer, and the first frame's own (`Palette.opening`) if it pays.
+            let quantizer = Deferred<(Quantizer, opening: Quantizer?, seconds: Double)>()
             let dither = options.dither
             // An opaque animation can use all 256 indices, one more colour than a GIF with a transparent index:
             // an animation of exactly 256 colours stays lossless (the writer finds each image a spare index).
@@ -117,7 +118,8 @@ public enum Renderer {
                 let palette = Palette.build(from: sampleImages,
                                             maxColors: opaque ? Palette.maxOpaqueColors : Palette.maxColors)
                     .ordered(byChangesIn: sampleImages)
-                quantizer.set((Quantizer(palette: palette, dither: dither), threadCPUSeconds() - start))
+                let opening = palette.opening(for: sampleImages).map { Quantizer(palette: $0, dither: dither) }
+                quantizer.set((Quantizer(palette: palette, dither: dither), opening, threadCPUSeconds() - start))
             }.start()
             // Every exit waits for the palette thread, so it never outlives the render.
             defer { timings.palette = quantizer.value.seconds }
@@ -127,7 +129,11 @@ public enum Renderer {
             timings = timings + (try pipeline.run(
                 times: times, prepared: prepared, process: { (quantizer.value.0.quantize($0), $0) },
                 deliver: { index, output in
-                    let (frame, source) = output
+                    var (frame, source) = output
+                    if index == 0, let opening = quantizer.value.opening {
+                        frame = opening.quantize(source)
+                        frame.localPalette = opening.palette
+                    }
                     let gif = try writer ?? GIFWriter(path: file.temporary, width: width, height: height,
                                                       palette: quantizer.value.0.palette,
                                                       options: GIFOptions(loopCount: scene.loopCount),

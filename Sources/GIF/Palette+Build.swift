@@ -139,9 +139,10 @@ enum MedianCut {
 
 /// Weighted Lloyd k-means with triangle-inequality pruning (pruning only skips centres that cannot be nearer).
 enum KMeans {
-    /// Moves `centers` to the weighted means of their points until no point changes cluster or `maxRounds` pass.
+    /// Moves `centers` to the weighted means of their points until no point changes cluster or `maxRounds` pass;
+    /// the first `fixed` centres stay where they are (points still join them).
     static func refine(points: [WeightedColor], centers: inout [(r: Double, g: Double, b: Double)],
-                       assignment: inout [Int], maxRounds: Int) {
+                       assignment: inout [Int], maxRounds: Int, fixed: Int = 0) {
         let k = centers.count
         for _ in 0..<maxRounds {
             // Squared distances between centers: if d(c_a, c_j)^2 >= 4 d(p, c_a)^2, c_j cannot beat c_a for p.
@@ -179,7 +180,7 @@ enum KMeans {
                 sums[c].g += point.weight * point.g
                 sums[c].b += point.weight * point.b
             }
-            for c in 0..<k where sums[c].w > 0 {
+            for c in fixed..<k where sums[c].w > 0 {
                 centers[c] = (sums[c].r / sums[c].w, sums[c].g / sums[c].w, sums[c].b / sums[c].w)
             }
             if !changed { break }

@@ -29,6 +29,9 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
         XCTAssertTrue(decoded.frames.allSatisfy { $0.delayCentiseconds % 2 == 0 }, "every delay is whole 50 fps frames")
         XCTAssertGreaterThan(decoded.frames.count, 100, "the animation moves most of the time")
+        // The first frame draws the still parts with a palette of its own (`Palette.opening`); later ones use the global one.
+        XCTAssertTrue(decoded.frames[0].hasLocalColorTable)
+        XCTAssertFalse(decoded.frames.dropFirst().contains { $0.hasLocalColorTable })
         // No temporary file is left beside the output.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).filter { $0.hasPrefix(".") }
         XCTAssertEqual(leftovers, [])

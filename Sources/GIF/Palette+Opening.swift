@@ -1,0 +1,132 @@
+import Pixels
+
+extension Palette {
+    /// A palette for the first frame of an animation whose other frames use this (global) palette, or nil if
+    /// it would not pay for its local colour table.
+    ///
+    /// The first frame draws everything the animation keeps still (text, buttons, backgrounds), and the GIF
+    /// writer never redraws a pixel whose source does not change, so those pixels show the first frame's
+    /// colours for the whole animation. A global palette shares its 255 colours with what moves; the opening
+    /// palette spends the first frame's 255 on what it shows, by how long it shows it:
+    /// - each pixel of `samples[0]` weighs as many samples as show it unchanged from the start (its
+    ///   persistence), so still content counts for the whole animation and moving content for a moment;
+    /// - it keeps the global colours nearest to the still pixels (unchanged in every sample), and gives the
+    ///   other entries to the colours those miss: weighted k-means with the kept colours fixed, seeded two
+    ///   ways (a median cut of the missed colours, and the global palette's other colours, so it is never worse
+    ///   than the global palette), the better of the two kept.
+    ///
+    /// It is returned only if the first frame's persistence-weighted squared error falls by at least
+    /// `minimumGain` of the samples' total squared error under this palette (roughly the fraction of the
+    /// animation's error it removes), as a local table costs 768 bytes and makes the writer compare colours.
+    /// Frames of more than `ColorHistogram.clusterLimit` colours (photographs) are left to the global palette.
+    public func opening(for samples: [PixelImage], minimumGain: Double = 0.1) -> Palette? {
+        guard let first = samples.first, !isFull, samples.allSatisfy({ $0.width == first.width && $0.height == first.height })
+        else { return nil }
+        let weights = Self.persistence(of: samples)
+        // The first frame's colours, weighted by persistence, and those of its still pixels (unchanged in every sample).
+        var weighted: [UInt32: Int] = [:]
+        var still = Set<UInt32>()
+        first.pixels.withUnsafeBytes { bytes in
+            for p in 0..<weights.count {
+                let word = bytes.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
+                guard word >> 24 >= 128 else { continue }
+                weighted[word & 0xFF_FFFF, default: 0] += weights[p]
+                if weights[p] == samples.count { still.insert(word & 0xFF_FFFF) }
+            }
+        }
+        guard weighted.count > 1, weighted.count <= ColorHistogram.clusterLimit else { return nil }
+        let points = weighted.sorted { $0.key < $1.key }.map { key, weight in
+            WeightedColor(r: Double(key & 0xFF), g: Double((key >> 8) & 0xFF), b: Double(key >> 16), weight: Double(weight))
+        }
+        // The global colours worth keeping: those nearest to a still pixel of the first frame.
+        var used = [Bool](repeating: false, count: colors.count)
+        table.withLookup { lookup in
+            for point in points where still.contains(UInt32(point.r) | UInt32(point.g) << 8 | UInt32(point.b) << 16) {
+                used[lookup.nearest(r: Int(point.r), g: Int(point.g), b: Int(point.b)).index] = true
+            }
+        }
+        let kept = colors.indices.filter { used[$0] }.map { colors[$0] }
+        let free = Palette.maxColors - kept.count
+        guard free > 0 else { return nil }
+        let keptSet = Set(kept)
+        let residual = points.filter { !keptSet.contains(RGB8(r: UInt8($0.r), g: UInt8($0.g), b: UInt8($0.b))) }
+        guard !residual.isEmpty else { return nil }
+        // Two seeds for the free colours, each refined by k-means with the kept colours fixed; the better wins:
+        // a median cut of the colours the kept ones miss, and the global palette's other colours (so the result
+        // is never worse than the global palette). Seeding from the still pixels alone was always worst: it
+        // leaves the first frame's moving content without colours.
+        let unkept = colors.filter { !keptSet.contains($0) }.map { (r: Double($0.r), g: Double($0.g), b: Double($0.b)) }
+        var cut = residual
+        let split = residual.count <= free ? residual.map { ($0.r, $0.g, $0.b) } : MedianCut.split(&cut, into: free).map(\.mean)
+        let seeds = [unkept, split]
+        let candidates = seeds.map { seed in Self.refined(kept: kept, seed: Array(seed.prefix(free)), points: residual) }
+        guard let best = candidates.min(by: { $0.error(of: points) < $1.error(of: points) }) else { return nil }
+        let globalError = error(of: points), openingError = best.error(of: points)
+        let total = totalError(of: samples)
+        guard total > 0, globalError - openingError >= minimumGain * total else { return nil }
+        return best
+    }
+
+    /// The palette of `kept` and the colours k-means moves `seed` to over `points`, with `kept` fixed.
+    private static func refined(kept: [RGB8], seed: [(r: Double, g: Double, b: Double)], points: [WeightedColor]) -> Palette {
+        var centers = kept.map { (r: Double($0.r), g: Double($0.g), b: Double($0.b)) } + seed
+        var assignment = points.map { point in
+            centers.indices.min {
+                ColorDistance.squared(point.r, point.g, point.b, centers[$0].r, centers[$0].g, centers[$0].b)
+                    < ColorDistance.squared(point.r, point.g, point.b, centers[$1].r, centers[$1].g, centers[$1].b)
+            } ?? 0
+        }
+        KMeans.refine(points: points, centers: &centers, assignment: &assignment, maxRounds: 8, fixed: kept.count)
+        var seen = Set<RGB8>()
+        var colors = [RGB8]()
+        for center in centers {
+            let color = RGB8(r: channelByte(center.r), g: channelByte(center.g), b: channelByte(center.b))
+            if seen.insert(color).inserted { colors.append(color) }
+        }
+        return Palette(colors: colors)
+    }
+
+    /// The summed weighted squared distance of `points` to their nearest colours.
+    func error(of points: [WeightedColor]) -> Double {
+        table.withLookup { lookup in
+            points.reduce(0) { $0 + $1.weight * Double(lookup.nearest(r: Int($1.r), g: Int($1.g), b: Int($1.b)).distance) }
+        }
+    }
+
+    /// Per pixel, how many of `samples` show it as `samples[0]` does, counting from the first until it changes.
+    static func persistence(of samples: [PixelImage]) -> [Int] {
+        guard let first = samples.first else { return [] }
+        let count = first.width * first.height
+        var weights = [Int](repeating: 1, count: count)
+        var alive = [Bool](repeating: true, count: count)
+        first.pixels.withUnsafeBytes { start in
+            for sample in samples.dropFirst() {
+                sample.pixels.withUnsafeBytes { bytes in
+                    for p in 0..<count where alive[p] {
+                        if bytes.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
+                            == start.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self) {
+                            weights[p] += 1
+                        } else {
+                            alive[p] = false
+                        }
+                    }
+                }
+            }
+        }
+        return weights
+    }
+
+    /// The summed squared error (in the module's metric) of the opaque pixels of `samples` under this palette.
+    func totalError(of samples: [PixelImage]) -> Double {
+        var histogram = ColorHistogram(exactLimit: 0)
+        for sample in samples { histogram.add(sample) }
+        var total = 0.0
+        table.withLookup { lookup in
+            for point in histogram.weightedColors {
+                total += point.weight * Double(lookup.nearest(r: Int(point.r.rounded()), g: Int(point.g.rounded()),
+                                                              b: Int(point.b.rounded())).distance)
+            }
+        }
+        return total
+    }
+}

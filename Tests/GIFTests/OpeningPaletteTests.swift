@@ -1,0 +1,134 @@
+import XCTest
+import Foundation
+import Pixels
+@testable import GIF
+
+/// `Palette.opening(for:)`: the first frame's own palette, spent on what stays on screen.
+final class OpeningPaletteTests: XCTestCase {
+    static let width = 96, height = 64, frameCount = 20
+
+    /// Whether pixel (x, y) is in the still strip on the left.
+    private static func isStill(_ x: Int) -> Bool { x < 16 }
+
+    /// Frame `n`: on the left, a still strip of "anti-aliased text" with about 600 shades on two colour ramps;
+    /// on the right, five times as many pixels of a colour field that scrolls every frame, on which a global
+    /// palette spends most of its colours.
+    private static func frame(_ n: Int) -> PixelImage {
+        var image = PixelImage(width: width, height: height)
+        func mix(_ a: (Int, Int, Int), _ b: (Int, Int, Int), _ t: Int, of steps: Int) -> RGBA8 {
+            func channel(_ u: Int, _ v: Int) -> UInt8 { UInt8((u * (steps - 1 - t) + v * t) / (steps - 1)) }
+            return RGBA8(r: channel(a.0, b.0), g: channel(a.1, b.1), b: channel(a.2, b.2))
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                if isStill(x) {
+                    let t = (x * 7 + y * 13) % 300
+                    image[x, y] = y < height / 2 ? mix((20, 30, 45), (240, 245, 250), t, of: 300)
+                                                 : mix((30, 80, 160), (255, 255, 255), t, of: 300)
+                } else {
+                    let u = (x * 5 + 9 * n) % 256, v = (y * 4) % 256
+                    image[x, y] = RGBA8(r: UInt8(u), g: UInt8(v), b: UInt8((u + v) / 2))
+                }
+            }
+        }
+        return image
+    }
+
+    private static let frames = (0..<frameCount).map(frame)
+
+    /// The summed squared RGB error of the still strip of `image` against the first frame.
+    private func stillError(_ image: PixelImage) -> Int {
+        let source = Self.frames[0]
+        var total = 0
+        for y in 0..<Self.height {
+            for x in 0..<Self.width where Self.isStill(x) {
+                let a = image[x, y], b = source[x, y]
+                let d = [Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b)]
+                total += d.reduce(0) { $0 + $1 * $1 }
+            }
+        }
+        return total
+    }
+
+    func testTheStillContentGetsTheFirstFramesPalette() throws {
+        let global = Palette.build(from: Self.frames)
+        let opening = try XCTUnwrap(global.opening(for: Self.frames, minimumGain: 0.05))
+        let underGlobal = stillError(TestImages.expand(Quantizer(palette: global).quantize(Self.frames[0]), global))
+        let underOpening = stillError(TestImages.expand(Quantizer(palette: opening).quantize(Self.frames[0]), opening))
+        XCTAssertLessThan(Double(underOpening), 0.5 * Double(underGlobal),
+                          "the opening palette at least halves the still strip's error (\(underOpening) vs \(underGlobal))")
+    }
+
+    func testTheWriterKeepsTheOpeningColoursForTheWholeAnimation() throws {
+        let global = Palette.build(from: Self.frames)
+        let opening = try XCTUnwrap(global.opening(for: Self.frames, minimumGain: 0.05))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("opening-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ name: String, opening: Palette?) throws -> DecodedGIF {
+            let path = directory.appendingPathComponent(name).path
+            let writer = try GIFWriter(path: path, width: Self.width, height: Self.height, palette: global)
+            for (n, image) in Self.frames.enumerated() {
+                var frame = Quantizer(palette: global).quantize(image)
+                if n == 0, let opening {
+                    frame = Quantizer(palette: opening).quantize(image)
+                    frame.localPalette = opening
+                }
+                try writer.append(frame, source: image, delayCentiseconds: 5)
+            }
+            try writer.finish()
+            return try GIFReader.read(path: path)
+        }
+        let plain = try write("global.gif", opening: nil)
+        let better = try write("opening.gif", opening: opening)
+        XCTAssertEqual(better.frames.count, Self.frameCount)
+        XCTAssertTrue(better.frames[0].hasLocalColorTable)
+        XCTAssertFalse(better.frames.dropFirst().contains { $0.hasLocalColorTable })
+        for n in 1..<Self.frameCount {
+            // The still strip keeps the opening colours; the rest is drawn as the global palette draws it.
+            XCTAssertEqual(stillError(better.frames[n].image), stillError(better.frames[0].image), "frame \(n)")
+            XCTAssertLessThan(stillError(better.frames[n].image), stillError(plain.frames[n].image), "frame \(n)")
+            for y in 0..<Self.height {
+                for x in 0..<Self.width where !Self.isStill(x) {
+                    XCTAssertEqual(better.frames[n].image[x, y], plain.frames[n].image[x, y], "frame \(n) at \(x), \(y)")
+                }
+            }
+        }
+    }
+
+    func testNoOpeningPaletteWhereItCannotPay() {
+        // Everything moves: the first frame is shown for one frame of twenty.
+        let moving = (0..<Self.frameCount).map { n in
+            PixelImage(width: 40, height: 40, pixels: (0..<1600).flatMap { p -> [UInt8] in
+                let v = (p * 5 + n * 37) % 256
+                return [UInt8(v), UInt8((v * 3) % 256), UInt8(255 - v), 255]
+            })
+        }
+        XCTAssertNil(Palette.build(from: moving).opening(for: moving))
+        // An exact global palette leaves nothing to improve.
+        let few = [TestImages.square(width: 20, height: 20, background: RGBA8(r: 9, g: 9, b: 9),
+                                     color: RGBA8(r: 200, g: 0, b: 0), x: 2, y: 2, side: 5)]
+        XCTAssertNil(Palette.build(from: few).opening(for: few))
+        // A full palette is lossless already.
+        let full = Palette(colors: (0..<256).map { RGB8(r: UInt8($0), g: 0, b: 0) })
+        XCTAssertNil(full.opening(for: Self.frames))
+    }
+
+    func testPersistenceCountsLeadingUnchangedSamples() {
+        let a = PixelImage(width: 3, height: 1, pixels: [1, 1, 1, 255, 2, 2, 2, 255, 3, 3, 3, 255])
+        let b = PixelImage(width: 3, height: 1, pixels: [1, 1, 1, 255, 9, 9, 9, 255, 3, 3, 3, 255])
+        let c = PixelImage(width: 3, height: 1, pixels: [1, 1, 1, 255, 2, 2, 2, 255, 7, 7, 7, 255])
+        // Pixel 1 comes back in the third sample, but it changed in the second: it counts 1.
+        XCTAssertEqual(Palette.persistence(of: [a, b, c]), [3, 1, 2])
+    }
+
+    func testFixedCentresDoNotMove() {
+        let points = [WeightedColor(r: 0, g: 0, b: 0, weight: 1), WeightedColor(r: 4, g: 4, b: 4, weight: 1),
+                      WeightedColor(r: 100, g: 100, b: 100, weight: 1), WeightedColor(r: 110, g: 110, b: 110, weight: 3)]
+        var centers: [(r: Double, g: Double, b: Double)] = [(2, 2, 2), (60, 60, 60)]
+        var assignment = [0, 0, 1, 1]
+        KMeans.refine(points: points, centers: &centers, assignment: &assignment, maxRounds: 8, fixed: 1)
+        XCTAssertEqual(centers[0].r, 2)
+        XCTAssertEqual(centers[1].r, 107.5, accuracy: 1e-9) // (100 + 3 * 110) / 4
+    }
+}
