@@ -83,7 +83,9 @@ public enum Renderer {
     ///
     /// 1. The palette's sample frames are drawn (in parallel) and kept.
     /// 2. The palette is built from them on a thread of its own while the workers already draw the first
-    ///    frames of the full pass; they wait for the palette only to quantize.
+    ///    frames of the full pass; they wait for the palette only to quantize. The first frame may get a
+    ///    palette of its own (`Palette.opening`) or, if not, the second one a palette that refines what the
+    ///    first drew imperfectly and keeps (`Palette.refinement`); both go to the writer as local palettes.
     /// 3. The full pass draws every frame except the samples, which it takes from step 1, quantizes it
     ///    on the workers and hands it, in order, to the GIF writer on this thread.
     static func writeGIF(_ scene: Scene, pipeline: FramePipeline, times: [Double], to path: String,
@@ -107,8 +109,10 @@ public enum Renderer {
             let sampleImages = sampleIndices.compactMap { samples[$0] }
             let prepared = PreparedFrames(samples)
             samples = [:]
-            // The global palette's quantizer, and the first frame's own (`Palette.opening`) if it pays.
-            let quantizer = Deferred<(Quantizer, opening: Quantizer?, seconds: Double)>()
+            // The global palette's quantizer, the first frame's own (`Palette.opening`) if it pays, and what the
+            // second frame's refinement (`Palette.refinement`) needs: the still pixels and the samples' error.
+            let quantizer = Deferred<(Quantizer, opening: Quantizer?, still: [Bool], sampleError: Double,
+                                      seconds: Double)>()
             let dither = options.dither
             // An opaque animation can use all 256 indices, one more colour than a GIF with a transparent index:
             // an animation of exactly 256 colours stays lossless (the writer finds each image a spare index).
@@ -119,21 +123,36 @@ public enum Renderer {
                                             maxColors: opaque ? Palette.maxOpaqueColors : Palette.maxColors)
                     .ordered(byChangesIn: sampleImages)
                 let opening = palette.opening(for: sampleImages).map { Quantizer(palette: $0, dither: dither) }
-                quantizer.set((Quantizer(palette: palette, dither: dither), opening, threadCPUSeconds() - start))
+                let still = opening != nil ? [] : Palette.persistence(of: sampleImages).map { $0 == sampleImages.count }
+                let sampleError = opening != nil ? 0 : palette.totalError(of: sampleImages)
+                quantizer.set((Quantizer(palette: palette, dither: dither), opening, still, sampleError,
+                               threadCPUSeconds() - start))
             }.start()
             // Every exit waits for the palette thread, so it never outlives the render.
             defer { timings.palette = quantizer.value.seconds }
 
             let delays = FrameTiming.delays(frameCount: times.count, fps: scene.fps)
             var writer: GIFWriter?
+            var firstSource: PixelImage?
             timings = timings + (try pipeline.run(
                 times: times, prepared: prepared, process: { (quantizer.value.0.quantize($0), $0) },
                 deliver: { index, output in
                     var (frame, source) = output
-                    if index == 0, let opening = quantizer.value.opening {
-                        frame = opening.quantize(source)
-                        frame.localPalette = opening.palette
+                    let choice = quantizer.value
+                    if index == 0 {
+                        firstSource = source
+                        if let opening = choice.opening {
+                            frame = opening.quantize(source)
+                            frame.localPalette = opening.palette
+                        }
+                    } else if index == 1, choice.opening == nil, let first = firstSource,
+                              let refined = choice.0.palette.refinement(
+                                first: first, second: source, indices: frame, still: choice.still,
+                                weight: Double(sampleIndices.count), totalError: choice.sampleError) {
+                        frame = Quantizer(palette: refined, dither: dither).quantize(source)
+                        frame.localPalette = refined
                     }
+                    if index > 0 { firstSource = nil }
                     let gif = try writer ?? GIFWriter(path: file.temporary, width: width, height: height,
                                                       palette: quantizer.value.0.palette,
                                                       options: GIFOptions(loopCount: scene.loopCount),

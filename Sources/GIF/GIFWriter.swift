@@ -19,7 +19,11 @@ import Glibc
 ///
 /// Frames may come with their source pixels; where a source pixel equals the previous frame's, the pixel
 /// counts as unchanged whatever its new index (`WantedFrame`), so requantized or dithered static content is
-/// not redrawn.
+/// not redrawn. A frame under another palette than the previous one (a local one, or back to the global one)
+/// redraws such a pixel only where its colour is closer to the source, so a palette can refine still content.
+///
+/// A full palette (256 colours, for opaque animations of exactly 256) has no transparent index: each image
+/// gets as its transparent index the first one it does not draw, or none if it draws all 256.
 ///
 /// Consecutive identical frames are merged into one longer delay, so the writer holds exactly one pending frame and
 /// writes it once the next different frame (or `finish()`) arrives. When a pixel turns transparent where
@@ -314,7 +318,8 @@ public final class GIFWriter {
     }
 
     /// `frame` as it wants the screen: with its own indices and colours, except where `source` equals the
-    /// last frame's source, where it wants what that frame wanted.
+    /// last frame's source, where it wants what that frame wanted (under another palette than the last
+    /// frame's, unless its own colour is closer to the source: a new palette may refine still content).
     private func resolve(_ frame: IndexedFrame, source: PixelImage?) -> WantedFrame {
         let colors: [UInt32]?
         if shownIndices == nil {
@@ -328,7 +333,11 @@ public final class GIFWriter {
         if let colors = wanted.colors, let lastColors = last.colors {
             wanted.colors = nil // no copy while it is changed
             var changed = colors
-            SourceDiff.keepUnchanged(&changed, from: lastColors, source: source, previousSource: lastSource)
+            if frame.localPalette != last.frame.localPalette {
+                SourceDiff.keepUnlessCloser(&changed, from: lastColors, source: source, previousSource: lastSource)
+            } else {
+                SourceDiff.keepUnchanged(&changed, from: lastColors, source: source, previousSource: lastSource)
+            }
             wanted.colors = changed
         } else {
             SourceDiff.keepUnchanged(&wanted.frame.indices, from: last.frame.indices, source: source,

@@ -94,7 +94,7 @@ extension Palette {
     }
 
     /// Per pixel, how many of `samples` show it as `samples[0]` does, counting from the first until it changes.
-    static func persistence(of samples: [PixelImage]) -> [Int] {
+    public static func persistence(of samples: [PixelImage]) -> [Int] {
         guard let first = samples.first else { return [] }
         let count = first.width * first.height
         var weights = [Int](repeating: 1, count: count)
@@ -117,7 +117,7 @@ extension Palette {
     }
 
     /// The summed squared error (in the module's metric) of the opaque pixels of `samples` under this palette.
-    func totalError(of samples: [PixelImage]) -> Double {
+    public func totalError(of samples: [PixelImage]) -> Double {
         var histogram = ColorHistogram(exactLimit: 0)
         for sample in samples { histogram.add(sample) }
         var total = 0.0

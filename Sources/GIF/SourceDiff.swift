@@ -36,3 +36,32 @@ enum SourceDiff {
         }
     }
 }
+
+extension SourceDiff {
+    /// `keepUnchanged` for screen colours when the frame comes under another palette than the previous one:
+    /// where the source did not change, `colors[i]` keeps `previous[i]` unless it is strictly closer to the
+    /// source colour (in the module's metric), so a new palette can refine still content but never worsen it.
+    static func keepUnlessCloser(_ colors: inout [UInt32], from previous: [UInt32], source: PixelImage,
+                                 previousSource: PixelImage) {
+        let count = source.width * source.height
+        precondition(previousSource.width == source.width && previousSource.height == source.height
+                     && colors.count == count && previous.count == count, "sizes differ")
+        /// The distance from a screen colour to a source pixel's colour (transparent: farther than any colour).
+        func distance(_ color: UInt32, _ r: Int, _ g: Int, _ b: Int) -> Int {
+            guard color != ScreenColor.transparent else { return Int.max }
+            return ColorDistance.squared(Int((color >> 16) & 0xFF), Int((color >> 8) & 0xFF), Int(color & 0xFF), r, g, b)
+        }
+        source.pixels.withUnsafeBytes { now in
+            previousSource.pixels.withUnsafeBytes { before in
+                for i in 0..<count {
+                    let word = now.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                    guard word == before.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) else { continue }
+                    let (r, g, b) = (Int(word & 0xFF), Int((word >> 8) & 0xFF), Int((word >> 16) & 0xFF))
+                    if word >> 24 < 128 || distance(colors[i], r, g, b) >= distance(previous[i], r, g, b) {
+                        colors[i] = previous[i]
+                    }
+                }
+            }
+        }
+    }
+}

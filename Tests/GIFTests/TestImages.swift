@@ -46,3 +46,48 @@ enum TestImages {
         return image
     }
 }
+
+/// A test animation with still "anti-aliased text" beside moving content.
+enum StillStrip {
+    static let width = 96, height = 64
+
+    /// Whether column `x` is in the still strip on the left.
+    static func isStill(_ x: Int) -> Bool { x < 16 }
+
+    /// Frame `n`: on the left, a still strip of "anti-aliased text" with about 600 shades on two colour ramps;
+    /// on the right, five times as many pixels of a colour field that scrolls every frame, on which a global
+    /// palette spends most of its colours.
+    static func frame(_ n: Int) -> PixelImage {
+        var image = PixelImage(width: width, height: height)
+        func mix(_ a: (Int, Int, Int), _ b: (Int, Int, Int), _ t: Int, of steps: Int) -> RGBA8 {
+            func channel(_ u: Int, _ v: Int) -> UInt8 { UInt8((u * (steps - 1 - t) + v * t) / (steps - 1)) }
+            return RGBA8(r: channel(a.0, b.0), g: channel(a.1, b.1), b: channel(a.2, b.2))
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                if isStill(x) {
+                    let t = (x * 7 + y * 13) % 300
+                    image[x, y] = y < height / 2 ? mix((20, 30, 45), (240, 245, 250), t, of: 300)
+                                                 : mix((30, 80, 160), (255, 255, 255), t, of: 300)
+                } else {
+                    let u = (x * 5 + 9 * n) % 256, v = (y * 4) % 256
+                    image[x, y] = RGBA8(r: UInt8(u), g: UInt8(v), b: UInt8((u + v) / 2))
+                }
+            }
+        }
+        return image
+    }
+
+    /// The summed squared RGB error of the still strip of `image` against `source`.
+    static func stillError(_ image: PixelImage, against source: PixelImage) -> Int {
+        var total = 0
+        for y in 0..<height {
+            for x in 0..<width where isStill(x) {
+                let a = image[x, y], b = source[x, y]
+                let d = [Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b)]
+                total += d.reduce(0) { $0 + $1 * $1 }
+            }
+        }
+        return total
+    }
+}
