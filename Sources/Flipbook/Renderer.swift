@@ -122,9 +122,11 @@ public enum Renderer {
                 let palette = Palette.build(from: sampleImages,
                                             maxColors: opaque ? Palette.maxOpaqueColors : Palette.maxColors)
                     .ordered(byChangesIn: sampleImages)
-                let opening = palette.opening(for: sampleImages).map { Quantizer(palette: $0, dither: dither) }
-                let still = opening != nil ? [] : Palette.persistence(of: sampleImages).map { $0 == sampleImages.count }
-                let sampleError = opening != nil ? 0 : palette.totalError(of: sampleImages)
+                let persistence = Palette.persistence(of: sampleImages)
+                let sampleError = palette.totalError(of: sampleImages)
+                let opening = palette.opening(for: sampleImages, persistence: persistence, totalError: sampleError)
+                    .map { Quantizer(palette: $0, dither: dither) }
+                let still = opening != nil ? [] : persistence.map { $0 == sampleImages.count }
                 quantizer.set((Quantizer(palette: palette, dither: dither), opening, still, sampleError,
                                threadCPUSeconds() - start))
             }.start()

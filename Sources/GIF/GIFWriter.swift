@@ -280,17 +280,24 @@ public final class GIFWriter {
     private func colorChanges(_ wanted: WantedFrame, palette framePalette: Palette, next: WantedFrame?)
         -> (changed: GIFRect, cleared: GIFRect) {
         let colorOf = ScreenColor.table(framePalette)
-        let wantedColors = wanted.colors ?? wanted.frame.indices.map { colorOf[Int($0)] }
+        let wantedColors = wanted.colors ?? ScreenColor.colors(of: wanted.frame.indices, table: colorOf)
         var changed = BoundingBox()
         var cleared = BoundingBox()
         wanted.frame.indices.withUnsafeBufferPointer { indices in
             wantedColors.withUnsafeBufferPointer { wanted in
                 screen.withUnsafeBufferPointer { before in
                     drawn.withUnsafeMutableBufferPointer { after in
+                        let tolerance = options.tolerance
                         for y in 0..<height {
+                            // A row the frame wants exactly as it is on screen stays as it is.
+                            if let wantedRow = wanted.baseAddress, let beforeRow = before.baseAddress,
+                               memcmp(wantedRow + y * width, beforeRow + y * width, width * 4) == 0 {
+                                for i in (y * width)..<(y * width + width) { after[i] = before[i] }
+                                continue
+                            }
                             for x in 0..<width {
                                 let i = y * width + x
-                                if ScreenColor.keeps(before[i], wanted: wanted[i], tolerance: options.tolerance) {
+                                if ScreenColor.keeps(before[i], wanted: wanted[i], tolerance: tolerance) {
                                     after[i] = before[i]
                                 } else {
                                     after[i] = colorOf[Int(indices[i])]
@@ -324,7 +331,7 @@ public final class GIFWriter {
         let colors: [UInt32]?
         if shownIndices == nil {
             let colorOf = ScreenColor.table(frame.localPalette ?? palette)
-            colors = frame.indices.map { colorOf[Int($0)] }
+            colors = ScreenColor.colors(of: frame.indices, table: colorOf)
         } else {
             colors = nil
         }
@@ -351,11 +358,11 @@ public final class GIFWriter {
     private func trackColors() {
         guard let shown = shownIndices else { return }
         let colorOf = ScreenColor.table(palette)
-        screen = shown.map { colorOf[Int($0)] }
+        screen = ScreenColor.colors(of: shown, table: colorOf)
         drawn = screen
         shownIndices = nil
-        if let indices = pending?.frame.indices { pending?.colors = indices.map { colorOf[Int($0)] } }
-        if let indices = lastWanted?.frame.indices { lastWanted?.colors = indices.map { colorOf[Int($0)] } }
+        if let indices = pending?.frame.indices { pending?.colors = ScreenColor.colors(of: indices, table: colorOf) }
+        if let indices = lastWanted?.frame.indices { lastWanted?.colors = ScreenColor.colors(of: indices, table: colorOf) }
     }
 
     /// Sets every pixel of `rect` in the screen-sized `pixels` to `value`.
@@ -388,40 +395,66 @@ public final class GIFWriter {
         for (index, color) in colorOf.prefix(framePalette.colors.count).enumerated() {
             if indexOfColor[color] == nil { indexOfColor[color] = UInt8(index) }
         }
+        // The buffers are moved into locals for the loop (no exclusivity checks on the writer's properties).
+        var plain: [UInt8] = [], runs: [UInt8] = [], alternates: [UInt8] = [], after: [UInt32] = []
+        swap(&plain, &transparentImage)
+        swap(&runs, &runsImage)
+        swap(&alternates, &alternatesImage)
+        swap(&after, &drawn)
+        defer {
+            swap(&plain, &transparentImage)
+            swap(&runs, &runsImage)
+            swap(&alternates, &alternatesImage)
+            swap(&after, &drawn)
+        }
+        let before = screen, indices = frame.indices
+        var lastColor: UInt32? = nil, lastIndex: UInt8? = nil
         var stretchStart = -1
         var stretchColor: UInt32? = nil
         var runsDiffer = false
         func closeStretch(at end: Int) {
             guard stretchStart >= 0 else { return }
             if let color = stretchColor, let index = indexOfColor[color], index != transparent {
-                for k in stretchStart..<end { runsImage[k] = index }
+                for k in stretchStart..<end { runs[k] = index }
                 runsDiffer = true
             }
             stretchStart = -1
         }
-        for k in 0..<count {
-            let i = (rect.y + k / rect.width) * width + rect.x + k % rect.width
-            let keptIndex = drawn[i] == screen[i] ? indexOfColor[screen[i]] : nil
-            if drawn[i] == screen[i], transparent == nil, keptIndex == nil {
-                drawn[i] = colorOf[Int(frame.indices[i])] // cannot be kept without a transparent index
-            }
-            if drawn[i] != screen[i] {
-                closeStretch(at: k)
-                transparentImage[k] = frame.indices[i]
-                runsImage[k] = frame.indices[i]
-                alternatesImage[k] = frame.indices[i]
-            } else if let transparent {
-                alternatesImage[k] = keptIndex ?? transparent
-                if stretchStart < 0 {
-                    stretchStart = k
-                    stretchColor = screen[i]
-                } else if stretchColor != screen[i] {
-                    stretchColor = nil
+        var k = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) {
+                defer { k += 1 }
+                let shown = before[i]
+                let keptIndex: UInt8?
+                if after[i] != shown {
+                    keptIndex = nil
+                } else if shown == lastColor {
+                    keptIndex = lastIndex // runs of one colour are the common case: no dictionary lookup
+                } else {
+                    keptIndex = indexOfColor[shown]
+                    (lastColor, lastIndex) = (shown, keptIndex)
                 }
-            } else if let keptIndex {
-                transparentImage[k] = keptIndex
-                runsImage[k] = keptIndex
-                alternatesImage[k] = keptIndex
+                if after[i] == shown, transparent == nil, keptIndex == nil {
+                    after[i] = colorOf[Int(indices[i])] // cannot be kept without a transparent index
+                }
+                if after[i] != shown {
+                    closeStretch(at: k)
+                    plain[k] = indices[i]
+                    runs[k] = indices[i]
+                    alternates[k] = indices[i]
+                } else if let transparent {
+                    alternates[k] = keptIndex ?? transparent
+                    if stretchStart < 0 {
+                        stretchStart = k
+                        stretchColor = shown
+                    } else if stretchColor != shown {
+                        stretchColor = nil
+                    }
+                } else if let keptIndex {
+                    plain[k] = keptIndex
+                    runs[k] = keptIndex
+                    alternates[k] = keptIndex
+                }
             }
         }
         closeStretch(at: count)

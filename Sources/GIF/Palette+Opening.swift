@@ -20,9 +20,15 @@ extension Palette {
     /// animation's error it removes), as a local table costs 768 bytes and makes the writer compare colours.
     /// Frames of more than `ColorHistogram.clusterLimit` colours (photographs) are left to the global palette.
     public func opening(for samples: [PixelImage], minimumGain: Double = 0.1) -> Palette? {
-        guard let first = samples.first, !isFull, samples.allSatisfy({ $0.width == first.width && $0.height == first.height })
-        else { return nil }
-        let weights = Self.persistence(of: samples)
+        opening(for: samples, persistence: Self.persistence(of: samples), totalError: totalError(of: samples),
+                minimumGain: minimumGain)
+    }
+
+    /// `opening(for:minimumGain:)` with the samples' `persistence(of:)` and `totalError(of:)` already known.
+    public func opening(for samples: [PixelImage], persistence weights: [Int], totalError total: Double,
+                        minimumGain: Double = 0.1) -> Palette? {
+        guard let first = samples.first, !isFull, weights.count == first.width * first.height,
+              samples.allSatisfy({ $0.width == first.width && $0.height == first.height }) else { return nil }
         // The first frame's colours, weighted by persistence, and those of its still pixels (unchanged in every sample).
         var weighted: [UInt32: Int] = [:]
         var still = Set<UInt32>()
@@ -59,16 +65,17 @@ extension Palette {
         var cut = residual
         let split = residual.count <= free ? residual.map { ($0.r, $0.g, $0.b) } : MedianCut.split(&cut, into: free).map(\.mean)
         let seeds = [unkept, split]
-        let candidates = seeds.map { seed in Self.refined(kept: kept, seed: Array(seed.prefix(free)), points: residual) }
-        guard let best = candidates.min(by: { $0.error(of: points) < $1.error(of: points) }) else { return nil }
-        let globalError = error(of: points), openingError = best.error(of: points)
-        let total = totalError(of: samples)
-        guard total > 0, globalError - openingError >= minimumGain * total else { return nil }
-        return best
+        let candidates = seeds.map { seed in
+            let colors = Self.refined(kept: kept, seed: Array(seed.prefix(free)), points: residual)
+            return (colors: colors, error: Self.error(of: points, nearestIn: colors))
+        }
+        guard let best = candidates.min(by: { $0.error < $1.error }) else { return nil }
+        guard total > 0, error(of: points) - best.error >= minimumGain * total else { return nil }
+        return Palette(colors: best.colors)
     }
 
-    /// The palette of `kept` and the colours k-means moves `seed` to over `points`, with `kept` fixed.
-    private static func refined(kept: [RGB8], seed: [(r: Double, g: Double, b: Double)], points: [WeightedColor]) -> Palette {
+    /// The colours of `kept` and those k-means moves `seed` to over `points`, with `kept` fixed.
+    private static func refined(kept: [RGB8], seed: [(r: Double, g: Double, b: Double)], points: [WeightedColor]) -> [RGB8] {
         var centers = kept.map { (r: Double($0.r), g: Double($0.g), b: Double($0.b)) } + seed
         var assignment = points.map { point in
             centers.indices.min {
@@ -83,13 +90,24 @@ extension Palette {
             let color = RGB8(r: channelByte(center.r), g: channelByte(center.g), b: channelByte(center.b))
             if seen.insert(color).inserted { colors.append(color) }
         }
-        return Palette(colors: colors)
+        return colors
     }
 
     /// The summed weighted squared distance of `points` to their nearest colours.
     func error(of points: [WeightedColor]) -> Double {
         table.withLookup { lookup in
             points.reduce(0) { $0 + $1.weight * Double(lookup.nearest(r: Int($1.r), g: Int($1.g), b: Int($1.b)).distance) }
+        }
+    }
+
+    /// `error(of:)` for colours with no lookup table yet, by scanning them (candidates are compared before one
+    /// of them becomes a palette).
+    static func error(of points: [WeightedColor], nearestIn colors: [RGB8]) -> Double {
+        let channels = colors.map { (Int($0.r), Int($0.g), Int($0.b)) }
+        return points.reduce(0) { total, point in
+            let (r, g, b) = (Int(point.r), Int(point.g), Int(point.b))
+            let nearest = channels.reduce(Int.max) { min($0, ColorDistance.squared(r, g, b, $1.0, $1.1, $1.2)) }
+            return total + point.weight * Double(nearest)
         }
     }
 

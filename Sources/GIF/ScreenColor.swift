@@ -11,6 +11,19 @@ enum ScreenColor {
         return table
     }
 
+    /// The screen colour of each of `indices` under `table` (from `table(_:)`).
+    static func colors(of indices: [UInt8], table: [UInt32]) -> [UInt32] {
+        precondition(table.count == 256, "a colour for every index")
+        return [UInt32](unsafeUninitializedCapacity: indices.count) { colors, initialized in
+            indices.withUnsafeBufferPointer { indices in
+                table.withUnsafeBufferPointer { table in
+                    for i in 0..<indices.count { colors[i] = table[Int(indices[i])] }
+                }
+            }
+            initialized = indices.count
+        }
+    }
+
     /// Whether `shown` may stay on screen where a frame wants `wanted`: equal, or both opaque and within
     /// `tolerance` in every channel.
     @inline(__always)
