@@ -26,18 +26,8 @@ final class OpeningPaletteTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         func write(_ name: String, opening: Palette?) throws -> DecodedGIF {
-            let path = directory.appendingPathComponent(name).path
-            let writer = try GIFWriter(path: path, width: Self.width, height: Self.height, palette: global)
-            for (n, image) in Self.frames.enumerated() {
-                var frame = Quantizer(palette: global).quantize(image)
-                if n == 0, let opening {
-                    frame = Quantizer(palette: opening).quantize(image)
-                    frame.localPalette = opening
-                }
-                try writer.append(frame, source: image, delayCentiseconds: 5)
-            }
-            try writer.finish()
-            return try GIFReader.read(path: path)
+            try StillStrip.writeAndRead(Self.frames, global: global, local: opening, at: 0,
+                                        path: directory.appendingPathComponent(name).path)
         }
         let plain = try write("global.gif", opening: nil)
         let better = try write("opening.gif", opening: opening)

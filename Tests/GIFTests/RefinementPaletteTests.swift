@@ -47,18 +47,8 @@ final class RefinementPaletteTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         func write(_ name: String, refined: Palette?) throws -> DecodedGIF {
-            let path = directory.appendingPathComponent(name).path
-            let writer = try GIFWriter(path: path, width: StillStrip.width, height: StillStrip.height, palette: Self.global)
-            for (n, image) in Self.frames.enumerated() {
-                var frame = Quantizer(palette: Self.global).quantize(image)
-                if n == 1, let refined {
-                    frame = Quantizer(palette: refined).quantize(image)
-                    frame.localPalette = refined
-                }
-                try writer.append(frame, source: image, delayCentiseconds: 5)
-            }
-            try writer.finish()
-            return try GIFReader.read(path: path)
+            try StillStrip.writeAndRead(Self.frames, global: Self.global, local: refined, at: 1,
+                                        path: directory.appendingPathComponent(name).path)
         }
         let plain = try write("plain.gif", refined: nil)
         let better = try write("refined.gif", refined: refined)

@@ -78,6 +78,23 @@ enum StillStrip {
         return image
     }
 
+    /// Writes `frames` (with their sources) under `global`, frame `localAt` under `local` if given, to `path`,
+    /// and reads the file back.
+    static func writeAndRead(_ frames: [PixelImage], global: Palette, local: Palette?, at localAt: Int,
+                             path: String) throws -> DecodedGIF {
+        let writer = try GIFWriter(path: path, width: width, height: height, palette: global)
+        for (n, image) in frames.enumerated() {
+            var frame = Quantizer(palette: global).quantize(image)
+            if n == localAt, let local {
+                frame = Quantizer(palette: local).quantize(image)
+                frame.localPalette = local
+            }
+            try writer.append(frame, source: image, delayCentiseconds: 5)
+        }
+        try writer.finish()
+        return try GIFReader.read(path: path)
+    }
+
     /// The summed squared RGB error of the still strip of `image` against `source`.
     static func stillError(_ image: PixelImage, against source: PixelImage) -> Int {
         var total = 0
