@@ -109,54 +109,28 @@ public enum Renderer {
             let sampleImages = sampleIndices.compactMap { samples[$0] }
             let prepared = PreparedFrames(samples)
             samples = [:]
-            // The global palette's quantizer, the first frame's own (`Palette.opening`) if it pays, and what the
-            // second frame's refinement (`Palette.refinement`) needs: the still pixels and the samples' error.
-            let quantizer = Deferred<(Quantizer, opening: Quantizer?, still: [Bool], sampleError: Double,
-                                      seconds: Double)>()
+            let palettes = Deferred<(GIFPalettes, seconds: Double)>()
             let dither = options.dither
-            // An opaque animation can use all 256 indices, one more colour than a GIF with a transparent index:
-            // an animation of exactly 256 colours stays lossless (the writer finds each image a spare index).
             let opaque = (scene.canvas.background?.alpha ?? 0) >= 1 && sampleImages.allSatisfy(\.isOpaque)
             Thread {
                 let start = threadCPUSeconds()
-                let palette = Palette.build(from: sampleImages,
-                                            maxColors: opaque ? Palette.maxOpaqueColors : Palette.maxColors)
-                    .ordered(byChangesIn: sampleImages)
-                let persistence = Palette.persistence(of: sampleImages)
-                let sampleError = palette.totalError(of: sampleImages)
-                let opening = palette.opening(for: sampleImages, persistence: persistence, totalError: sampleError)
-                    .map { Quantizer(palette: $0, dither: dither) }
-                let still = opening != nil ? [] : persistence.map { $0 == sampleImages.count }
-                quantizer.set((Quantizer(palette: palette, dither: dither), opening, still, sampleError,
-                               threadCPUSeconds() - start))
+                let made = GIFPalettes(samples: sampleImages, opaque: opaque, dither: dither)
+                palettes.set((made, threadCPUSeconds() - start))
             }.start()
             // Every exit waits for the palette thread, so it never outlives the render.
-            defer { timings.palette = quantizer.value.seconds }
+            defer { timings.palette = palettes.value.seconds }
 
             let delays = FrameTiming.delays(frameCount: times.count, fps: scene.fps)
             var writer: GIFWriter?
             var firstSource: PixelImage?
             timings = timings + (try pipeline.run(
-                times: times, prepared: prepared, process: { (quantizer.value.0.quantize($0), $0) },
+                times: times, prepared: prepared, process: { (palettes.value.0.global.quantize($0), $0) },
                 deliver: { index, output in
-                    var (frame, source) = output
-                    let choice = quantizer.value
-                    if index == 0 {
-                        firstSource = source
-                        if let opening = choice.opening {
-                            frame = opening.quantize(source)
-                            frame.localPalette = opening.palette
-                        }
-                    } else if index == 1, choice.opening == nil, let first = firstSource,
-                              let refined = choice.0.palette.refinement(
-                                first: first, second: source, indices: frame, still: choice.still,
-                                weight: Double(sampleIndices.count), totalError: choice.sampleError) {
-                        frame = Quantizer(palette: refined, dither: dither).quantize(source)
-                        frame.localPalette = refined
-                    }
-                    if index > 0 { firstSource = nil }
+                    let (quantized, source) = output
+                    let frame = palettes.value.0.frame(quantized, index: index, source: source, first: firstSource)
+                    firstSource = index == 0 ? source : nil
                     let gif = try writer ?? GIFWriter(path: file.temporary, width: width, height: height,
-                                                      palette: quantizer.value.0.palette,
+                                                      palette: palettes.value.0.global.palette,
                                                       options: GIFOptions(loopCount: scene.loopCount),
                                                       compressionThreads: pipeline.jobs)
                     writer = gif
