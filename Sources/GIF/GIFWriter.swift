@@ -157,7 +157,8 @@ public final class GIFWriter {
             throw fail("appending a frame", "source is \(source.width)x\(source.height), the GIF is \(width)x\(height)")
         }
         guard delayCentiseconds >= 0 else { throw fail("appending a frame", "negative delay \(delayCentiseconds)") }
-        if let transparent = (frame.localPalette ?? palette).transparentIndex, transparent < 255, frame.indices.withUnsafeBufferPointer(IndexScan.maxIndex) > transparent,
+        if let transparent = (frame.localPalette ?? palette).transparentIndex, transparent < 255,
+           frame.indices.withUnsafeBufferPointer(IndexScan.maxIndex) > transparent,
            let bad = frame.indices.first(where: { $0 > transparent }) {
             throw fail("appending a frame", "index \(bad) is outside the palette (0...\(transparent))")
         }
