@@ -61,21 +61,13 @@ struct SceneValidator {
         for event in scene.script {
             switch event.kind {
             case .tap(let target):
-                guard ids.contains(target) else {
-                    var message = "tap target \"\(target)\" is not the id of any view"
-                    if let near = Suggestion.closest(to: target, in: Array(ids)) { message += "; did you mean \"\(near)\"?" }
-                    throw SceneError(path: event.path.appending("tap"), location: event.location, message: message)
-                }
-                guard tappable.contains(target) else {
-                    throw SceneError(path: event.path.appending("tap"), location: event.location,
-                                     message: "the view \"\(target)\" has no onTap actions")
-                }
+                try checkTarget(target, of: "tap", event, ids: ids, accepting: tappable, lacking: "onTap actions")
             case .actions(let list):
                 try actions(list, context.forActions)
             case .scroll(let scroll):
                 try checkScroll(scroll, event, context.forActions, ids: ids)
             case .drag(let target, _, _):
-                try checkDragTarget(target, event, ids: ids)
+                try checkTarget(target, of: "drag", event, ids: ids, accepting: draggable, lacking: "onDrag gesture")
             }
         }
     }
@@ -232,15 +224,18 @@ struct SceneValidator {
         try check(component.body, inner, ids: &ids, idPrefix: prefix)
     }
 
-    private func checkDragTarget(_ target: String, _ event: ScriptEvent, ids: Set<String>) throws(SceneError) {
+    /// Checks the target of a script event `kind` ("tap", "drag"): the id of a view (with a suggestion if
+    /// not), and of one in `accepting` (else the view has no `lacking`).
+    private func checkTarget(_ target: String, of kind: String, _ event: ScriptEvent, ids: Set<String>,
+                             accepting: Set<String>, lacking: String) throws(SceneError) {
         guard ids.contains(target) else {
-            var message = "drag target \"\(target)\" is not the id of any view"
+            var message = "\(kind) target \"\(target)\" is not the id of any view"
             if let near = Suggestion.closest(to: target, in: Array(ids)) { message += "; did you mean \"\(near)\"?" }
-            throw SceneError(path: event.path.appending("drag"), location: event.location, message: message)
+            throw SceneError(path: event.path.appending(kind), location: event.location, message: message)
         }
-        guard draggable.contains(target) else {
-            throw SceneError(path: event.path.appending("drag"), location: event.location,
-                             message: "the view \"\(target)\" has no onDrag gesture")
+        guard accepting.contains(target) else {
+            throw SceneError(path: event.path.appending(kind), location: event.location,
+                             message: "the view \"\(target)\" has no \(lacking)")
         }
     }
 
