@@ -37,15 +37,18 @@ public struct DecodedFrame: Sendable {
     public let transparentIndex: Int?
     /// Whether the image had its own colour table.
     public let hasLocalColorTable: Bool
+    /// Whether the image's rows were stored interlaced.
+    public let isInterlaced: Bool
 
     /// A decoded frame.
     public init(image: PixelImage, delayCentiseconds: Int, rect: GIFRect, disposal: Int, transparentIndex: Int?,
-                hasLocalColorTable: Bool) {
+                hasLocalColorTable: Bool, isInterlaced: Bool = false) {
         self.image = image
         self.delayCentiseconds = delayCentiseconds
         self.rect = rect
         self.disposal = disposal
         self.transparentIndex = transparentIndex
         self.hasLocalColorTable = hasLocalColorTable
+        self.isInterlaced = isInterlaced
     }
 }

@@ -1,7 +1,8 @@
 import CGIF
 import Pixels
 
-/// Reads a whole GIF with giflib (`DGifSlurp`) and composites its frames as browsers do.
+/// Reads a whole GIF with giflib (`DGifSlurp`, which puts interlaced rows back in order) and composites its
+/// frames as browsers do.
 public enum GIFReader {
     /// Decodes the file at `path`.
     ///
@@ -39,7 +40,7 @@ public enum GIFReader {
             frames.append(DecodedFrame(image: canvas, delayCentiseconds: Int(control.DelayTime), rect: rect,
                                        disposal: Int(control.DisposalMode),
                                        transparentIndex: control.TransparentColor >= 0 ? Int(control.TransparentColor) : nil,
-                                       hasLocalColorTable: desc.ColorMap != nil))
+                                       hasLocalColorTable: desc.ColorMap != nil, isInterlaced: desc.Interlace))
             switch control.DisposalMode {
             case DISPOSE_BACKGROUND:
                 for y in max(rect.y, 0)..<min(rect.y + rect.height, height) {

@@ -92,6 +92,8 @@ struct LZWData: Sendable {
     let blocks: [UInt8]
     /// The number of bits of codes, before padding the last byte.
     let bitCount: Int
+    /// Whether the rows were compressed in interlaced order (`GIFRect.interlacedRows`).
+    var interlaced = false
 }
 
 /// Packs codes least significant bit first into GIF data sub-blocks.

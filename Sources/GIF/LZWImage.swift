@@ -13,6 +13,11 @@ struct LZWImage: Sendable {
     var codes: [UInt8]
     /// The minimum code size to use, or nil for the smallest that holds every code.
     var codeSize: Int? = nil
+    /// The width of a row, with `interlaced`.
+    var width = 0
+    /// Whether to compress the rows in GIF's interlaced order (`GIFRect.interlacedRows`) rather than top to
+    /// bottom.
+    var interlaced = false
 
     /// Compresses the pixels as their codes with `codeSize`, or else the smallest minimum code size that holds
     /// every code used (at least 2), using (and keeping) an encoder of that size from `encoders`.
@@ -25,11 +30,25 @@ struct LZWImage: Sendable {
         while (1 << minCodeSize) <= largest { minCodeSize += 1 }
         if let codeSize { minCodeSize = max(minCodeSize, codeSize) }
         var encoder = encoders[minCodeSize] ?? LZWEncoder(minCodeSize: minCodeSize)
-        let data = indices.withUnsafeBufferPointer { indices in
+        let indices = interlaced ? Self.interlace(self.indices, width: width) : self.indices
+        let alternates = interlaced ? self.alternates.map { Self.interlace($0, width: width) } : self.alternates
+        var data = indices.withUnsafeBufferPointer { indices in
             guard let alternates else { return encoder.encode(indices, codes: codes) }
             return alternates.withUnsafeBufferPointer { encoder.encode(indices, alternates: $0, codes: codes) }
         }
+        data.interlaced = interlaced
         encoders[minCodeSize] = encoder
         return data
+    }
+
+    /// The rows of `pixels` (`width` a row) in GIF's interlaced order.
+    static func interlace(_ pixels: [UInt8], width: Int) -> [UInt8] {
+        guard width > 0 else { return pixels }
+        var result = [UInt8]()
+        result.reserveCapacity(pixels.count)
+        for row in GIFRect.interlacedRows(height: pixels.count / width) {
+            result.append(contentsOf: pixels[row * width..<(row + 1) * width])
+        }
+        return result
     }
 }

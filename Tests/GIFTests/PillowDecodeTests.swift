@@ -63,4 +63,20 @@ final class PillowDecodeTests: XCTestCase {
             XCTAssertTrue(TestImages.sameVisible(frame.image, source), "frame \(n)")
         }
     }
+
+    /// Pillow puts the rows of an interlaced image back in order too.
+    func testPillowReadsAnInterlacedImage() throws {
+        let image = InterlaceTests.stripedRows(width: 32, height: 64, seed: 2)
+        let palette = Palette.build(from: [image])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pillow-\(UUID().uuidString).gif").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = try GIFWriter(path: path, width: 32, height: 64, palette: palette)
+        try writer.append(Quantizer(palette: palette).quantize(image), delayCentiseconds: 10)
+        try writer.finish()
+        XCTAssertEqual(try GIFReader.read(path: path).frames.map(\.isInterlaced), [true])
+
+        guard let decoded = try decodeWithPillow(path) else { throw XCTSkip("python3 with Pillow is not available") }
+        XCTAssertEqual(decoded.frames.count, 1)
+        XCTAssertTrue(TestImages.sameVisible(decoded.frames[0].image, image))
+    }
 }
