@@ -29,7 +29,7 @@ extension LZWEncoder {
         let minCodeSize = self.minCodeSize
         let count = indices.count
         var packer = BitPacker(capacity: (count * 12 + count / 300 * 12 + 64) / 8 + 8)
-        withTable { table in
+        withTables { table, runs in
             /// The code of the string `prefix` followed by `symbol`, or -1.
             func child(_ prefix: Int, _ symbol: UInt8) -> Int {
                 let key = UInt32(truncatingIfNeeded: prefix << 8 | Int(symbol))
@@ -47,11 +47,11 @@ extension LZWEncoder {
                 while table[slot] != Self.empty { slot = (slot &+ 1) & (Self.slotCount - 1) }
                 table[slot] = key << 12 | UInt32(code)
             }
-            /// How many pixels from `start` on extend the string `code` (at most `lookahead`), taking at each
+            /// How many pixels from `start` on extend the string `code` (at most `limit`), taking at each
             /// pixel its first index that does.
-            func reach(from code: Int, at start: Int) -> Int {
+            func reach(from code: Int, at start: Int, limit: Int) -> Int {
                 var code = code, k = start
-                let end = min(count, start + Self.lookahead)
+                let end = min(count, start + limit)
                 while k < end {
                     let a = codes[Int(indices[k])], b = codes[Int(alternates[k])]
                     var next = child(code, a)
@@ -62,14 +62,22 @@ extension LZWEncoder {
                 }
                 return k - start
             }
+            /// Whether the string `second` extends over more of the pixels from `start` on than `first` does,
+            /// looking at most `lookahead` pixels ahead (and at `second` only as far as it takes to tell).
+            func reachesFurther(_ second: Int, than first: Int, at start: Int) -> Bool {
+                let firstReach = reach(from: first, at: start, limit: Self.lookahead)
+                guard firstReach < Self.lookahead else { return false }
+                return reach(from: second, at: start, limit: firstReach + 1) > firstReach
+            }
             /// The index pixel `k` starts a new string with.
             func start(at k: Int) -> UInt8 {
                 let a = codes[Int(indices[k])], b = codes[Int(alternates[k])]
                 guard a != b else { return a }
-                return reach(from: Int(b), at: k + 1) > reach(from: Int(a), at: k + 1) ? b : a
+                return reachesFurther(Int(b), than: Int(a), at: k + 1) ? b : a
             }
 
             for i in 0..<Self.slotCount { table[i] = Self.empty }
+            runs.reset()
             var width = minCodeSize + 1
             var nextCode = firstFree
             packer.put(clearCode, bits: width)
@@ -78,8 +86,28 @@ extension LZWEncoder {
                 return
             }
             var prefix = Int(start(at: 0))
-            for i in 1..<count {
+            var i = 1
+            while i < count {
                 let a = codes[Int(indices[i])], b = codes[Int(alternates[i])]
+                // In a run of one index, cross every pixel whose other index cannot extend the string, straight
+                // to the string repeating the run's index that far: the choice made below pixel by pixel.
+                let runLength = runs.length(of: prefix, ifRepeating: Int(a), clearCode: clearCode)
+                if runLength > 0 && runs.longest(Int(a)) > runLength {
+                    let longest = runs.longest(Int(a))
+                    var length = runLength, k = i
+                    while k < count && length < longest && codes[Int(indices[k])] == a {
+                        let other = codes[Int(alternates[k])]
+                        let code = runs.code(Int(a), length: length)
+                        if other != a && runs.branches(code) && child(code, other) >= 0 { break }
+                        length += 1
+                        k += 1
+                    }
+                    if k > i {
+                        prefix = runs.code(Int(a), length: length)
+                        i = k
+                        continue
+                    }
+                }
                 let viaA = child(prefix, a)
                 let viaB = a == b ? -1 : child(prefix, b)
                 if viaA >= 0 || viaB >= 0 {
@@ -88,8 +116,9 @@ extension LZWEncoder {
                     } else if viaA < 0 {
                         prefix = viaB
                     } else {
-                        prefix = reach(from: viaB, at: i + 1) > reach(from: viaA, at: i + 1) ? viaB : viaA
+                        prefix = reachesFurther(viaB, than: viaA, at: i + 1) ? viaB : viaA
                     }
+                    i += 1
                     continue
                 }
                 packer.put(prefix, bits: width)
@@ -100,11 +129,16 @@ extension LZWEncoder {
                     nextCode = firstFree
                     width = minCodeSize + 1
                     for k in 0..<Self.slotCount { table[k] = Self.empty }
+                    runs.reset()
                 } else {
                     insert(prefix, symbol, code: nextCode)
+                    let runLength = runs.length(of: prefix, ifRepeating: Int(symbol), clearCode: clearCode)
+                    runs.add(nextCode, repeating: Int(symbol), length: runLength + 1, isRun: runLength > 0)
+                    if runLength == 0 { runs.markBranch(prefix) }
                     nextCode += 1
                 }
                 prefix = Int(symbol)
+                i += 1
             }
             packer.put(prefix, bits: width)
             if nextCode >= 1 << width { width += 1 }

@@ -15,6 +15,8 @@ struct LZWEncoder {
     /// The LZW minimum code size, 2...8.
     let minCodeSize: Int
     private var table: [UInt32]
+    /// The strings of one symbol repeated, for `encode(_:codes:)` to cross runs without a lookup a pixel.
+    private var runs = RunStrings()
 
     /// An encoder for indices of `minCodeSize` bits (clamped to 2...8, as GIF requires).
     init(minCodeSize: Int) {
@@ -36,8 +38,9 @@ struct LZWEncoder {
         let minCodeSize = self.minCodeSize
         // Every code is at most 12 bits for at least one index, plus clear codes (one per 4000 codes) and the ends.
         var packer = BitPacker(capacity: (indices.count * 12 + indices.count / 300 * 12 + 64) / 8 + 8)
-        withTable { table in
+        withTables { table, runs in
             for i in 0..<Self.slotCount { table[i] = Self.empty }
+            runs.reset()
             var width = minCodeSize + 1
             var nextCode = firstFree
             packer.put(clearCode, bits: width)
@@ -45,8 +48,25 @@ struct LZWEncoder {
                 packer.put(endCode, bits: width)
                 return
             }
-            for i in 1..<indices.count {
-                let symbol = Int(codes[Int(indices[i])])
+            let count = indices.count
+            var i = 1
+            while i < count {
+                let index = indices[i]
+                let symbol = Int(codes[Int(index)])
+                // In a run of one index, jump straight to the longest string of it the table holds: the
+                // same string the lookups below would reach pixel by pixel.
+                let runLength = runs.length(of: prefix, ifRepeating: symbol, clearCode: clearCode)
+                if runLength > 0 {
+                    let longest = runs.longest(symbol)
+                    if longest > runLength {
+                        let limit = min(count, i + longest - runLength)
+                        var j = i + 1
+                        while j < limit && indices[j] == index { j += 1 }
+                        prefix = runs.code(symbol, length: runLength + j - i)
+                        i = j
+                        continue
+                    }
+                }
                 let key = UInt32(truncatingIfNeeded: prefix << 8 | symbol)
                 var slot = Int((key &* 2_654_435_761) >> 19)
                 var entry = table[slot]
@@ -54,6 +74,7 @@ struct LZWEncoder {
                     slot = (slot &+ 1) & (Self.slotCount - 1)
                     entry = table[slot]
                 }
+                i += 1
                 if entry != Self.empty {
                     prefix = Int(entry & 0xFFF)
                     continue
@@ -66,8 +87,10 @@ struct LZWEncoder {
                     nextCode = firstFree
                     width = minCodeSize + 1
                     for k in 0..<Self.slotCount { table[k] = Self.empty }
+                    runs.reset()
                 } else {
                     table[slot] = key << 12 | UInt32(nextCode)
+                    runs.add(nextCode, repeating: symbol, length: runLength + 1, isRun: runLength > 0)
                     nextCode += 1
                 }
             }
@@ -78,9 +101,16 @@ struct LZWEncoder {
         return packer.finish(minCodeSize: minCodeSize)
     }
 
-    /// Runs `body` over the string table (its slots' contents are left to `body`).
-    mutating func withTable(_ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
-        table.withUnsafeMutableBufferPointer { body($0) }
+    /// Runs `body` over the string table (its slots' contents are left to `body`) and the table's repeating
+    /// strings (to be reset by `body`).
+    mutating func withTables(_ body: (UnsafeMutableBufferPointer<UInt32>, inout RunStrings.Buffers) -> Void) {
+        // The run tables leave `self` while the string table is in use (one exclusive access at a time).
+        var runs = self.runs.isEmpty ? RunStrings(symbols: 1 << minCodeSize) : self.runs
+        self.runs = RunStrings()
+        defer { self.runs = runs }
+        table.withUnsafeMutableBufferPointer { table in
+            runs.withBuffers { body(table, &$0) }
+        }
     }
 }
 

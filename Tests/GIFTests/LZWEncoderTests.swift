@@ -60,12 +60,17 @@ final class LZWEncoderTests: XCTestCase {
     /// on the calling thread or on other threads.
     func testImagesRoundTripThroughGiflibAndMatchItsEncoder() throws {
         var random = TestImages.Generator(state: 9)
+        var runIndex = UInt8(0)
         let cases: [(name: String, width: Int, height: Int, colors: Int, index: (Int, Int) -> UInt8)] = [
             ("noise", 300, 200, 255, { _, _ in UInt8(random.next() % 255) }),
             ("two-colour noise", 173, 91, 2, { _, _ in UInt8(random.next() % 2) }),
             ("gradient", 640, 120, 200, { x, y in UInt8((x / 3 + y) % 200) }),
             ("stripes", 257, 300, 7, { x, y in UInt8((x / 5 + y / 9) % 7) }),
             ("one colour", 1000, 1000, 30, { _, _ in 17 }),
+            ("runs of every length", 900, 700, 4, { _, _ in
+                if random.next() % 400 == 0 { runIndex = UInt8(random.next() % 4) }
+                return random.next() % 97 == 0 ? UInt8(random.next() % 4) : runIndex
+            }),
             ("one pixel", 1, 1, 3, { _, _ in 2 }),
         ]
         for (n, sample) in cases.enumerated() {
@@ -231,5 +236,89 @@ final class LZWEncoderTests: XCTestCase {
         let flexible = encode(indices, alternates: alternates, minCodeSize: 3)
         XCTAssertLessThan(flexible.bitCount, plain.bitCount * 3 / 4)
         XCTAssertEqual(Self.decode(plain), indices)
+    }
+
+    /// The encoder's shortcuts (crossing runs in one step, looking ahead only as far as it takes to tell) make
+    /// exactly the choices of the plain algorithm written out here pixel by pixel, on images of transparent
+    /// runs whose pixels may also be written in colour, as the GIF writer makes them, with many table resets.
+    func testChoicesMatchThePixelByPixelAlgorithm() {
+        var random = TestImages.Generator(state: 24)
+        for round in 0..<6 {
+            let count = [20_000, 150_000, 3][round % 3]
+            let colors = [4, 60][round % 2]
+            var indices: [UInt8] = [], alternates: [UInt8] = []
+            var changed = false, color = UInt8(1)
+            for _ in 0..<count {
+                if random.next() % 50 == 0 { changed.toggle() }
+                if random.next() % 30 == 0 { color = UInt8(1 + random.next() % UInt64(colors)) }
+                let pixel = random.next() % 9 == 0 ? UInt8(1 + random.next() % UInt64(colors)) : color
+                indices.append(changed ? pixel : 0) // 0: transparent, where the pixel is unchanged
+                alternates.append(pixel)
+            }
+            let data = encode(indices, alternates: alternates, minCodeSize: 7)
+            let expected = Self.pixelByPixelChoices(indices, alternates, minCodeSize: 7)
+            let decoded = Self.decode(data)
+            let firstDifference = zip(decoded, expected.decoded).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            XCTAssertTrue(decoded == expected.decoded,
+                          "round \(round): other choices from pixel \(firstDifference ?? min(decoded.count, count))")
+            XCTAssertEqual(data.bitCount, expected.bits, "round \(round)")
+        }
+    }
+
+    /// The choosing encoder's algorithm without shortcuts: greedy LZW where a pixel extends the string with
+    /// whichever of its two indices the table holds a string for, both or neither settled by which matches
+    /// more of the next 8 pixels (ties to `indices`); a clear code when the table reaches 4095. Returns the
+    /// indices chosen and the stream's length in bits.
+    static func pixelByPixelChoices(_ indices: [UInt8], _ alternates: [UInt8],
+                                    minCodeSize: Int) -> (decoded: [UInt8], bits: Int) {
+        let clearCode = 1 << minCodeSize
+        var table: [Int: Int] = [:]
+        var strings: [Int: [UInt8]] = [:]
+        func string(_ code: Int) -> [UInt8] { code < clearCode ? [UInt8(code)] : strings[code]! }
+        func reach(_ code: Int, _ start: Int) -> Int {
+            var code = code, k = start
+            while k < min(indices.count, start + 8),
+                  let next = table[code << 8 | Int(indices[k])] ?? table[code << 8 | Int(alternates[k])] {
+                code = next
+                k += 1
+            }
+            return k - start
+        }
+        func pick(_ a: Int, _ b: Int, _ next: Int) -> Int { reach(b, next) > reach(a, next) ? b : a }
+        var decoded: [UInt8] = []
+        var width = minCodeSize + 1, nextCode = clearCode + 2, bits = width
+        guard !indices.isEmpty else { return ([], bits + width) }
+        var prefix = pick(Int(indices[0]), Int(alternates[0]), 1)
+        for i in 1..<indices.count {
+            let viaA = table[prefix << 8 | Int(indices[i])], viaB = table[prefix << 8 | Int(alternates[i])]
+            if let viaA, let viaB {
+                prefix = pick(viaA, viaB, i + 1)
+                continue
+            }
+            if let via = viaA ?? viaB {
+                prefix = via
+                continue
+            }
+            decoded += string(prefix)
+            bits += width
+            if nextCode >= 1 << width { width += 1 }
+            let symbol = pick(Int(indices[i]), Int(alternates[i]), i + 1)
+            if nextCode >= 4095 {
+                bits += width
+                nextCode = clearCode + 2
+                width = minCodeSize + 1
+                table = [:]
+                strings = [:]
+            } else {
+                table[prefix << 8 | symbol] = nextCode
+                strings[nextCode] = string(prefix) + [UInt8(symbol)]
+                nextCode += 1
+            }
+            prefix = symbol
+        }
+        decoded += string(prefix)
+        bits += width
+        if nextCode >= 1 << width { width += 1 }
+        return (decoded, bits + width)
     }
 }
