@@ -23,13 +23,16 @@ struct LZWImage: Sendable {
     /// every code used (at least 2), using (and keeping) an encoder of that size from `encoders`.
     func encode(with encoders: inout [Int: LZWEncoder]) -> LZWData {
         var used = [Bool](repeating: false, count: 256)
-        for index in indices { used[Int(index)] = true }
-        if let alternates { for index in alternates { used[Int(index)] = true } }
+        used.withUnsafeMutableBufferPointer { used in
+            Self.mark(self.indices, in: used)
+            if let alternates = self.alternates { Self.mark(alternates, in: used) }
+        }
         let largest = used.indices.filter { used[$0] }.map { Int(codes[$0]) }.max() ?? 0
         var minCodeSize = 2
         while (1 << minCodeSize) <= largest { minCodeSize += 1 }
         if let codeSize { minCodeSize = max(minCodeSize, codeSize) }
-        var encoder = encoders[minCodeSize] ?? LZWEncoder(minCodeSize: minCodeSize)
+        // Taken out of `encoders` while in use, so that its tables are not copied on write.
+        var encoder = encoders.removeValue(forKey: minCodeSize) ?? LZWEncoder(minCodeSize: minCodeSize)
         let indices = interlaced ? Self.interlace(self.indices, width: width) : self.indices
         let alternates = interlaced ? self.alternates.map { Self.interlace($0, width: width) } : self.alternates
         var data = indices.withUnsafeBufferPointer { indices in
@@ -39,6 +42,13 @@ struct LZWImage: Sendable {
         data.interlaced = interlaced
         encoders[minCodeSize] = encoder
         return data
+    }
+
+    /// Sets `used[index]` for every index in `indices`.
+    private static func mark(_ indices: [UInt8], in used: UnsafeMutableBufferPointer<Bool>) {
+        indices.withUnsafeBufferPointer { indices in
+            for index in indices { used[Int(index)] = true }
+        }
     }
 
     /// The rows of `pixels` (`width` a row) in GIF's interlaced order.
