@@ -106,15 +106,20 @@ public enum Renderer {
             var samples: [Int: PixelImage] = [:]
             timings = timings + (try pipeline.run(times: sampleIndices.map { times[$0] }, process: { $0 },
                                                   deliver: { k, image in samples[sampleIndices[k]] = image }))
-            let sampleImages = sampleIndices.compactMap { samples[$0] }
+            // The palette thread takes the samples and lets go of them once the palette is built, so that
+            // each sample lives on only until the full pass takes it from `prepared`.
+            let sampleImages = Deferred<[PixelImage]>()
+            sampleImages.set(sampleIndices.compactMap { samples[$0] })
             let prepared = PreparedFrames(samples)
             samples = [:]
             let palettes = Deferred<(GIFPalettes, seconds: Double)>()
             let dither = options.dither
-            let opaque = (scene.canvas.background?.alpha ?? 0) >= 1 && sampleImages.allSatisfy(\.isOpaque)
+            let background = scene.canvas.background?.alpha ?? 0
             Thread {
                 let start = threadCPUSeconds()
-                let made = GIFPalettes(samples: sampleImages, opaque: opaque, dither: dither)
+                let images = sampleImages.take()
+                let opaque = background >= 1 && images.allSatisfy(\.isOpaque)
+                let made = GIFPalettes(samples: images, opaque: opaque, dither: dither)
                 palettes.set((made, threadCPUSeconds() - start))
             }.start()
             // Every exit waits for the palette thread, so it never outlives the render.
@@ -201,6 +206,15 @@ final class Deferred<Value: Sendable>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while made == nil { condition.wait() }
+        return made!
+    }
+
+    /// The value, waiting until it is set, which is then no longer held here (for `value` to wait again).
+    func take() -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while made == nil { condition.wait() }
+        defer { made = nil }
         return made!
     }
 }
