@@ -76,8 +76,7 @@ extension LZWEncoder {
                 return reachesFurther(Int(b), than: Int(a), at: k + 1) ? b : a
             }
 
-            for i in 0..<Self.slotCount { table[i] = Self.empty }
-            runs.reset()
+            Self.clear(table, runs)
             var width = minCodeSize + 1
             var nextCode = firstFree
             packer.put(clearCode, bits: width)
@@ -128,8 +127,7 @@ extension LZWEncoder {
                     packer.put(clearCode, bits: width)
                     nextCode = firstFree
                     width = minCodeSize + 1
-                    for k in 0..<Self.slotCount { table[k] = Self.empty }
-                    runs.reset()
+                    Self.clear(table, runs)
                 } else {
                     insert(prefix, symbol, code: nextCode)
                     let runLength = runs.length(of: prefix, ifRepeating: Int(symbol), clearCode: clearCode)

@@ -39,8 +39,7 @@ struct LZWEncoder {
         // Every code is at most 12 bits for at least one index, plus clear codes (one per 4000 codes) and the ends.
         var packer = BitPacker(capacity: (indices.count * 12 + indices.count / 300 * 12 + 64) / 8 + 8)
         withTables { table, runs in
-            for i in 0..<Self.slotCount { table[i] = Self.empty }
-            runs.reset()
+            Self.clear(table, runs)
             var width = minCodeSize + 1
             var nextCode = firstFree
             packer.put(clearCode, bits: width)
@@ -86,8 +85,7 @@ struct LZWEncoder {
                     packer.put(clearCode, bits: width)
                     nextCode = firstFree
                     width = minCodeSize + 1
-                    for k in 0..<Self.slotCount { table[k] = Self.empty }
-                    runs.reset()
+                    Self.clear(table, runs)
                 } else {
                     table[slot] = key << 12 | UInt32(nextCode)
                     runs.add(nextCode, repeating: symbol, length: runLength + 1, isRun: runLength > 0)
@@ -101,8 +99,15 @@ struct LZWEncoder {
         return packer.finish(minCodeSize: minCodeSize)
     }
 
+    /// Empties the string table and its record of repeating strings, as a clear code does.
+    @inline(__always)
+    static func clear(_ table: UnsafeMutableBufferPointer<UInt32>, _ runs: RunStrings.Buffers) {
+        for slot in 0..<slotCount { table[slot] = empty }
+        runs.reset()
+    }
+
     /// Runs `body` over the string table (its slots' contents are left to `body`) and the table's repeating
-    /// strings (to be reset by `body`).
+    /// strings (to be emptied by `body`, with `clear`).
     mutating func withTables(_ body: (UnsafeMutableBufferPointer<UInt32>, inout RunStrings.Buffers) -> Void) {
         // The run tables leave `self` while the string table is in use (one exclusive access at a time).
         var runs = self.runs.isEmpty ? RunStrings(symbols: 1 << minCodeSize) : self.runs

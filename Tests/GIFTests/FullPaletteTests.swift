@@ -4,18 +4,7 @@ import Pixels
 @testable import GIF
 
 /// Opaque animations of exactly 256 colours: a full palette, with a transparent index chosen per image.
-final class FullPaletteTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gif-full-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class FullPaletteTests: TemporaryDirectoryTestCase {
     /// Colour `k` of 256 distinct ones; neighbours differ by 7 in blue, so no tolerance of 1 merges them.
     private func color(_ k: Int) -> RGBA8 {
         RGBA8(r: UInt8(k & 255), g: UInt8(255 - (k & 255)), b: UInt8((k * 7) & 255))
@@ -75,7 +64,7 @@ final class FullPaletteTests: XCTestCase {
     private func write(options: GIFOptions, name: String, delays: [Int]? = nil) throws -> String {
         let palette = Palette.build(from: frames, maxColors: Palette.maxOpaqueColors)
         let quantizer = Quantizer(palette: palette)
-        let output = directory.appendingPathComponent(name).path
+        let output = path(name)
         let writer = try GIFWriter(path: output, width: 32, height: 16, palette: palette, options: options)
         for (k, image) in frames.enumerated() {
             try writer.append(quantizer.quantize(image), source: image, delayCentiseconds: delays?[k] ?? 5)

@@ -7,18 +7,7 @@ import Pixels
 /// with giflib's `EGifPutLine`) shows, frame by frame and for as long, in a file no larger, for any animation;
 /// and write the same bytes whether it compresses on the calling thread or on two threads of its own.
 /// Checked on seeded random animations covering every path (giflib decodes both files).
-final class GIFWriterEquivalenceTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gif-identity-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class GIFWriterEquivalenceTests: TemporaryDirectoryTestCase {
     /// How a random animation is made.
     private struct Recipe {
         var width: Int
@@ -86,11 +75,11 @@ final class GIFWriterEquivalenceTests: XCTestCase {
         for seed in seeds {
             let (palette, frames) = animation(recipe, seed: seed)
             let options = GIFOptions(loopCount: Int(seed % 3), tolerance: recipe.tolerance)
-            let expectedPath = directory.appendingPathComponent("reference-\(seed).gif").path
-            let actualPath = directory.appendingPathComponent("optimised-\(seed).gif").path
+            let expectedPath = path("reference-\(seed).gif")
+            let actualPath = path("optimised-\(seed).gif")
             let reference = try ReferenceGIFWriter(path: expectedPath, width: recipe.width, height: recipe.height,
                                                    palette: palette, options: options)
-            let threadedPath = directory.appendingPathComponent("threaded-\(seed).gif").path
+            let threadedPath = path("threaded-\(seed).gif")
             let writer = try GIFWriter(path: actualPath, width: recipe.width, height: recipe.height,
                                        palette: palette, options: options)
             let threaded = try GIFWriter(path: threadedPath, width: recipe.width, height: recipe.height,

@@ -3,20 +3,7 @@ import Foundation
 import Pixels
 @testable import GIF
 
-final class GIFWriterTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gif-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-
+final class GIFWriterTests: TemporaryDirectoryTestCase {
     /// Quantizes and writes `frames` with `delays`, returning the file path.
     @discardableResult
     private func write(_ frames: [PixelImage], delays: [Int], name: String, options: GIFOptions = GIFOptions())

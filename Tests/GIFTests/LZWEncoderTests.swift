@@ -5,18 +5,7 @@ import Pixels
 
 /// `LZWEncoder` against hand-computed streams, giflib's decoder (`GIFReader`) and giflib's own encoder
 /// (`ReferenceGIFWriter` writes with `EGifPutLine`).
-final class LZWEncoderTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("lzw-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class LZWEncoderTests: TemporaryDirectoryTestCase {
     private func encode(_ indices: [UInt8], minCodeSize: Int) -> LZWData {
         var encoder = LZWEncoder(minCodeSize: minCodeSize)
         return indices.withUnsafeBufferPointer { encoder.encode($0) }
@@ -82,7 +71,7 @@ final class LZWEncoderTests: XCTestCase {
                 for x in 0..<sample.width { indices[y * sample.width + x] = sample.index(x, y) }
             }
             let frame = IndexedFrame(width: sample.width, height: sample.height, indices: indices)
-            let referencePath = directory.appendingPathComponent("reference-\(n).gif").path
+            let referencePath = path("reference-\(n).gif")
             let reference = try ReferenceGIFWriter(path: referencePath, width: sample.width, height: sample.height,
                                                    palette: palette)
             try reference.append(frame, delayCentiseconds: 3)
