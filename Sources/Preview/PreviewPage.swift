@@ -27,9 +27,9 @@ enum PreviewPage {
               <p class="hint">Fix the file and save: the preview comes back by itself.</p>
             </div>
             <div id="controls">
-              <button id="step-back" title="Previous frame (←)">⏮</button>
-              <button id="play" title="Play or pause (space)">▶</button>
-              <button id="step-forward" title="Next frame (→)">⏭</button>
+              <button id="step-back" title="Previous frame (←)">◀</button>
+              <button id="play" title="Play or pause (space)">Play</button>
+              <button id="step-forward" title="Next frame (→)">▶</button>
               <span id="clock">0.000 s · frame 0 / 0</span>
             </div>
             <div id="timeline">
@@ -48,6 +48,7 @@ enum PreviewPage {
         """
 
     static let style = """
+        [hidden] { display: none !important; }
         body { margin: 0; font: 14px/1.4 Inter, system-ui, sans-serif; background: #f4f4f6; color: #1c1c1e; }
         header { display: flex; gap: 12px; align-items: baseline; padding: 10px 16px; background: #fff;
                  border-bottom: 1px solid #ddd; }
@@ -66,7 +67,8 @@ enum PreviewPage {
         #error-line { background: #fbeeee; padding: 8px; overflow-x: auto; }
         .hint { color: #666; font-size: 12px; }
         #controls { display: flex; gap: 6px; align-items: center; margin-top: 8px; }
-        #controls button { font-size: 16px; width: 40px; height: 30px; }
+        #controls button { font-size: 14px; min-width: 40px; height: 30px; }
+        #controls #play { width: 64px; }
         #clock { font-family: ui-monospace, monospace; margin-left: 8px; }
         #timeline { position: relative; margin-top: 6px; padding-top: 14px; }
         #scrubber { width: 100%; margin: 0; }
@@ -243,12 +245,12 @@ enum PreviewPage {
           if (preview.frame >= scene.frameCount - 1) preview.frame = 0;
           preview.playing = true;
           playStart = performance.now() - preview.frame / scene.fps * 1000;
-          $('play').textContent = '⏸';
+          $('play').textContent = 'Pause';
           requestAnimationFrame(tick);
         }
         function pause() {
           preview.playing = false;
-          $('play').textContent = '▶';
+          $('play').textContent = 'Play';
           if (preview.scene) loadInspect(preview.frame);
         }
         function tick(now) {
