@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "Pixels", "Raster"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels"]),
     ]

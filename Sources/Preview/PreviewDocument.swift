@@ -32,6 +32,8 @@ public final class PreviewDocument: @unchecked Sendable {
     private let lock = NSLock()
     private var current: PreviewVersion
     private var watched: [String: FileStamp]
+    /// The scene file's bytes at the last load: two saves within one clock tick can share a stamp.
+    private var sceneText: [UInt8]?
     /// The image files of the last scene that decoded, watched even while the scene is broken.
     private var imageFiles: [String] = []
 
@@ -56,17 +58,33 @@ public final class PreviewDocument: @unchecked Sendable {
     public func reloadIfChanged() -> Bool {
         lock.lock()
         let files = [path] + imageFiles
-        let changed = files.contains { FileStamp(path: $0) != watched[$0] }
+        let changed = files.contains { FileStamp(path: $0) != watched[$0] } || Self.read(path) != sceneText
         lock.unlock()
-        if changed { reload() }
-        return changed
+        guard changed else { return false }
+        waitUntilStill(files)
+        reload()
+        return true
     }
+
+    /// Waits until the files stop changing (an editor may write a file in several steps), at most 1 s.
+    private func waitUntilStill(_ files: [String]) {
+        var stamps = files.map { FileStamp(path: $0) }
+        for _ in 0..<20 {
+            Thread.sleep(forTimeInterval: Self.settleTime)
+            let now = files.map { FileStamp(path: $0) }
+            if now == stamps { return }
+            stamps = now
+        }
+    }
+
+    /// How long files must stay unchanged before they are read.
+    static let settleTime = 0.05
 
     /// Loads the scene and its images, and stamps the files read.
     private func reload() {
         // Stamp before reading, so a save during the load is seen by the next poll.
         let sceneStamp = FileStamp(path: path)
-        let text = FileManager.default.contents(atPath: path).map { Array($0) }
+        let text = Self.read(path)
         var images = imageFiles
         let result: Result<Player, LoadFailure>
         do throws(SceneError) {
@@ -82,11 +100,20 @@ public final class PreviewDocument: @unchecked Sendable {
         }
         lock.lock()
         imageFiles = Array(Set(images)).sorted()
+        sceneText = text
         watched = [:]
         watched[path] = sceneStamp
         for file in imageFiles { watched[file] = FileStamp(path: file) }
         current = PreviewVersion(number: current.number + 1, result: result)
         lock.unlock()
+    }
+}
+
+extension PreviewDocument {
+    /// The bytes of the file at `path`, if it is small enough to be a scene file.
+    static func read(_ path: String) -> [UInt8]? {
+        guard let stamp = FileStamp(path: path), stamp.size <= SceneFile.maxBytes else { return nil }
+        return FileManager.default.contents(atPath: path).map { Array($0) }
     }
 }
 

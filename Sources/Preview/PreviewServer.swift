@@ -62,7 +62,7 @@ public final class PreviewServer: Sendable {
     /// Stops watching and serving; open requests are dropped.
     public func stop() async {
         watcher.value?.cancel()
-        await server.stop(timeout: 1)
+        await server.stop(timeout: 0.2)
     }
 
     // MARK: - Routes
