@@ -128,6 +128,19 @@ enum PreviewPage {
           img.src = frameURL(n);
         }
 
+        // While playing, the next frames are asked for ahead of time, so the server draws them in parallel.
+        const prefetched = new Set();
+        let prefetchVersion = 0;
+        function prefetch(n) {
+          if (prefetchVersion !== preview.version) { prefetched.clear(); prefetchVersion = preview.version; }
+          const scene = preview.scene;
+          for (let k = n + 1; k <= Math.min(scene.frameCount - 1, n + 4); k++) {
+            if (prefetched.has(k)) continue;
+            prefetched.add(k);
+            new Image().src = frameURL(k);
+          }
+        }
+
         let inspectRequest = 0;
         async function loadInspect(n) {
           const ticket = ++inspectRequest;
@@ -194,6 +207,8 @@ enum PreviewPage {
               : e.description;
             $('error').hidden = false;
             $('stage').hidden = true;
+            $('inspect').replaceChildren('No state while the scene has an error.');
+            preview.inspect = null;
             pause();
             return;
           }
@@ -258,7 +273,7 @@ enum PreviewPage {
           const scene = preview.scene;
           const n = Math.floor((now - playStart) / 1000 * scene.fps);
           if (n >= scene.frameCount) { show(scene.frameCount - 1); pause(); return; }
-          if (n !== preview.frame) show(n);
+          if (n !== preview.frame) { show(n); prefetch(n); }
           requestAnimationFrame(tick);
         }
 

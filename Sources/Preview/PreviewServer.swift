@@ -39,16 +39,27 @@ public final class PreviewServer: Sendable {
     /// `run` is the task that serves; it ends when `stop` is called or serving fails.
     public func start() async throws -> Task<Void, any Error> {
         await server.appendRoute("*", to: ClosureHTTPHandler { [self] request in await respond(to: request) })
-        let run = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 5)
-        } catch {
-            run.cancel()
-            // The serving task knows why (the port is in use, say).
-            try await run.value
-            throw error
+        let failure = LockedValue<(any Error)?>(nil)
+        let run = Task { [server] in
+            do { try await server.run() } catch {
+                failure.value = error
+                throw error
+            }
         }
-        if case .ip4(_, let port) = await server.listeningAddress { boundPort.value = port }
+        // Wait until the socket listens, or serving failed (the port is in use, say).
+        let deadline = ContinuousClock.now + .seconds(5)
+        while true {
+            if case .ip4(_, let port) = await server.listeningAddress {
+                boundPort.value = port
+                break
+            }
+            if let error = failure.value { throw error }
+            guard ContinuousClock.now < deadline else {
+                run.cancel()
+                throw PreviewError("the server did not start listening within 5 s")
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
         let document = self.document
         watcher.value = Task.detached {
             while !Task.isCancelled {
@@ -70,7 +81,7 @@ public final class PreviewServer: Sendable {
     /// The answer to one request: only the fixed routes below exist.
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         if let refusal = refusal(of: request) { return text(.forbidden, "refused: \(refusal)\n") }
-        guard request.method == .GET || request.method == .HEAD else {
+        guard request.method == .GET else {
             return text(HTTPStatusCode(405, phrase: "Method Not Allowed"), "only GET\n")
         }
         switch request.path {
@@ -199,6 +210,15 @@ public final class PreviewServer: Sendable {
     private func json(_ object: [String: Any]) -> HTTPResponse {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         return HTTPResponse(statusCode: .ok, headers: headers(type: "application/json", caching: "no-store"), body: data)
+    }
+}
+
+/// Why the preview server could not start.
+public struct PreviewError: Error, CustomStringConvertible {
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
 

@@ -14,8 +14,9 @@ final class PreviewBrowserTests: XCTestCase {
         let original = try String(contentsOfFile: repoPath("scenes/seek.json"), encoding: .utf8)
         try original.write(toFile: scenePath, atomically: false, encoding: .utf8)
 
-        let server = try PreviewProcess(scene: scenePath)
-        let browser = try Chromium(executable: executable)
+        // Run from the scene's folder, as a user would, so the page names the file `seek.json`.
+        let server = try PreviewProcess(scene: "seek.json", in: folder)
+        let browser = try Chromium(executable: executable, width: 1040, height: 600)
         try browser.open(server.url)
 
         // The page loads and shows the first frame at the scene's size.
@@ -60,7 +61,7 @@ final class PreviewBrowserTests: XCTestCase {
         try broken.write(toFile: scenePath, atomically: false, encoding: .utf8)
         try browser.wait(until: "preview.error && \(visible("error"))", "the error")
         let location = try XCTUnwrap(browser.evaluate("document.getElementById('error-where').textContent") as? String)
-        XCTAssertTrue(location.contains("seek.json:\(lineIndex + 1):\(column)"), location)
+        XCTAssertTrue(location.hasPrefix("seek.json:\(lineIndex + 1):\(column)"), location)
         XCTAssertTrue(location.contains("duration"), "the JSON path: \(location)")
         XCTAssertEqual(try browser.evaluate("document.getElementById('error-message').textContent") as? String,
                        "expected a number, got a string")
@@ -137,13 +138,14 @@ final class PreviewProcess {
     let url: String
     private let output = Pipe()
 
-    init(scene: String) throws {
+    init(scene: String, in directory: URL) throws {
         let binary = Bundle.main.bundleURL.appendingPathComponent("render")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("the render binary is not at \(binary.path); run `swift build` first")
         }
         process.executableURL = binary
         process.arguments = ["preview", scene, "--port", "0"]
+        process.currentDirectoryURL = directory
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
