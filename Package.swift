@@ -46,7 +46,8 @@ let package = Package(
         // The live preview: a local HTTP server with a page that scrubs the animation (`render preview`).
         .target(name: "Preview",
                 dependencies: ["Flipbook", "Pixels", "Raster", "SceneFormat",
-                               .product(name: "FlyingFox", package: "FlyingFox")]),
+                               .product(name: "FlyingFox", package: "FlyingFox"),
+                               .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(name: "render",
                           dependencies: ["Flipbook", "Preview",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -149,6 +149,7 @@ enum PreviewPage {
             const response = await fetch('/api/inspect?n=' + n);
             if (!response.ok || ticket !== inspectRequest && !preview.playing) return;
             const items = await response.json();
+            if (preview.error) return;
             preview.inspect = items[0];
             render($('inspect'), items[0]);
           } catch (e) { /* the next move asks again */ }
@@ -200,7 +201,7 @@ enum PreviewPage {
             $('status').textContent = 'error';
             $('status').className = 'status error';
             const e = scene.error;
-            $('error-where').textContent = e.file + (e.line ? ':' + e.line + ':' + e.column : '') + (e.jsonPath ? '  ' + e.jsonPath : '');
+            $('error-where').textContent = e.file + (e.line ? ':' + e.line + ':' + e.column : '') + (e.jsonPath ? ': ' + e.jsonPath : '');
             $('error-message').textContent = e.message;
             $('error-line').textContent = e.sourceLine !== undefined
               ? e.line + ' | ' + e.sourceLine + '\\n' + ' '.repeat(String(e.line).length + 3 + Math.max(0, e.column - 1)) + '^'

@@ -53,7 +53,7 @@ public final class PreviewServer: Sendable {
                 boundPort.value = port
                 break
             }
-            if let error = failure.value { throw error }
+            if let error = failure.value { throw Self.explained(error) }
             guard ContinuousClock.now < deadline else {
                 run.cancel()
                 throw PreviewError("the server did not start listening within 5 s")
@@ -68,6 +68,13 @@ public final class PreviewServer: Sendable {
             }
         }
         return run
+    }
+
+    /// A socket error in words: `address already in use (try another --port, or --port 0)`.
+    static func explained(_ error: any Error) -> any Error {
+        guard case SocketError.failed(let call, let code, let message) = error else { return error }
+        let hint = code == EADDRINUSE ? " (try another --port, or --port 0)" : ""
+        return PreviewError("\(call.lowercased()): \(message.lowercased())\(hint)")
     }
 
     /// Stops watching and serving; open requests are dropped.
