@@ -13,19 +13,18 @@ public final class PreviewServer: Sendable {
     public let document: PreviewDocument
     private let server: HTTPServer
     private let cache = FrameCache()
-    private let requestedPort: UInt16
     private let boundPort = LockedValue<UInt16>(0)
-    private let watcher = LockedValue<Task<Void, Never>?>(nil)
+    /// Whether the watcher thread goes on polling the files.
+    private let watching = LockedValue(false)
 
     /// How often the scene file and its images are checked for changes.
-    static let pollInterval: Duration = .milliseconds(150)
+    static let pollInterval = 0.15
     /// How long `/api/scene?after=N` waits for a newer version before answering with the current one.
     static let longPoll: Duration = .seconds(10)
 
     /// A server for the scene at `path` on 127.0.0.1:`port` (0: a free port, see `port` after `start`).
     public init(path: String, port: UInt16, options: PreviewOptions = PreviewOptions()) throws {
         document = PreviewDocument(path: path, options: options)
-        requestedPort = port
         server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
     }
 
@@ -60,13 +59,16 @@ public final class PreviewServer: Sendable {
             }
             try await Task.sleep(for: .milliseconds(10))
         }
-        let document = self.document
-        watcher.value = Task.detached {
-            while !Task.isCancelled {
+        // The files are polled on a thread of their own: a reload may block (it waits for a save to settle).
+        watching.value = true
+        let watcher = Thread { [document, watching] in
+            while watching.value {
+                Thread.sleep(forTimeInterval: Self.pollInterval)
                 document.reloadIfChanged()
-                try? await Task.sleep(for: Self.pollInterval)
             }
         }
+        watcher.name = "flipbook.preview.watcher"
+        watcher.start()
         return run
     }
 
@@ -79,7 +81,7 @@ public final class PreviewServer: Sendable {
 
     /// Stops watching and serving; open requests are dropped.
     public func stop() async {
-        watcher.value?.cancel()
+        watching.value = false
         await server.stop(timeout: 0.2)
     }
 
