@@ -51,7 +51,14 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertEqual(try browser.evaluate("preview.playing") as? Bool, true)
         try browser.evaluate("document.getElementById('play').click()")
         XCTAssertEqual(try browser.evaluate("preview.playing") as? Bool, false)
-        let cursor = try XCTUnwrap(browser.evaluate("preview.frame") as? Int)
+        let paused = try XCTUnwrap(browser.evaluate("preview.frame") as? Int)
+        // Stepping moves one frame at a time.
+        try browser.evaluate("document.getElementById('step-forward').click()")
+        try browser.evaluate("document.getElementById('step-forward').click()")
+        try browser.evaluate("document.getElementById('step-back').click()")
+        let cursor = paused + 1
+        XCTAssertEqual(try browser.evaluate("preview.frame") as? Int, cursor)
+        try browser.wait(until: "preview.shownFrame === \(cursor)", "the stepped frame")
 
         // A broken save shows the error, with the file's line and column, instead of the animation.
         let broken = original.replacingOccurrences(of: "\"duration\": 5.2", with: "\"duration\": \"long\"")
