@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // System libraries.
@@ -42,8 +43,13 @@ let package = Package(
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
                                "DisplayList", "Compose", "Raster", "GIF"]),
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Pixels", "Raster"]),
+        // The live preview: a local HTTP server with a page that scrubs the animation (`render preview`).
+        .target(name: "Preview",
+                dependencies: ["Flipbook", "Pixels", "Raster", "SceneFormat",
+                               .product(name: "FlyingFox", package: "FlyingFox"),
+                               .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(name: "render",
-                          dependencies: ["Flipbook",
+                          dependencies: ["Flipbook", "Preview",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Tests.
@@ -56,6 +62,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels"]),
     ]

@@ -164,6 +164,8 @@ Interruption.shared.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "inspect" {
     Inspect.main(Array(arguments.dropFirst()))
+} else if arguments.first == "preview" {
+    PreviewCommand.main(Array(arguments.dropFirst()))
 } else {
     Render.main(arguments)
 }

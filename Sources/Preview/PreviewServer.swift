@@ -1,0 +1,245 @@
+import Flipbook
+import FlyingFox
+import FlyingSocks
+import Foundation
+import SceneFormat
+
+/// `render preview`: a local HTTP server for one scene file, with a page that scrubs its animation.
+///
+/// It listens on 127.0.0.1 only and answers a fixed set of routes (the page, frames, JSON, the GIF):
+/// no part of a request names a file. Requests whose Host is not this server's address, or that come
+/// from another site's page (Origin, Sec-Fetch-Site), are refused, which also defeats DNS rebinding.
+public final class PreviewServer: Sendable {
+    public let document: PreviewDocument
+    private let server: HTTPServer
+    private let cache = FrameCache()
+    private let boundPort = LockedValue<UInt16>(0)
+    /// Whether the watcher thread goes on polling the files.
+    private let watching = LockedValue(false)
+
+    /// How often the scene file and its images are checked for changes.
+    static let pollInterval = 0.15
+    /// How long `/api/scene?after=N` waits for a newer version before answering with the current one.
+    static let longPoll: Duration = .seconds(10)
+
+    /// A server for the scene at `path` on 127.0.0.1:`port` (0: a free port, see `port` after `start`).
+    public init(path: String, port: UInt16, options: PreviewOptions = PreviewOptions()) throws {
+        document = PreviewDocument(path: path, options: options)
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
+    }
+
+    /// The port the server listens on (after `start`).
+    public var port: UInt16 { boundPort.value }
+
+    /// The page's address.
+    public var url: String { "http://127.0.0.1:\(port)/" }
+
+    /// Starts listening and watching the files; returns once the server accepts connections.
+    /// `run` is the task that serves; it ends when `stop` is called or serving fails.
+    public func start() async throws -> Task<Void, any Error> {
+        await server.appendRoute("*", to: ClosureHTTPHandler { [self] request in await respond(to: request) })
+        let failure = LockedValue<(any Error)?>(nil)
+        let run = Task { [server] in
+            do { try await server.run() } catch {
+                failure.value = error
+                throw error
+            }
+        }
+        // Wait until the socket listens, or serving failed (the port is in use, say).
+        let deadline = ContinuousClock.now + .seconds(5)
+        while true {
+            if case .ip4(_, let port) = await server.listeningAddress {
+                boundPort.value = port
+                break
+            }
+            if let error = failure.value { throw Self.explained(error) }
+            guard ContinuousClock.now < deadline else {
+                run.cancel()
+                throw PreviewError("the server did not start listening within 5 s")
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        // The files are polled on a thread of their own: a reload may block (it waits for a save to settle).
+        watching.value = true
+        let watcher = Thread { [document, watching] in
+            while watching.value {
+                Thread.sleep(forTimeInterval: Self.pollInterval)
+                document.reloadIfChanged()
+            }
+        }
+        watcher.name = "flipbook.preview.watcher"
+        watcher.start()
+        return run
+    }
+
+    /// A socket error in words: `address already in use (try another --port, or --port 0)`.
+    static func explained(_ error: any Error) -> any Error {
+        guard case SocketError.failed(let call, let code, let message) = error else { return error }
+        let hint = code == EADDRINUSE ? " (try another --port, or --port 0)" : ""
+        return PreviewError("\(call.lowercased()): \(message.lowercased())\(hint)")
+    }
+
+    /// Stops watching and serving; open requests are dropped.
+    public func stop() async {
+        watching.value = false
+        await server.stop(timeout: 0.2)
+    }
+
+    // MARK: - Routes
+
+    /// The answer to one request: only the fixed routes below exist.
+    func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let refusal = refusal(of: request) { return text(.forbidden, "refused: \(refusal)\n") }
+        guard request.method == .GET else {
+            return text(HTTPStatusCode(405, phrase: "Method Not Allowed"), "only GET\n")
+        }
+        switch request.path {
+        case "/": return file(PreviewPage.html, type: "text/html; charset=utf-8")
+        case "/app.js": return file(PreviewPage.script, type: "text/javascript; charset=utf-8")
+        case "/app.css": return file(PreviewPage.style, type: "text/css; charset=utf-8")
+        case "/api/scene": return await scene(after: Int(request.query["after"] ?? ""))
+        case "/api/frame": return await frame(Int(request.query["n"] ?? ""), version: Int(request.query["v"] ?? ""))
+        case "/api/inspect": return inspect(Int(request.query["n"] ?? ""))
+        case "/api/download.gif": return await gif()
+        default: return text(.notFound, "not found\n")
+        }
+    }
+
+    /// Why the request is refused, or nil: Host must name this server, and a browser's request must come
+    /// from this server's own page.
+    func refusal(of request: HTTPRequest) -> String? {
+        let origins = ["127.0.0.1:\(port)", "localhost:\(port)"]
+        guard let host = request.headers[.host]?.lowercased(), origins.contains(host) else {
+            return "Host must be 127.0.0.1:\(port) or localhost:\(port)"
+        }
+        if let origin = request.headers[HTTPHeader("Origin")]?.lowercased(),
+           !origins.map({ "http://" + $0 }).contains(origin) {
+            return "requests from other origins are not served"
+        }
+        if let site = request.headers[HTTPHeader("Sec-Fetch-Site")]?.lowercased(), site != "same-origin", site != "none" {
+            return "requests from other sites are not served"
+        }
+        return nil
+    }
+
+    /// The scene's description for the page; with `after`, waits until the version is newer than that.
+    private func scene(after: Int?) async -> HTTPResponse {
+        var version = document.version
+        if let after {
+            let deadline = ContinuousClock.now + Self.longPoll
+            while version.number <= after, ContinuousClock.now < deadline, !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(50))
+                version = document.version
+            }
+        }
+        return json(SceneSummary.json(version))
+    }
+
+    /// Frame `n` of the current version as PNG.
+    private func frame(_ n: Int?, version requested: Int?) async -> HTTPResponse {
+        let version = document.version
+        guard case .success(let player) = version.result else { return text(.notFound, "the scene has an error\n") }
+        guard let n, (0..<player.scene.frameCount).contains(n) else {
+            return text(.badRequest, "n must be a frame index from 0 to \(player.scene.frameCount - 1)\n")
+        }
+        do {
+            let png = try await cache.png(frame: n, of: player, version: version.number)
+            // A frame of the version the page asked for never changes; an older version's URL gets today's frame.
+            let caching = requested == version.number ? "private, max-age=3600, immutable" : "no-store"
+            return HTTPResponse(statusCode: .ok, headers: headers(type: "image/png", caching: caching), body: Data(png))
+        } catch {
+            return text(.internalServerError, "frame \(n): \(error)\n")
+        }
+    }
+
+    /// `render inspect` at frame `n`'s time: the state and view attributes, as JSON.
+    private func inspect(_ n: Int?) -> HTTPResponse {
+        guard case .success(let player) = document.version.result else { return text(.notFound, "the scene has an error\n") }
+        guard let n, (0..<player.scene.frameCount).contains(n) else { return text(.badRequest, "no such frame\n") }
+        let body = Inspector.json(player, times: [player.scene.time(ofFrame: n)])
+        return HTTPResponse(statusCode: .ok, headers: headers(type: "application/json", caching: "no-store"), body: Data(body.utf8))
+    }
+
+    /// The whole animation as a GIF, rendered with the preview's options.
+    private func gif() async -> HTTPResponse {
+        guard case .success(let player) = document.version.result else { return text(.notFound, "the scene has an error\n") }
+        let scene = player.scene
+        let result: Result<Data, any Error> = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                continuation.resume(returning: Result { try Self.renderGIF(scene) })
+            }
+        }
+        switch result {
+        case .success(let data):
+            var headers = headers(type: "image/gif", caching: "no-store")
+            headers[HTTPHeader("Content-Disposition")] = "attachment; filename=\"\(Self.safeName(scene.name)).gif\""
+            return HTTPResponse(statusCode: .ok, headers: headers, body: data)
+        case .failure(let error):
+            return text(.internalServerError, "\(error)\n")
+        }
+    }
+
+    /// Renders `scene` to a GIF in a temporary folder and returns its bytes.
+    private static func renderGIF(_ scene: Scene) throws -> Data {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = RenderOptions()
+        options.output = folder.appendingPathComponent("preview.gif").path
+        _ = try Renderer.render(scene, options: options)
+        return try Data(contentsOf: URL(fileURLWithPath: options.output ?? ""))
+    }
+
+    /// A scene name usable as a download's file name.
+    static func safeName(_ name: String) -> String {
+        let kept = name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
+        return kept.isEmpty ? "scene" : String(String.UnicodeScalarView(kept))
+    }
+
+    // MARK: - Responses
+
+    private func headers(type: String, caching: String) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        headers[.contentType] = type
+        headers[HTTPHeader("Cache-Control")] = caching
+        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+        headers[HTTPHeader("Cross-Origin-Resource-Policy")] = "same-origin"
+        headers[HTTPHeader("Content-Security-Policy")] = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"
+        return headers
+    }
+
+    private func file(_ body: String, type: String) -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, headers: headers(type: type, caching: "no-cache"), body: Data(body.utf8))
+    }
+
+    private func text(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: headers(type: "text/plain; charset=utf-8", caching: "no-store"), body: Data(body.utf8))
+    }
+
+    private func json(_ object: [String: Any]) -> HTTPResponse {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return HTTPResponse(statusCode: .ok, headers: headers(type: "application/json", caching: "no-store"), body: data)
+    }
+}
+
+/// Why the preview server could not start.
+public struct PreviewError: Error, CustomStringConvertible {
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// A value shared between threads behind a lock.
+final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}
