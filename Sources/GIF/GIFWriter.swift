@@ -573,12 +573,22 @@ public final class GIFWriter {
 
     /// Sizes the image buffers to `count` pixels, all `transparent`.
     private func prepareImages(count: Int, transparent: UInt8) {
-        transparentImage.removeAll(keepingCapacity: true)
-        transparentImage.append(contentsOf: repeatElement(transparent, count: count))
-        runsImage.removeAll(keepingCapacity: true)
-        runsImage.append(contentsOf: repeatElement(transparent, count: count))
-        alternatesImage.removeAll(keepingCapacity: true)
-        alternatesImage.append(contentsOf: repeatElement(transparent, count: count))
+        Self.reset(&transparentImage, count: count, to: transparent)
+        Self.reset(&runsImage, count: count, to: transparent)
+        Self.reset(&alternatesImage, count: count, to: transparent)
+    }
+
+    /// Makes `buffer` `count` bytes of `value`, keeping its capacity. `memset`, not `append(contentsOf:
+    /// repeatElement(...))`, which copies byte by byte through generic code in unoptimised (debug) builds.
+    private static func reset(_ buffer: inout [UInt8], count: Int, to value: UInt8) {
+        if buffer.count > count {
+            buffer.removeLast(buffer.count - count)
+        } else if buffer.count < count {
+            buffer += [UInt8](repeating: value, count: count - buffer.count)
+        }
+        buffer.withUnsafeMutableBytes { bytes in
+            if let start = bytes.baseAddress { _ = memset(start, Int32(value), bytes.count) }
+        }
     }
 
     /// The code the file gives each index of `palette`: its colour tables put the transparent index first, as

@@ -15,7 +15,9 @@ extension Palette {
             where earlier.width == later.width && earlier.height == later.height {
                 earlier.pixels.withUnsafeBytes { before in
                     later.pixels.withUnsafeBytes { after in
-                        for p in stride(from: 0, to: after.count, by: 4) {
+                        var p = -4
+                        while p + 4 < after.count {
+                            p += 4
                             let word = after.loadUnaligned(fromByteOffset: p, as: UInt32.self)
                             guard word != before.loadUnaligned(fromByteOffset: p, as: UInt32.self),
                                   word >> 24 >= 128 else { continue }

@@ -193,7 +193,10 @@ public struct Quantizer: Sendable {
         var cachedKey = -1, cachedError = 0.0
         image.pixels.withUnsafeBufferPointer { pixels in
             palette.table.withLookup { lookup in
-                for p in stride(from: 0, to: pixels.count, by: 4) where pixels[p + 3] >= 128 {
+                var p = -4
+                while p + 4 < pixels.count {
+                    p += 4
+                    guard pixels[p + 3] >= 128 else { continue }
                     let r = Int(pixels[p]), g = Int(pixels[p + 1]), b = Int(pixels[p + 2])
                     let key = r << 16 | g << 8 | b
                     if key != cachedKey {
