@@ -57,6 +57,6 @@ let package = Package(
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
-                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels"]),
+                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster"]),
     ]
 )
