@@ -285,28 +285,37 @@ public final class GIFWriter {
         let wantedColors = wanted.colors ?? ScreenColor.colors(of: wanted.frame.indices, table: colorOf)
         var changed = BoundingBox()
         var cleared = BoundingBox()
+        // Typed pointers and `while` loops: no call per pixel in unoptimised (debug) builds.
         wanted.frame.indices.withUnsafeBufferPointer { indices in
             wantedColors.withUnsafeBufferPointer { wanted in
                 screen.withUnsafeBufferPointer { before in
                     drawn.withUnsafeMutableBufferPointer { after in
+                      colorOf.withUnsafeBufferPointer { colorOf in
+                        guard let indices = indices.baseAddress, let wanted = wanted.baseAddress,
+                              let before = before.baseAddress, let after = after.baseAddress,
+                              let colorOf = colorOf.baseAddress else { return }
                         let tolerance = options.tolerance
                         for y in 0..<height {
+                            let row = y * width
                             // A row the frame wants exactly as it is on screen stays as it is.
-                            if let wantedRow = wanted.baseAddress, let beforeRow = before.baseAddress,
-                               memcmp(wantedRow + y * width, beforeRow + y * width, width * 4) == 0 {
-                                for i in (y * width)..<(y * width + width) { after[i] = before[i] }
+                            if memcmp(wanted + row, before + row, width * 4) == 0 {
+                                UnsafeMutableRawPointer(after + row).copyMemory(from: before + row, byteCount: width * 4)
                                 continue
                             }
-                            for x in 0..<width {
-                                let i = y * width + x
-                                if ScreenColor.keeps(before[i], wanted: wanted[i], tolerance: tolerance) {
-                                    after[i] = before[i]
+                            var x = 0
+                            while x < width {
+                                let i = row + x
+                                let shown = before[i]
+                                if shown == wanted[i] || ScreenColor.keeps(shown, wanted: wanted[i], tolerance: tolerance) {
+                                    after[i] = shown
                                 } else {
                                     after[i] = colorOf[Int(indices[i])]
                                     changed.include(x: x, y: y)
                                 }
+                                x += 1
                             }
                         }
+                      }
                     }
                 }
             }
@@ -314,10 +323,15 @@ public final class GIFWriter {
         if let nextColors = next?.colors {
             nextColors.withUnsafeBufferPointer { next in
                 drawn.withUnsafeBufferPointer { after in
+                    guard let next = next.baseAddress, let after = after.baseAddress else { return }
                     for y in 0..<height {
-                        for x in 0..<width where next[y * width + x] == ScreenColor.transparent
-                            && after[y * width + x] != ScreenColor.transparent {
-                            cleared.include(x: x, y: y)
+                        var x = 0
+                        while x < width {
+                            let i = y * width + x
+                            if next[i] == ScreenColor.transparent && after[i] != ScreenColor.transparent {
+                                cleared.include(x: x, y: y)
+                            }
+                            x += 1
                         }
                     }
                 }
