@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import GIF
+import Pixels
 import Raster
 import XCTest
 
@@ -101,6 +102,19 @@ final class CommandLineTests: XCTestCase {
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [[String: Any]])
         let x = try XCTUnwrap((objects.first?["state"] as? [String: Any])?["x"] as? Double)
         XCTAssertEqual(x, 10 * (0.45 - 0.2) / 0.5, accuracy: 1e-9, "linear: halfway through the half second")
+    }
+
+    /// A scene from stdin finds its images in the current folder.
+    func testImagesOfAStandardInputSceneResolveFromTheCurrentFolder() throws {
+        let json = #"{"canvas": {"width": 4, "height": 4, "scale": 1}, "duration": 0.1, "root": {"image": "dot.png"}}"#
+        let missing = try runRender(["still", "-", "--at", "0", "-o", path("x.png")], in: workDirectory, stdin: Data(json.utf8))
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("./dot.png"), missing.stderr)
+        try PNGFile.write(PixelImage(width: 4, height: 4, fill: RGBA8(r: 255, g: 0, b: 0, a: 255)), to: path("dot.png"))
+        let found = try runRender(["still", "-", "--at", "0", "-o", path("x.png")], in: workDirectory, stdin: Data(json.utf8))
+        XCTAssertEqual(found.status, 0, found.stderr)
+        let image = try PNGFile.read(path: path("x.png"))
+        XCTAssertEqual(Array(image.pixels[0..<4]), [255, 0, 0, 255], "the red image fills the canvas")
     }
 
     /// One frame at any time, between the fps grid's frames too: the bar's left edge is at x(t) = 1 + 20 (t - 0.2).
