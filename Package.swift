@@ -64,6 +64,6 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
-                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels"]),
+                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster"]),
     ]
 )

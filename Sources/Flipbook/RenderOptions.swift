@@ -8,8 +8,11 @@ public struct RenderOptions: Sendable {
     }
 
     public var format: Format = .gif
-    /// The output file (GIF) or folder (PNG); nil: `out/<scene name>.gif` or `out/<scene name>/`.
+    /// The output file (GIF) or folder (PNG); nil: `out/<outputName>.gif` or `out/<outputName>/`.
     public var output: String?
+    /// The name of the default output; nil: the scene's `name`. The command line passes the scene file's
+    /// name (`SceneFile.outputName(forPath:)`), so scenes in different files never write the same output.
+    public var outputName: String?
     /// Frames per second; nil: the scene's. GIFs play at most 50 (2 cs a frame).
     public var fps: Double?
     /// Pixels per point; nil: the scene's.
@@ -18,6 +21,8 @@ public struct RenderOptions: Sendable {
     public var start: Double = 0
     /// The end of the rendered range (exclusive); nil: the scene's duration.
     public var end: Double?
+    /// The frames rendered, by index from 0 on the scene's frame grid (instead of `start` and `end`); nil: all.
+    public var frames: ClosedRange<Int>?
     /// Worker threads.
     public var jobs: Int = FramePipeline.defaultJobs
     public var dither: Dither = .none

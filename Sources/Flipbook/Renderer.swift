@@ -39,9 +39,19 @@ public enum Renderer {
         } catch {
             throw RenderError.scene(error)
         }
-        let times = frameTimes(scene, start: options.start, end: options.end ?? scene.duration)
+        let times: [Double]
+        if let frames = options.frames {
+            guard frames.upperBound < scene.frameCount else {
+                throw RenderError.output("frames \(frames.lowerBound)..\(frames.upperBound): the scene has frames "
+                                         + "0..\(scene.frameCount - 1) at \(format(scene.fps)) fps")
+            }
+            times = frames.map(scene.time(ofFrame:))
+        } else {
+            times = frameTimes(scene, start: options.start, end: options.end ?? scene.duration)
+        }
         guard !times.isEmpty else {
-            throw RenderError.output("the range \(format(options.start))...\(format(options.end ?? scene.duration)) s holds no frame")
+            throw RenderError.output("the range \(format(options.start))...\(format(options.end ?? scene.duration)) s holds no frame"
+                                     + " (for one frame use `render still`)")
         }
         let pipeline = FramePipeline(player: player, jobs: options.jobs)
         let report: (Int) -> Void = { done in
@@ -52,11 +62,11 @@ public enum Renderer {
         let bytes: Int
         switch options.format {
         case .gif:
-            output = options.output ?? "out/\(scene.name).gif"
+            output = options.output ?? "out/\(options.outputName ?? scene.name).gif"
             bytes = try writeGIF(scene, pipeline: pipeline, times: times, to: output, options: options,
                                  timings: &timings, report: report)
         case .png:
-            output = options.output ?? "out/\(scene.name)"
+            output = options.output ?? "out/\(options.outputName ?? scene.name)"
             bytes = try writePNGs(pipeline: pipeline, times: times, to: output, options: options,
                                   timings: &timings, report: report)
         }

@@ -23,4 +23,36 @@ public enum SceneFile {
         let directory = (path as NSString).deletingLastPathComponent
         return try SceneDecoder.decode(Array(data), file: path, directory: directory.isEmpty ? "." : directory)
     }
+
+    /// The name errors give a scene read from standard input.
+    public static let standardInputName = "<stdin>"
+
+    /// Loads and validates a scene read from standard input (at most `maxBytes`); its images resolve from
+    /// the current folder.
+    public static func loadStandardInput() throws(SceneError) -> Scene {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= maxBytes {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else {
+                throw SceneError(file: standardInputName, path: .document,
+                                 message: "cannot read standard input: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        guard bytes.count <= maxBytes else {
+            throw SceneError(file: standardInputName, path: .document,
+                             message: "more than \(maxBytes) bytes; scene files are limited to \(maxBytes)")
+        }
+        return try SceneDecoder.decode(bytes, file: standardInputName, directory: ".")
+    }
+
+    /// The name a scene file's default output takes: its file name without `.json` (`scenes/seek.json` -> `seek`).
+    public static func outputName(forPath path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        let stem = file.lowercased().hasSuffix(".json") ? String(file.dropLast(5)) : file
+        return stem.isEmpty ? "scene" : stem
+    }
 }

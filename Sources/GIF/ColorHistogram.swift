@@ -30,8 +30,14 @@ struct ColorHistogram {
         var runKey: UInt32 = 0
         var runLength = 0
         image.pixels.withUnsafeBufferPointer { pixels in
-            for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] >= 128 {
-                let key = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
+            // A `while` loop over a typed pointer, not `stride` over the buffer: unoptimised (debug) builds
+            // would make calls per pixel.
+            guard let bytes = pixels.baseAddress else { return }
+            var i = -4
+            while i + 4 < pixels.count {
+                i += 4
+                guard bytes[i + 3] >= 128 else { continue }
+                let key = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
                 if runLength > 0 && key == runKey {
                     runLength += 1
                 } else {

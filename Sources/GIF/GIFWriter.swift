@@ -285,28 +285,37 @@ public final class GIFWriter {
         let wantedColors = wanted.colors ?? ScreenColor.colors(of: wanted.frame.indices, table: colorOf)
         var changed = BoundingBox()
         var cleared = BoundingBox()
+        // Typed pointers and `while` loops: no call per pixel in unoptimised (debug) builds.
         wanted.frame.indices.withUnsafeBufferPointer { indices in
             wantedColors.withUnsafeBufferPointer { wanted in
                 screen.withUnsafeBufferPointer { before in
                     drawn.withUnsafeMutableBufferPointer { after in
+                      colorOf.withUnsafeBufferPointer { colorOf in
+                        guard let indices = indices.baseAddress, let wanted = wanted.baseAddress,
+                              let before = before.baseAddress, let after = after.baseAddress,
+                              let colorOf = colorOf.baseAddress else { return }
                         let tolerance = options.tolerance
                         for y in 0..<height {
+                            let row = y * width
                             // A row the frame wants exactly as it is on screen stays as it is.
-                            if let wantedRow = wanted.baseAddress, let beforeRow = before.baseAddress,
-                               memcmp(wantedRow + y * width, beforeRow + y * width, width * 4) == 0 {
-                                for i in (y * width)..<(y * width + width) { after[i] = before[i] }
+                            if memcmp(wanted + row, before + row, width * 4) == 0 {
+                                UnsafeMutableRawPointer(after + row).copyMemory(from: before + row, byteCount: width * 4)
                                 continue
                             }
-                            for x in 0..<width {
-                                let i = y * width + x
-                                if ScreenColor.keeps(before[i], wanted: wanted[i], tolerance: tolerance) {
-                                    after[i] = before[i]
+                            var x = 0
+                            while x < width {
+                                let i = row + x
+                                let shown = before[i]
+                                if shown == wanted[i] || ScreenColor.keeps(shown, wanted: wanted[i], tolerance: tolerance) {
+                                    after[i] = shown
                                 } else {
                                     after[i] = colorOf[Int(indices[i])]
                                     changed.include(x: x, y: y)
                                 }
+                                x += 1
                             }
                         }
+                      }
                     }
                 }
             }
@@ -314,10 +323,15 @@ public final class GIFWriter {
         if let nextColors = next?.colors {
             nextColors.withUnsafeBufferPointer { next in
                 drawn.withUnsafeBufferPointer { after in
+                    guard let next = next.baseAddress, let after = after.baseAddress else { return }
                     for y in 0..<height {
-                        for x in 0..<width where next[y * width + x] == ScreenColor.transparent
-                            && after[y * width + x] != ScreenColor.transparent {
-                            cleared.include(x: x, y: y)
+                        var x = 0
+                        while x < width {
+                            let i = y * width + x
+                            if next[i] == ScreenColor.transparent && after[i] != ScreenColor.transparent {
+                                cleared.include(x: x, y: y)
+                            }
+                            x += 1
                         }
                     }
                 }
@@ -573,12 +587,22 @@ public final class GIFWriter {
 
     /// Sizes the image buffers to `count` pixels, all `transparent`.
     private func prepareImages(count: Int, transparent: UInt8) {
-        transparentImage.removeAll(keepingCapacity: true)
-        transparentImage.append(contentsOf: repeatElement(transparent, count: count))
-        runsImage.removeAll(keepingCapacity: true)
-        runsImage.append(contentsOf: repeatElement(transparent, count: count))
-        alternatesImage.removeAll(keepingCapacity: true)
-        alternatesImage.append(contentsOf: repeatElement(transparent, count: count))
+        Self.reset(&transparentImage, count: count, to: transparent)
+        Self.reset(&runsImage, count: count, to: transparent)
+        Self.reset(&alternatesImage, count: count, to: transparent)
+    }
+
+    /// Makes `buffer` `count` bytes of `value`, keeping its capacity. `memset`, not `append(contentsOf:
+    /// repeatElement(...))`, which copies byte by byte through generic code in unoptimised (debug) builds.
+    private static func reset(_ buffer: inout [UInt8], count: Int, to value: UInt8) {
+        if buffer.count > count {
+            buffer.removeLast(buffer.count - count)
+        } else if buffer.count < count {
+            buffer += [UInt8](repeating: value, count: count - buffer.count)
+        }
+        buffer.withUnsafeMutableBytes { bytes in
+            if let start = bytes.baseAddress { _ = memset(start, Int32(value), bytes.count) }
+        }
     }
 
     /// The code the file gives each index of `palette`: its colour tables put the transparent index first, as

@@ -47,7 +47,13 @@ struct LZWImage: Sendable {
     /// Sets `used[index]` for every index in `indices`.
     private static func mark(_ indices: [UInt8], in used: UnsafeMutableBufferPointer<Bool>) {
         indices.withUnsafeBufferPointer { indices in
-            for index in indices { used[Int(index)] = true }
+            // Typed pointers and a `while` loop: no call per index in unoptimised (debug) builds.
+            guard let from = indices.baseAddress, let used = used.baseAddress else { return }
+            var i = 0
+            while i < indices.count {
+                used[Int(from[i])] = true
+                i += 1
+            }
         }
     }
 

@@ -46,6 +46,8 @@ struct NearestColorTable: Sendable {
         var candidates = [UInt8]()
         axisNear.withUnsafeBufferPointer { near in
             axisFar.withUnsafeBufferPointer { far in
+                // Typed pointers and `while` loops inside: no call per entry in unoptimised (debug) builds.
+                guard let near = near.baseAddress, let far = far.baseAddress else { return }
                 for cr in 0..<n {
                     let rowR = cr * count
                     for cg in 0..<n {
@@ -54,11 +56,18 @@ struct NearestColorTable: Sendable {
                             let rowB = (2 * n + cb) * count
                             cellStart.append(Int32(candidates.count))
                             var bound = Int.max
-                            for entry in 0..<count {
-                                bound = min(bound, far[rowR + entry] + far[rowG + entry] + far[rowB + entry])
+                            var entry = 0
+                            while entry < count {
+                                let distance = far[rowR + entry] + far[rowG + entry] + far[rowB + entry]
+                                if distance < bound { bound = distance }
+                                entry += 1
                             }
-                            for entry in 0..<count where near[rowR + entry] + near[rowG + entry] + near[rowB + entry] <= bound {
-                                candidates.append(UInt8(entry))
+                            entry = 0
+                            while entry < count {
+                                if near[rowR + entry] + near[rowG + entry] + near[rowB + entry] <= bound {
+                                    candidates.append(UInt8(entry))
+                                }
+                                entry += 1
                             }
                         }
                     }

@@ -15,10 +15,15 @@ extension Palette {
             where earlier.width == later.width && earlier.height == later.height {
                 earlier.pixels.withUnsafeBytes { before in
                     later.pixels.withUnsafeBytes { after in
-                        for p in stride(from: 0, to: after.count, by: 4) {
-                            let word = after.loadUnaligned(fromByteOffset: p, as: UInt32.self)
-                            guard word != before.loadUnaligned(fromByteOffset: p, as: UInt32.self),
-                                  word >> 24 >= 128 else { continue }
+                        // Typed pointers and a `while` loop: no call per pixel in unoptimised (debug) builds.
+                        guard let now = after.baseAddress?.assumingMemoryBound(to: UInt32.self),
+                              let then = before.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+                        let pixelCount = after.count / 4
+                        var p = -1
+                        while p + 1 < pixelCount {
+                            p += 1
+                            let word = now[p]
+                            guard word != then[p], word >> 24 >= 128 else { continue }
                             if word != cachedWord || cachedIndex < 0 {
                                 cachedWord = word
                                 cachedIndex = lookup.nearest(r: Int(word & 0xFF), g: Int((word >> 8) & 0xFF),

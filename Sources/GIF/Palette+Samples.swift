@@ -8,15 +8,26 @@ extension Palette {
         let count = first.width * first.height
         var weights = [Int](repeating: 1, count: count)
         var alive = [Bool](repeating: true, count: count)
-        first.pixels.withUnsafeBytes { start in
-            for sample in samples.dropFirst() {
-                sample.pixels.withUnsafeBytes { bytes in
-                    for p in 0..<count where alive[p] {
-                        if bytes.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
-                            == start.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self) {
-                            weights[p] += 1
-                        } else {
-                            alive[p] = false
+        // Typed pointers and `while` loops: no call per pixel in unoptimised (debug) builds.
+        weights.withUnsafeMutableBufferPointer { weights in
+            alive.withUnsafeMutableBufferPointer { alive in
+                first.pixels.withUnsafeBytes { start in
+                    guard let weights = weights.baseAddress, let alive = alive.baseAddress,
+                          let start = start.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+                    for sample in samples.dropFirst() {
+                        sample.pixels.withUnsafeBytes { bytes in
+                            guard let words = bytes.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+                            var p = 0
+                            while p < count {
+                                if alive[p] {
+                                    if words[p] == start[p] {
+                                        weights[p] += 1
+                                    } else {
+                                        alive[p] = false
+                                    }
+                                }
+                                p += 1
+                            }
                         }
                     }
                 }

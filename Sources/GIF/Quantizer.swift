@@ -63,10 +63,17 @@ public struct Quantizer: Sendable {
     /// Maps each pixel to its nearest palette index, reading pixels as 32-bit words, four at a time: four
     /// pixels equal to the last one looked up are stored at once, and any other pixel is looked up only when
     /// its word differs from that last one (the result is a function of the word alone).
+    ///
+    /// Typed pointers and no capturing local functions: their subscripts are inlined even in unoptimised
+    /// (debug) builds, where `loadUnaligned`, `storeBytes` and captured variables cost a call each.
+    /// Swift arrays' storage is 16-byte aligned, so the 8-byte pixel pairs and 4-byte index quads are aligned.
     private func mapNearest(_ pixels: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,
                             _ lookup: NearestColorTable.Lookup) {
         guard let source = pixels.baseAddress.map(UnsafeRawPointer.init),
-              let target = out.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
+              let target = out.baseAddress else { return }
+        let words = source.assumingMemoryBound(to: UInt32.self)
+        let pairs = source.assumingMemoryBound(to: UInt64.self)
+        let quads = UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)
         let opaqueAlpha = palette.isFull ? UInt32(0) : 128
         let transparent = palette.transparentIndex ?? 0
         // The word of a pixel is 0xAABBGGRR (bytes R, G, B, A in memory, read little-endian); the cache starts
@@ -75,39 +82,29 @@ public struct Quantizer: Sendable {
         var cachedIndex = palette.transparentIndex ?? UInt8(truncatingIfNeeded: lookup.nearest(r: 0, g: 0, b: 0).index)
         var cachedPair = UInt64(0)
         var cachedQuad = UInt32(cachedIndex) &* 0x0101_0101
-        func index(of word: UInt32) -> UInt8 {
-            if word != cachedWord {
-                cachedWord = word
-                cachedIndex = word >> 24 < opaqueAlpha ? transparent
-                    : UInt8(truncatingIfNeeded: lookup.nearest(r: Int(word & 0xFF), g: Int((word >> 8) & 0xFF),
-                                                               b: Int((word >> 16) & 0xFF)).index)
-                cachedPair = UInt64(word) &* 0x1_0000_0001
-                cachedQuad = UInt32(cachedIndex) &* 0x0101_0101
-            }
-            return cachedIndex
-        }
-        func storePair(_ pair: UInt64, at offset: Int) {
-            target.storeBytes(of: index(of: UInt32(truncatingIfNeeded: pair)), toByteOffset: offset, as: UInt8.self)
-            target.storeBytes(of: index(of: UInt32(truncatingIfNeeded: pair >> 32)), toByteOffset: offset &+ 1,
-                              as: UInt8.self)
-        }
         let count = out.count
         var i = 0
-        while i &+ 4 <= count {
-            let first = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
-            let second = source.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self)
-            if first == cachedPair && second == cachedPair {
-                target.storeBytes(of: cachedQuad, toByteOffset: i, as: UInt32.self)
-            } else {
-                storePair(first, at: i)
-                storePair(second, at: i &+ 2)
-            }
-            i &+= 4
-        }
         while i < count {
-            target.storeBytes(of: index(of: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)),
-                              toByteOffset: i, as: UInt8.self)
-            i &+= 1
+            if i &+ 4 <= count && pairs[i >> 1] == cachedPair && pairs[(i >> 1) &+ 1] == cachedPair {
+                quads[i >> 2] = cachedQuad
+                i &+= 4
+                continue
+            }
+            // Up to four pixels one by one (to the end of this group of four).
+            let end = i &+ 4 <= count ? i &+ 4 : count
+            while i < end {
+                let word = words[i]
+                if word != cachedWord {
+                    cachedWord = word
+                    cachedIndex = word >> 24 < opaqueAlpha ? transparent
+                        : UInt8(truncatingIfNeeded: lookup.nearest(r: Int(word & 0xFF), g: Int((word >> 8) & 0xFF),
+                                                                   b: Int((word >> 16) & 0xFF)).index)
+                    cachedPair = UInt64(word) &* 0x1_0000_0001
+                    cachedQuad = UInt32(cachedIndex) &* 0x0101_0101
+                }
+                target[i] = cachedIndex
+                i &+= 1
+            }
         }
     }
 
@@ -193,7 +190,10 @@ public struct Quantizer: Sendable {
         var cachedKey = -1, cachedError = 0.0
         image.pixels.withUnsafeBufferPointer { pixels in
             palette.table.withLookup { lookup in
-                for p in stride(from: 0, to: pixels.count, by: 4) where pixels[p + 3] >= 128 {
+                var p = -4
+                while p + 4 < pixels.count {
+                    p += 4
+                    guard pixels[p + 3] >= 128 else { continue }
                     let r = Int(pixels[p]), g = Int(pixels[p + 1]), b = Int(pixels[p + 2])
                     let key = r << 16 | g << 8 | b
                     if key != cachedKey {

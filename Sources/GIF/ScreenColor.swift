@@ -17,7 +17,14 @@ enum ScreenColor {
         return [UInt32](unsafeUninitializedCapacity: indices.count) { colors, initialized in
             indices.withUnsafeBufferPointer { indices in
                 table.withUnsafeBufferPointer { table in
-                    for i in 0..<indices.count { colors[i] = table[Int(indices[i])] }
+                    // Typed pointers in a `while` loop: no call per pixel in unoptimised (debug) builds.
+                    guard let from = indices.baseAddress, let colorOf = table.baseAddress,
+                          let to = colors.baseAddress else { return }
+                    var i = 0
+                    while i < indices.count {
+                        to[i] = colorOf[Int(from[i])]
+                        i += 1
+                    }
                 }
             }
             initialized = indices.count

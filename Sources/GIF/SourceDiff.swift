@@ -6,28 +6,43 @@ import Pixels
 /// Carries forward, between two consecutive frames, whatever the frame wanted where its source pixels did not change.
 enum SourceDiff {
     /// Sets `values[i]` (one per pixel) to `previous[i]` wherever `source` and `previousSource` have the same
-    /// RGBA pixel; rows that are equal whole are copied at once.
-    static func keepUnchanged<Value>(_ values: inout [Value], from previous: [Value], source: PixelImage,
-                                     previousSource: PixelImage) {
+    /// RGBA pixel; rows that are equal whole, and runs of unchanged pixels, are copied at once.
+    ///
+    /// Pixels are compared through typed pointers and values copied as bytes, run by run, so that unoptimised
+    /// (debug) builds make no generic call per pixel.
+    static func keepUnchanged<Value: BitwiseCopyable>(_ values: inout [Value], from previous: [Value], source: PixelImage,
+                                                      previousSource: PixelImage) {
         let width = source.width, height = source.height
         precondition(previousSource.width == width && previousSource.height == height
                      && values.count == width * height && previous.count == values.count, "sizes differ")
+        let size = MemoryLayout<Value>.stride
         source.pixels.withUnsafeBytes { now in
             previousSource.pixels.withUnsafeBytes { before in
-                previous.withUnsafeBufferPointer { previous in
-                    values.withUnsafeMutableBufferPointer { values in
-                        guard let now = now.baseAddress, let before = before.baseAddress else { return }
-                        let rowBytes = width * 4
-                        for y in 0..<height {
-                            let row = y * width
-                            if memcmp(now + y * rowBytes, before + y * rowBytes, rowBytes) == 0 {
-                                for i in row..<(row + width) { values[i] = previous[i] }
+                previous.withUnsafeBytes { previous in
+                    values.withUnsafeMutableBytes { values in
+                        guard let now = now.baseAddress?.assumingMemoryBound(to: UInt32.self),
+                              let before = before.baseAddress?.assumingMemoryBound(to: UInt32.self),
+                              let from = previous.baseAddress, let to = values.baseAddress else { return }
+                        func keep(_ start: Int, _ end: Int) {
+                            (to + start * size).copyMemory(from: from + start * size, byteCount: (end - start) * size)
+                        }
+                        var y = 0
+                        while y < height {
+                            let row = y * width, end = row + width
+                            y += 1
+                            if memcmp(now + row, before + row, width * 4) == 0 {
+                                keep(row, end)
                                 continue
                             }
-                            for i in row..<(row + width)
-                            where now.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-                                == before.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) {
-                                values[i] = previous[i]
+                            var i = row
+                            while i < end {
+                                if now[i] != before[i] {
+                                    i += 1
+                                    continue
+                                }
+                                let start = i
+                                while i < end && now[i] == before[i] { i += 1 }
+                                keep(start, i)
                             }
                         }
                     }

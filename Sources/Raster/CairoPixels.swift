@@ -107,20 +107,32 @@ enum CairoPixels {
     }
 
     /// Whether every one of the `width` ARGB32 words of `row` has alpha 255 (a branch-free scan).
+    ///
+    /// The pixel loops here read and write through typed pointers in `while` loops: their subscripts and
+    /// integer operators are inlined even in unoptimised (debug) builds, where `loadUnaligned`, `storeBytes`
+    /// and range iterators are function calls per pixel. Cairo's rows and Swift's arrays are word-aligned.
     @inline(__always)
     private static func isOpaque(_ row: UnsafeRawPointer, width: Int) -> Bool {
+        let words = row.assumingMemoryBound(to: UInt32.self)
         var alphas = UInt32.max
-        for x in 0..<width { alphas &= row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) }
+        var x = 0
+        while x < width {
+            alphas &= words[x]
+            x &+= 1
+        }
         return alphas >= 0xFF00_0000
     }
 
     /// Converts one row of `width` RGB24 words (the top byte is unused, or 255) to opaque RGBA bytes.
     @inline(__always)
     private static func convertOpaqueRow(_ row: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, width: Int) {
-        for x in 0..<width {
-            let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            let rgba = 0xFF00_0000 | (word & 0xFF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)
-            out.storeBytes(of: rgba, toByteOffset: x &* 4, as: UInt32.self)
+        let words = row.assumingMemoryBound(to: UInt32.self)
+        let target = out.assumingMemoryBound(to: UInt32.self)
+        var x = 0
+        while x < width {
+            let word = words[x]
+            target[x] = 0xFF00_0000 | (word & 0xFF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)
+            x &+= 1
         }
     }
 

@@ -37,12 +37,17 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
-    func testDefaultOutputIsOutSlashNameDotGIF() throws {
-        let scene = try writeScene(minimalScene)
-        let result = try runRender([scene], in: workDirectory)
+    /// The default output is named after the scene file, not its `name` key: two files never write one output.
+    func testDefaultOutputIsOutSlashFileNameDotGIF() throws {
+        let scene = try writeScene(minimalScene, name: "first.json")
+        let other = try writeScene(minimalScene, name: "second.json") // the same "name": "tiny"
+        let result = try runRender([scene, other], in: workDirectory)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workDirectory.appendingPathComponent("out/tiny.gif").path))
-        XCTAssertTrue(result.stdout.contains("out/tiny.gif: 25 frames at 50 fps"), result.stdout)
+        for file in ["first", "second"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: workDirectory.appendingPathComponent("out/\(file).gif").path))
+            XCTAssertTrue(result.stdout.contains("out/\(file).gif: 25 frames at 50 fps"), result.stdout)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workDirectory.appendingPathComponent("out/tiny.gif").path))
     }
 
     func testPNGSequenceForATimeRange() throws {
@@ -96,8 +101,13 @@ final class RenderCommandTests: XCTestCase {
     func testHelpExplainsTheCommand() throws {
         let result = try runRender(["--help"])
         XCTAssertEqual(result.status, 0)
-        for word in ["--output", "--format", "--fps", "--scale", "--from", "--to", "--quiet", "inspect"] {
+        for word in ["render (default)", "still", "inspect", "--version", "64"] {
             XCTAssertTrue(result.stdout.contains(word), "help mentions \(word)")
+        }
+        let options = try runRender(["help", "render"])
+        XCTAssertEqual(options.status, 0)
+        for word in ["--output", "--format", "--fps", "--scale", "--from", "--to", "--frames", "--quiet"] {
+            XCTAssertTrue(options.stdout.contains(word), "help render mentions \(word)")
         }
     }
 
@@ -144,7 +154,17 @@ func runRender(_ arguments: [String], in directory: URL? = nil, stdin: Data? = n
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    try process.run()
+    if let stdin {
+        let input = Pipe()
+        process.standardInput = input
+        signal(SIGPIPE, SIG_IGN) // a render that stops reading early must not end the test process
+        try process.run()
+        try? input.fileHandleForWriting.write(contentsOf: stdin) // scenes fit in the pipe's buffer
+        try input.fileHandleForWriting.close()
+    } else {
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

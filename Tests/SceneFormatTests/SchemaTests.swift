@@ -28,7 +28,7 @@ final class SchemaTests: XCTestCase {
     // MARK: - Schema access
 
     func definition(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
-        let defs = try XCTUnwrap(schema["$defs"] as? [String: Any], file: file, line: line)
+        let defs = try XCTUnwrap(schema["definitions"] as? [String: Any], file: file, line: line)
         return try XCTUnwrap(defs[name] as? [String: Any], "$defs.\(name)", file: file, line: line)
     }
 
@@ -225,7 +225,8 @@ final class SchemaTests: XCTestCase {
         let commands = try XCTUnwrap(try definition("pathCommand")["oneOf"] as? [[String: Any]])
         var schemaCounts: [String: Int] = [:]
         for command in commands {
-            let items = try XCTUnwrap(command["prefixItems"] as? [[String: Any]])
+            let items = try XCTUnwrap(command["items"] as? [[String: Any]], "a tuple: items as an array (draft-07)")
+            XCTAssertEqual(command["additionalItems"] as? Bool, false)
             let name = try XCTUnwrap(items.first?["const"] as? String)
             schemaCounts[name] = items.count - 1
             XCTAssertEqual(command["minItems"] as? Int, items.count, name)

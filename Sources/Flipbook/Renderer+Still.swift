@@ -1,0 +1,37 @@
+import Foundation
+import Raster
+import SceneFormat
+
+extension Renderer {
+    /// Draws the frame at time `t` and writes it as a PNG file at `path`, atomically; returns its size in bytes.
+    ///
+    /// `t` may be any time from 0 to the scene's duration, on or between the frame grid's times.
+    public static func still(_ scene: Scene, at t: Double, to path: String, scale: Double? = nil,
+                             createDirectories: Bool = false) throws -> Int {
+        guard t >= 0, t <= scene.duration else {
+            throw RenderError.output("--at \(format(t)) s is outside the scene (0...\(format(scene.duration)) s)")
+        }
+        var scene = scene
+        if let scale { scene.canvas.scale = scale }
+        let player: Player
+        do {
+            try SceneLimits.check(scene)
+            player = try Player(scene: scene)
+        } catch {
+            throw RenderError.scene(error)
+        }
+        let file = try OutputFile.prepare(path, allowedExtensions: ["png"], isDirectory: false,
+                                          createDirectories: createDirectories)
+        do {
+            let png = try PNGFile.encode(try player.frame(at: t))
+            guard FileManager.default.createFile(atPath: file.temporary, contents: Data(png)) else {
+                throw RenderError.output("cannot write \(file.temporary)")
+            }
+            try file.commit()
+            return png.count
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+import GIF
+import SceneFormat
+
+/// `render [render] SCENE...`: scene files in, animated GIFs or PNG sequences out (the default subcommand).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render scenes to animated GIFs or PNG frames (the default subcommand).",
+        discussion: """
+            Examples:
+              render scenes/seek.json               -> out/seek.gif
+              render scenes/*.json                  -> out/<file name>.gif each
+              render scenes/seek.json --format png  -> out/seek/frame-0001.png ...
+              render scenes/seek.json --from 1 --to 2 -o /tmp/part.gif
+              render scenes/seek.json --frames 10..40 -o /tmp/part.gif
+              render - -o scene.gif < scene.json    (from standard input; without -o: out/<scene name>.gif)
+            The scene format: docs/scene-format.md.
+            """)
+
+    @Argument(help: "Scene files (JSON); - reads one from standard input.", completion: .file(extensions: ["json"]))
+    var scenes: [String]
+
+    @Option(name: .shortAndLong, help: "Output file (GIF) or folder (PNG). Default: out/<scene file name>.gif or out/<scene file name>/.")
+    var output: String?
+
+    @Option(help: "Output format: gif or png.")
+    var format: RenderOptions.Format = .gif
+
+    @Option(help: "Frames per second (default: the scene's; GIFs play at most 50).")
+    var fps: Double?
+
+    @Option(help: "Pixels per point (default: the scene's, usually 2).")
+    var scale: Double?
+
+    @Option(name: .customLong("from"), help: "Render from this time, in seconds.")
+    var start: Double?
+
+    @Option(name: .customLong("to"), help: "Render up to this time, in seconds (default: the end).")
+    var end: Double?
+
+    @Option(help: ArgumentHelp("Render only these frames, by index from 0: 12, 10..40 (both included) or 10..<40.",
+                               valueName: "range"))
+    var frames: FrameRange?
+
+    @Option(name: .shortAndLong, help: "Worker threads (default: all cores).")
+    var jobs: Int = FramePipeline.defaultJobs
+
+    @Option(help: "GIF dithering: none, ordered or floydSteinberg.")
+    var dither: Dither = .none
+
+    @Flag(name: .customLong("create-dirs"), help: "Create the output folder if it does not exist.")
+    var createDirectories = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(help: "Print the time spent in each stage to stderr (CPU seconds summed over workers; total is wall time).")
+    var timings = false
+
+    func validate() throws {
+        if scenes.isEmpty { throw ValidationError("give at least one scene file") }
+        if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be between 0 and 120") }
+        if let scale, !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
+        if let start, !(start >= 0) { throw ValidationError("--from must be 0 or more") }
+        if let end, !(end > (start ?? 0)) { throw ValidationError("--to must be after --from") }
+        if frames != nil && (start != nil || end != nil) { throw ValidationError("--frames cannot be combined with --from or --to") }
+        if !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+        if output != nil && scenes.count > 1 { throw ValidationError("--output needs a single scene") }
+        if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be given only once") }
+        if output == nil {
+            var seen: [String: String] = [:]
+            for path in scenes where path != "-" {
+                let name = SceneFile.outputName(forPath: path)
+                if let other = seen[name] {
+                    throw ValidationError("\(other) and \(path) would both write out/\(name); render them one at a time with -o")
+                }
+                seen[name] = path
+            }
+        }
+    }
+
+    func run() throws {
+        var failed = false
+        for path in scenes {
+            do {
+                let input = SceneInput(argument: path)
+                let scene = try input.load()
+                var options = RenderOptions()
+                options.format = format
+                options.output = output
+                options.outputName = input.outputName(of: scene)
+                options.fps = fps
+                options.scale = scale
+                options.start = start ?? 0
+                options.end = end
+                options.frames = frames?.range
+                options.jobs = jobs
+                options.dither = dither
+                options.createDirectories = createDirectories
+                let bar = ProgressBar(label: scene.name, enabled: !quiet && isatty(STDERR_FILENO) == 1)
+                let summary = try Renderer.render(scene, options: options, progress: bar.update)
+                bar.clear()
+                if timings { printError(describe(summary.timings, scene: scene.name, jobs: jobs)) }
+                if !quiet {
+                    for note in summary.notes { printError("note: \(note)") }
+                    let kb = Double(summary.bytes) / 1024
+                    print("\(summary.output): \(summary.frameCount) frames at \(formatSeconds(summary.fps)) fps, "
+                          + "\(String(format: "%.1f", kb)) KiB, \(String(format: "%.2f", summary.seconds)) s")
+                }
+            } catch let interrupted as Interrupted {
+                printError("\n\(path): \(interrupted)")
+                throw ExitStatus.interrupted(interrupted.signal)
+            } catch {
+                ExitStatus.report(error)
+                failed = true
+            }
+        }
+        if failed { throw ExitStatus.failure }
+    }
+}
+
+extension RenderOptions.Format: ExpressibleByArgument {}
+extension Dither: ExpressibleByArgument {}
+
+/// One line for `--timings`: `timings seek: simulate 0.001 s, compose 0.310 s, ... total 0.970 s (-j 2)`.
+func describe(_ t: StageTimings, scene: String, jobs: Int) -> String {
+    let stages = [("simulate", t.simulate), ("compose", t.compose), ("rasterize", t.rasterize),
+                  ("encode", t.encode), ("palette", t.palette), ("write", t.write), ("total", t.total)]
+    return "timings \(scene): " + stages.map { "\($0.0) \(String(format: "%.3f", $0.1)) s" }.joined(separator: ", ")
+        + " (-j \(jobs); CPU seconds summed over threads, total is wall-clock)"
+}
+
+/// A number as the command prints it: whole numbers without a fraction, others with up to 3 decimals.
+func formatSeconds(_ x: Double) -> String {
+    if x == x.rounded() { return String(Int(x)) }
+    var text = String(format: "%.3f", x)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}
