@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSystem"),
 
         // Pure value modules.
         .target(name: "Pixels"),
@@ -40,7 +42,7 @@ let package = Package(
         // Facade and command line.
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
-                               "DisplayList", "Compose", "Raster", "GIF"]),
+                               "DisplayList", "Compose", "Raster", "GIF", "CZlib", "CSystem"]),
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Pixels", "Raster"]),
         .executableTarget(name: "render",
                           dependencies: ["Flipbook",

@@ -91,7 +91,7 @@ public enum Renderer {
     static func writeGIF(_ scene: Scene, pipeline: FramePipeline, times: [Double], to path: String,
                          options: RenderOptions, timings: inout StageTimings,
                          report: (Int) -> Void) throws -> Int {
-        let file = try OutputFile.prepare(path, allowedExtensions: ["gif"], isDirectory: false,
+        let file = try OutputFile.prepare(path, kind: .gif,
                                           createDirectories: options.createDirectories || options.output == nil)
         // The temporary file exists from the start (the writer, made once the palette is ready, truncates it),
         // so a killed render always leaves a stale temporary that the next render of this target removes.
@@ -155,7 +155,7 @@ public enum Renderer {
 
     static func writePNGs(pipeline: FramePipeline, times: [Double], to folder: String, options: RenderOptions,
                           timings: inout StageTimings, report: (Int) -> Void) throws -> Int {
-        let file = try OutputFile.prepare(folder, allowedExtensions: [], isDirectory: true,
+        let file = try OutputFile.prepare(folder, kind: .frameFolder,
                                           createDirectories: options.createDirectories || options.output == nil)
         var bytes = 0
         do {

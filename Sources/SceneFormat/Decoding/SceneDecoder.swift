@@ -41,10 +41,7 @@ public enum SceneDecoder {
                 throw version.error("this Flipbook reads scene format version \(formatVersion), the file is version \(v)")
             }
         }
-        let name = try top["name"]?.string() ?? "scene"
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            throw try top.required("name").error("a scene name must be a plain file name")
-        }
+        let name = try top["name"].map(decodeName) ?? "scene"
         _ = try top["description"]?.string()
         let canvas = try decodeCanvas(top.required("canvas"))
         let fps = try top["fps"]?.number(in: 1...120) ?? 50
