@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
-                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels"]),
+                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels",
+                                   "CZlib"]),
     ]
 )

@@ -3,24 +3,27 @@
 public enum Abbreviation {
     /// The longest literal quoted whole, in characters.
     public static let maxQuoted = 60
+    /// The longest message shown whole, in characters.
+    public static let maxMessage = 600
 
-    /// `text` if it has at most `maxQuoted` characters, else its start and end around
-    /// "…(N characters)…"; control characters are shown as `\u{...}` escapes so the message stays on one line.
+    /// `text` if it has at most `maxQuoted` characters, else its first 40 and last 12 characters around
+    /// "…(N characters)…"; control characters are written as JSON escapes so the message stays on one line.
     public static func literal(_ text: String) -> String {
-        let characters = Array(text.unicodeScalars)
-        guard characters.count > maxQuoted else { return escaped(characters[...]) }
-        return escaped(characters[0..<40]) + "…(\(characters.count) characters)…" + escaped(characters[(characters.count - 12)...])
+        SceneError.escapingControlCharacters(middle(text, limit: maxQuoted, head: 40, tail: 12))
     }
 
-    static func escaped(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var out = ""
-        for scalar in scalars {
-            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+    /// A whole message, shortened in its middle when it is over `maxMessage` characters (a last resort
+    /// for messages that quote long values).
+    static func message(_ text: String) -> String {
+        middle(text, limit: maxMessage, head: 400, tail: 150)
+    }
+
+    static func middle(_ text: String, limit: Int, head: Int, tail: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return text }
+        var result = String.UnicodeScalarView(scalars.prefix(head))
+        result.append(contentsOf: "…(\(scalars.count) characters)…".unicodeScalars)
+        result.append(contentsOf: scalars.suffix(tail))
+        return String(result)
     }
 }
