@@ -48,12 +48,13 @@ extension Composer {
                        _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         switch node.kind {
         case .shape(let shape):
-            let items = try renderShape(shape, in: rect, scope, env)
+            guard case .shape(var item)? = try renderShape(shape, in: rect, scope, env).first else { return [] }
             // Path commands are counted as they are built; the built-in shapes here.
-            if case .path = shape.geometry {} else if case .shape(let item)? = items.first {
+            if case .path = shape.geometry {} else {
                 try scope.work.addPoints(item.path.elements.count, at: node.path, time: scope.timeLabel)
             }
-            return items
+            item.source = "\(node.path)"
+            return [.shape(item)]
         case .text(let text):
             let runs = try fittedRuns(text, try textRuns(text, scope, env), width: proposal.width, scope)
             guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }

@@ -13,9 +13,16 @@ public enum Renderer {
     /// at 750 x 1624 px only the minimum of 16 frames (78 MB) is kept.
     static let paletteSampleBudget = 64 << 20
 
-    /// How many frames of `frameBytes` each are sampled for the palette.
+    /// The most bytes the palette's samples may take for very large frames: 256 MiB.
+    static let largeFrameSampleBudget = 256 << 20
+
+    /// How many frames of `frameBytes` each are sampled for the palette: 16 to 48 while 16 fit in
+    /// `largeFrameSampleBudget`; fewer (at least 1, with the last frame always added) for larger frames,
+    /// so that the samples of an 8000 x 6000 canvas do not take gigabytes.
     static func paletteSampleCount(frameBytes: Int) -> Int {
-        min(48, max(16, paletteSampleBudget / max(1, frameBytes)))
+        let bytes = max(1, frameBytes)
+        guard 16 * bytes > largeFrameSampleBudget else { return min(48, max(16, paletteSampleBudget / bytes)) }
+        return max(1, largeFrameSampleBudget / bytes)
     }
 
     public static func render(_ scene: Scene, options: RenderOptions,

@@ -11,8 +11,10 @@ public enum SceneLimits {
     public static let maxPathCommands = 10_000
     /// Entries in the script.
     public static let maxScriptEvents = 10_000
-    /// Path points one frame may draw (every shape's points, each plot sample one): 100,000.
-    public static let maxFramePathPoints = 100_000
+    /// Path points one frame may draw (every shape's points, each plot sample one): 250,000.
+    public static let maxFramePathPoints = 250_000
+    /// Path points a whole render may draw, over all its frames: 100 million.
+    public static let maxRenderPathPoints = 100_000_000
     /// Characters of text one frame may draw: 20,000.
     public static let maxFrameTextCharacters = 20_000
 
