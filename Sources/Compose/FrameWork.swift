@@ -34,8 +34,7 @@ final class FrameWork {
         let top = counts.max { a, b in a.value < b.value || (a.value == b.value && "\(a.key)" > "\(b.key)") }
         let path = top?.key ?? .document
         let share = top?.value ?? 0
-        let views = counts.count
         return SceneError(path: path, message: "\(time): the frame draws more than \(limit) \(what) (\(total) so far, "
-                          + "\(share) of them here\(views > 1 ? ", from \(views) places" : "")); the limit is \(limit) a frame")
+                          + "\(share) of them from here); the limit is \(limit) a frame")
     }
 }

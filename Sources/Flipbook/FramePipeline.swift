@@ -27,8 +27,8 @@ public struct FramePipeline: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    /// The most bytes of frames the workers and the window may hold at once, when frames are large: 512 MiB.
-    static let inFlightBytes = 512 << 20
+    /// The most bytes of frames the workers and the window may hold at once, when frames are large: 256 MiB.
+    static let inFlightBytes = 256 << 20
 
     /// The number of cores, the default for `jobs`.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }

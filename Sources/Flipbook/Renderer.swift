@@ -13,8 +13,8 @@ public enum Renderer {
     /// at 750 x 1624 px only the minimum of 16 frames (78 MB) is kept.
     static let paletteSampleBudget = 64 << 20
 
-    /// The most bytes the palette's samples may take for very large frames: 256 MiB.
-    static let largeFrameSampleBudget = 256 << 20
+    /// The most bytes the palette's samples may take for very large frames: 128 MiB.
+    static let largeFrameSampleBudget = 128 << 20
 
     /// How many frames of `frameBytes` each are sampled for the palette: 16 to 48 while 16 fit in
     /// `largeFrameSampleBudget`; fewer (at least 1, with the last frame always added) for larger frames,
@@ -40,6 +40,7 @@ public enum Renderer {
         var timings = StageTimings()
         do {
             try SceneLimits.check(scene)
+            if options.format == .gif { try SceneLimits.checkGIF(scene) }
             let start = threadCPUSeconds()
             player = try Player(scene: scene)
             timings.simulate = threadCPUSeconds() - start

@@ -18,6 +18,24 @@ public enum SceneLimits {
     /// Characters of text one frame may draw: 20,000.
     public static let maxFrameTextCharacters = 20_000
 
+    /// Pixels in one frame of a GIF: 12 million (4000 x 3000). The GIF writer keeps several whole frames
+    /// (palette samples, the previous frame for differences, frames being compressed), so larger frames
+    /// would take over 1 GB; PNG sequences stream frames up to `maxFramePixels`.
+    public static let maxGIFFramePixels = 12_000_000.0
+
+    /// Checks a scene to be written as a GIF: its frames within `maxGIFFramePixels`.
+    public static func checkGIF(_ scene: Scene) throws(SceneError) {
+        let pixelWidth = scene.canvas.width * scene.canvas.scale
+        let pixelHeight = scene.canvas.height * scene.canvas.scale
+        guard pixelWidth * pixelHeight <= maxGIFFramePixels else {
+            throw SceneError(file: scene.file, path: JSONPath([.key("canvas")]),
+                             message: "a GIF frame of \(Int(pixelWidth)) x \(Int(pixelHeight)) px is over the GIF limit of "
+                             + "\(Int(maxGIFFramePixels / 1e6)) million pixels (the GIF writer keeps several frames in memory); "
+                             + "lower the size or the scale, or write PNG frames (--format png), which stream up to "
+                             + "\(Int(maxFramePixels / 1e6)) million")
+        }
+    }
+
     /// Checks a scene (after any command-line overrides of fps and scale).
     public static func check(_ scene: Scene) throws(SceneError) {
         let pixelWidth = scene.canvas.width * scene.canvas.scale
