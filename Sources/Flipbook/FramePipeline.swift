@@ -30,6 +30,18 @@ public struct FramePipeline: Sendable {
     /// The most bytes of frames the workers and the window may hold at once, when frames are large: 256 MiB.
     static let inFlightBytes = 256 << 20
 
+    /// The bytes of one frame's pixels.
+    var frameBytes: Int {
+        max(1, Int(player.scene.canvas.width * player.scene.canvas.scale)
+               * Int(player.scene.canvas.height * player.scene.canvas.scale) * 4)
+    }
+
+    /// The workers a run uses: `jobs`, fewer when frames are so large that two per worker would take
+    /// more than `inFlightBytes`.
+    public var workerCount: Int {
+        max(1, min(jobs, Self.inFlightBytes / (2 * frameBytes)))
+    }
+
     /// The number of cores, the default for `jobs`.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
@@ -51,9 +63,7 @@ public struct FramePipeline: Sendable {
         guard !times.isEmpty else { return StageTimings() }
         // Large frames take fewer workers and a smaller window, so the frames in flight stay within
         // `inFlightBytes` (each worker holds its surface and a frame; the window holds finished frames).
-        let frameBytes = max(1, Int(player.scene.canvas.width * player.scene.canvas.scale)
-                                * Int(player.scene.canvas.height * player.scene.canvas.scale) * 4)
-        let jobs = max(1, min(self.jobs, Self.inFlightBytes / (2 * frameBytes)))
+        let jobs = workerCount
         let state = PipelineState<Output>(count: times.count,
                                           window: max(1, min(jobs * 2 + 2, Self.inFlightBytes / frameBytes)))
         let player = self.player
@@ -73,6 +83,7 @@ public struct FramePipeline: Sendable {
                         } else {
                             let list = try player.displayList(at: times[index])
                             try state.addPathPoints(Self.pathPoints(in: list.items), scene: player.scene)
+                            try state.addTextCharacters(Self.textCharacters(in: list.items), scene: player.scene)
                             let composed = threadCPUSeconds()
                             image = try Self.rasterize(list, with: rasterizer, at: times[index], scene: player.scene)
                             try state.addCrossings(rasterizer.coverage.crossings, scene: player.scene)
@@ -118,6 +129,17 @@ public struct FramePipeline: Sendable {
 }
 
 extension FramePipeline {
+    /// The characters of every text in `items`, groups included.
+    static func textCharacters(in items: [DisplayItem]) -> Int {
+        items.reduce(0) { total, item in
+            switch item {
+            case .text(let text): return total + text.runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
+            case .group(let group): return total + textCharacters(in: group.children)
+            default: return total
+            }
+        }
+    }
+
     /// The points of every shape in `items`, groups included.
     static func pathPoints(in items: [DisplayItem]) -> Int {
         items.reduce(0) { total, item in
@@ -195,6 +217,7 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
     private var timings = StageTimings()
     private var totalCrossings = 0.0
     private var totalPathPoints = 0
+    private var totalTextCharacters = 0
 
     init(count: Int, window: Int) {
         self.count = count
@@ -212,6 +235,20 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
             throw SceneError(file: scene.file, path: .document, message: "the render's frames draw more than "
                 + "\(SceneLimits.maxRenderPathPoints) path points in all, the limit of one render; "
                 + "draw fewer frames or fewer points")
+        }
+    }
+
+    /// Adds one frame's characters of text to the render's; throws once the render is over
+    /// `SceneLimits.maxRenderTextCharacters`.
+    func addTextCharacters(_ characters: Int, scene: Scene) throws {
+        condition.lock()
+        totalTextCharacters += characters
+        let total = totalTextCharacters
+        condition.unlock()
+        guard total <= SceneLimits.maxRenderTextCharacters else {
+            throw SceneError(file: scene.file, path: .document, message: "the render's frames draw more than "
+                + "\(SceneLimits.maxRenderTextCharacters) characters of text in all, the limit of one render; "
+                + "draw fewer frames or less text")
         }
     }
 

@@ -145,7 +145,7 @@ public enum Renderer {
                     let gif = try writer ?? GIFWriter(path: file.temporary, width: width, height: height,
                                                       palette: palettes.value.0.global.palette,
                                                       options: GIFOptions(loopCount: scene.loopCount),
-                                                      compressionThreads: pipeline.jobs)
+                                                      compressionThreads: pipeline.workerCount)
                     writer = gif
                     try gif.append(frame, source: source, delayCentiseconds: delays[index])
                     report(index + 1)

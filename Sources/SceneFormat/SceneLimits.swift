@@ -17,11 +17,13 @@ public enum SceneLimits {
     public static let maxRenderPathPoints = 100_000_000
     /// Characters of text one frame may draw: 20,000.
     public static let maxFrameTextCharacters = 20_000
+    /// Characters of text a whole render may draw, over all its frames: 20 million.
+    public static let maxRenderTextCharacters = 20_000_000
 
-    /// Pixels in one frame of a GIF: 12 million (4000 x 3000). The GIF writer keeps several whole frames
+    /// Pixels in one frame of a GIF: 8 million (about 3264 x 2448). The GIF writer keeps several whole frames
     /// (palette samples, the previous frame for differences, frames being compressed), so larger frames
     /// would take over 1 GB; PNG sequences stream frames up to `maxFramePixels`.
-    public static let maxGIFFramePixels = 12_000_000.0
+    public static let maxGIFFramePixels = 8_000_000.0
 
     /// Checks a scene to be written as a GIF: its frames within `maxGIFFramePixels`.
     public static func checkGIF(_ scene: Scene) throws(SceneError) {
