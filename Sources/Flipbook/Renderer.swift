@@ -13,15 +13,18 @@ public enum Renderer {
     /// at 750 x 1624 px only the minimum of 16 frames (78 MB) is kept.
     static let paletteSampleBudget = 64 << 20
 
-    /// The most bytes the palette's samples may take for very large frames: 128 MiB.
+    /// Frames larger than this (20 MiB, a 3x phone screen of 1500 x 3248 px is 19.5 MB) get fewer than
+    /// 16 palette samples: as many as fit in `largeFrameSampleBudget`.
+    static let largeFrameBytes = 20 << 20
+    /// The most bytes the palette's samples of large frames may take: 128 MiB.
     static let largeFrameSampleBudget = 128 << 20
 
-    /// How many frames of `frameBytes` each are sampled for the palette: 16 to 48 while 16 fit in
-    /// `largeFrameSampleBudget`; fewer (at least 1, with the last frame always added) for larger frames,
-    /// so that the samples of an 8000 x 6000 canvas do not take gigabytes.
+    /// How many frames of `frameBytes` each are sampled for the palette: 16 to 48; for frames over
+    /// `largeFrameBytes`, as many as fit in `largeFrameSampleBudget` (at least 1, and the last frame is
+    /// always added), so that the samples of a large canvas do not take gigabytes.
     static func paletteSampleCount(frameBytes: Int) -> Int {
         let bytes = max(1, frameBytes)
-        guard 16 * bytes > largeFrameSampleBudget else { return min(48, max(16, paletteSampleBudget / bytes)) }
+        guard bytes > largeFrameBytes else { return min(48, max(16, paletteSampleBudget / bytes)) }
         return max(1, largeFrameSampleBudget / bytes)
     }
 
