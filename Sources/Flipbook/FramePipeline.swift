@@ -157,6 +157,8 @@ extension FramePipeline {
                           scene: Scene) throws -> PixelImage {
         do {
             return try rasterizer.render(list)
+        } catch let failure as RasterError {
+            throw SceneError(file: scene.file, path: .document, message: "at t = \(NumberFormat.shortest(time)) s: \(failure)")
         } catch let over as CoverageError {
             let place = over.largest.isEmpty ? "" : over.largest + ": "
             throw SceneError(file: scene.file, path: .document, message: place

@@ -1,3 +1,5 @@
+import Expressions
+
 /// Resource limits checked before any work starts, so a hostile or mistaken scene file cannot exhaust
 /// memory or run for hours. Each is documented in docs/scene-format.md.
 public enum SceneLimits {
@@ -43,6 +45,11 @@ public enum SceneLimits {
         let pixelWidth = scene.canvas.width * scene.canvas.scale
         let pixelHeight = scene.canvas.height * scene.canvas.scale
         let framePixels = pixelWidth * pixelHeight
+        guard pixelWidth.rounded() >= 1, pixelHeight.rounded() >= 1 else {
+            throw SceneError(file: scene.file, path: JSONPath([.key("canvas")]),
+                             message: "a frame of \(NumberFormat.shortest(pixelWidth)) x \(NumberFormat.shortest(pixelHeight)) px "
+                             + "is less than one pixel wide or high; raise the size or the scale")
+        }
         guard framePixels <= maxFramePixels else {
             throw SceneError(file: scene.file, path: JSONPath([.key("canvas")]),
                              message: "a frame of \(Int(pixelWidth)) x \(Int(pixelHeight)) px is over the limit of \(Int(maxFramePixels / 1e6)) million pixels; lower the size or the scale")

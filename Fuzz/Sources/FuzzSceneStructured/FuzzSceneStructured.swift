@@ -10,7 +10,7 @@ let maxPeakMiB = 1024.0
 /// The process's peak resident memory so far, in MiB.
 func peakMiB() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
 }
 

@@ -4,6 +4,8 @@
 struct SceneGenerator {
     private var bytes: [UInt8]
     private var position = 0
+    /// The ids given to views so far (tap targets).
+    private var ids: [String] = []
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -24,20 +26,30 @@ struct SceneGenerator {
               "\(byte() * 4)", "\(byte())", "\(byte()).\(byte())"])
     }
 
+    /// A size: mostly those of screens, sometimes up to the limits.
     mutating func size() -> String {
-        pick(["1", "8", "40", "100", "375", "667", "1000", "4000", "8000", "16384", "\(byte() * 8 + 1)"])
+        byte() % 4 != 0 ? pick(["1", "8", "40", "100", "200", "375", "\(byte() + 1)"])
+                        : pick(["667", "1000", "4000", "8000", "16384", "\(byte() * 8 + 1)"])
     }
 
-    /// An expression over time, the node's size and the state.
-    mutating func expression(depth: Int = 0) -> String {
-        let leaf = pick(["t", "w", "h", "x", "n", "count(s)", "count(l)", number(), "s", "l[0]", "flag ? 1 : 0"])
+    /// Where an expression is used, which decides the names it may read.
+    enum Place { case view, plot, action }
+
+    /// A numeric expression over the names `place` offers.
+    mutating func expression(_ place: Place = .view, depth: Int = 0) -> String {
+        var leaves = ["n", "count(s)", "count(l)", number(), "l[0]", "(flag ? 1 : 0)"]
+        if place != .action { leaves += ["t", "w", "h"] }
+        if place == .plot { leaves += ["x", "x", "x"] }
+        let leaf = pick(leaves)
         guard depth < 3, byte() % 3 != 0 else { return leaf }
         let op = pick([" + ", " - ", " * ", " / ", " % "])
-        let f = pick(["sin", "cos", "abs", "sqrt", "min", "max", "random", "randomInt", "str", ""])
-        let inner = expression(depth: depth + 1)
+        var functions = ["sin", "cos", "abs", "sqrt", "min", "max", ""]
+        if place == .action { functions += ["random", "randomInt"] }
+        let f = pick(functions)
+        let inner = expression(place, depth: depth + 1)
         switch byte() % 4 {
         case 0: return "(\(leaf)\(op)\(inner))"
-        case 1 where f == "min" || f == "max" || f == "random" || f == "randomInt": return "\(f)(\(leaf), \(inner))"
+        case 1 where ["min", "max", "random", "randomInt"].contains(f): return "\(f)(\(leaf), \(inner))"
         case 1 where !f.isEmpty: return "\(f)(\(inner))"
         default: return leaf + op + inner
         }
@@ -57,14 +69,17 @@ struct SceneGenerator {
         case 5: return "[\"close\"]"
         default:
             return "[\"plot\", \(pick(["0", "-100"])), \(pick(["\"w\"", "400", "99999", "399.99"])), "
-                + "\(pick(["1", "0.5", "0.004", "0.09", "\"w/100\""])), \"\(pick(["h * ((x * 7919) % 400) / 400", "h/2 * sin(x / 50 + t)", expression()]))\"]"
+                + "\(pick(["1", "0.5", "0.004", "0.09", "\"w/100\""])), \"\(pick(["h * ((x * 7919) % 400) / 400", "h/2 * sin(x / 50 + t)", expression(.plot)]))\"]"
         }
     }
 
     mutating func modifiers(id: Int) -> String {
         var parts: [String] = []
+        var used: Set<Int> = []
         for _ in 0..<(byte() % 5) {
-            switch byte() % 11 {
+            let choice = byte() % 11
+            guard used.insert(choice).inserted, !(choice == 9 && id < 0) else { continue }
+            switch choice {
             case 0: parts.append("\"frame\": {\"width\": \(size()), \"height\": \"\(expression())\"}")
             case 1: parts.append("\"padding\": \(number())")
             case 2: parts.append("\"offset\": {\"x\": \"\(expression())\", \"y\": \(number())}")
@@ -74,18 +89,22 @@ struct SceneGenerator {
             case 6: parts.append("\"foregroundColor\": \(color())")
             case 7: parts.append("\"font\": {\"size\": \(pick(["1", "17", "400", "2000", number()]))}")
             case 8: parts.append("\"clipped\": true")
-            case 9: parts.append("\"id\": \"v\(id)\", \"onTap\": [\(action(depth: 0))]")
+            case 9:
+                ids.append("v\(id)")
+                parts.append("\"id\": \"v\(id)\", \"onTap\": [\(action(depth: 0))]")
             default: parts.append("\"background\": {\"shape\": \"capsule\", \"fill\": \(color())}")
             }
         }
         return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
     }
 
-    mutating func node(depth: Int, id: inout Int) -> String {
+    mutating func node(depth: Int, id: inout Int, inComponent: Bool = false) -> String {
         id += 1
         let me = id
         let kind: String
-        switch depth >= 4 ? byte() % 3 : byte() % 6 {
+        var choice = depth >= 4 ? byte() % 3 : byte() % 6
+        if inComponent && choice == 3 { choice = 0 }
+        switch choice {
         case 0:
             let shape = pick(["\"circle\"", "\"rectangle\"", "\"capsule\"", "\"ellipse\""])
             kind = "\"shape\": \(shape), \"fill\": \(color())"
@@ -101,17 +120,17 @@ struct SceneGenerator {
             kind = "\"use\": \"\(pick(["Row", "Dot"]))\""
         default:
             var children: [String] = []
-            for _ in 0..<(1 + byte() % 4) { children.append(node(depth: depth + 1, id: &id)) }
+            for _ in 0..<(1 + byte() % 4) { children.append(node(depth: depth + 1, id: &id, inComponent: inComponent)) }
             kind = "\"\(pick(["zstack", "vstack", "hstack"]))\": [\(children.joined(separator: ", "))]"
         }
-        return "{" + kind + modifiers(id: me) + "}"
+        return "{" + kind + modifiers(id: inComponent ? -me : me) + "}"
     }
 
     mutating func action(depth: Int) -> String {
         switch byte() % 6 {
         case 0: return "{\"set\": {\"s\": \"\(pick(["s + s", "s + str(n)", "str(l)"]))\"}}"
         case 1: return "{\"set\": {\"l\": \"\(pick(["[l, l]", "[n, n, n]", "[s, l]"]))\"}}"
-        case 2: return "{\"set\": {\"n\": \"\(expression())\"}, \"animation\": \"\(pick([".easeInOut(duration: 0.5)", ".spring()", ".linear(duration: 1).repeatForever()"]))\"}"
+        case 2: return "{\"set\": {\"n\": \"\(expression(.action))\"}, \"animation\": \"\(pick([".easeInOut(duration: 0.5)", ".spring()", ".linear(duration: 1).repeatForever()"]))\"}"
         case 3 where depth < 2: return "{\"after\": \(pick(["0.01", "0.1", "1"])), \"do\": [\(action(depth: depth + 1))]}"
         case 4: return "{\"set\": {\"flag\": \"!flag\"}}"
         default: return "{\"set\": {\"n\": \"n + 1\"}}"
@@ -126,14 +145,14 @@ struct SceneGenerator {
         let fps = pick(["1", "20", "50", "120"])
         let duration = pick(["0.01", "0.1", "1", "5", "60"])
         let root = node(depth: 0, id: &id)
-        let rowBody = node(depth: 2, id: &id)
+        let rowBody = node(depth: 2, id: &id, inComponent: true)
         let dotBody = "{\"zstack\": [" + Array(repeating: "{\"use\": \"Row\"}", count: 1 + byte() % 9).joined(separator: ", ") + "]}"
         var script: [String] = []
         for _ in 0..<(byte() % 4) {
             switch byte() % 3 {
             case 0: script.append("{\"at\": 0, \"do\": [{\"timer\": \(pick(["0.01", "0.1", "\"displayLink\""])), \"count\": \(pick(["3", "40", "1000"])), \"do\": [\(action(depth: 0))]}]}")
             case 1: script.append("{\"at\": \(pick(["0", "0.005"])), \"do\": [\(action(depth: 0))]}")
-            default: script.append("{\"at\": 0, \"tap\": \"v\(1 + byte() % max(1, id))\"}")
+            default: if !ids.isEmpty { script.append("{\"at\": 0, \"tap\": \"\(pick(ids))\"}") }
             }
         }
         return """
