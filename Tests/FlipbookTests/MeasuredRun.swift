@@ -13,40 +13,52 @@ struct MeasuredRun {
 }
 
 /// Runs `render` with `arguments`, stderr captured, stdout discarded; kills it after `timeLimit` seconds.
+///
+/// The peak is measured by a small Python parent that forks and execs `render` and reads its rusage:
+/// Linux keeps the larger of the old and new memory's peak across `execve`, so a `render` spawned
+/// straight from the (large) test process would report the test process's peak instead of its own.
 func runRenderMeasured(_ arguments: [String], timeLimit: Double = 120) throws -> MeasuredRun {
     let binary = Bundle.main.bundleURL.appendingPathComponent("render").path
     guard FileManager.default.isExecutableFile(atPath: binary) else {
         throw XCTSkip("the render binary is not at \(binary); run `swift build` first")
     }
-    let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-err-\(UUID().uuidString)").path
-    defer { unlink(errPath) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let start = Date()
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
-        throw XCTSkip("cannot start \(binary)")
+    let reportPath = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-peak-\(UUID().uuidString)").path
+    defer { unlink(reportPath) }
+    let script = """
+        import os, sys, time
+        report, limit, argv = sys.argv[1], float(sys.argv[2]), sys.argv[3:]
+        start = time.time()
+        pid = os.fork()
+        if pid == 0:
+            fd = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(fd, 1)
+            os.execv(argv[0], argv)
+        timed_out = False
+        while True:
+            done, status, usage = os.wait4(pid, os.WNOHANG)
+            if done == pid:
+                break
+            if time.time() - start > limit and not timed_out:
+                os.kill(pid, 9)
+                timed_out = True
+            time.sleep(0.02)
+        code = os.waitstatus_to_exitcode(status)
+        with open(report, "w") as f:
+            f.write("%d %d %f %d" % (code if code >= 0 else 128 - code, usage.ru_maxrss, time.time() - start, timed_out))
+        """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = ["-c", script, reportPath, String(timeLimit), binary] + arguments
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fields = ((try? String(contentsOfFile: reportPath, encoding: .utf8)) ?? "").split(separator: " ")
+    guard fields.count == 4, let status = Int32(fields[0]), let kib = Double(fields[1]), let seconds = Double(fields[2]) else {
+        throw XCTSkip("cannot measure a render (needs /usr/bin/python3)")
     }
-    var status: Int32 = 0
-    var usage = rusage()
-    var timedOut = false
-    while true {
-        let done = wait4(pid, &status, WNOHANG, &usage)
-        if done == pid { break }
-        if Date().timeIntervalSince(start) > timeLimit && !timedOut {
-            kill(pid, SIGKILL)
-            timedOut = true
-        }
-        usleep(20_000)
-    }
-    let seconds = Date().timeIntervalSince(start)
-    let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-    return MeasuredRun(status: exit, stderr: stderr, peakMiB: Double(usage.ru_maxrss) / 1024, seconds: seconds,
-                       timedOut: timedOut)
+    return MeasuredRun(status: status, stderr: String(decoding: errData, as: UTF8.self), peakMiB: kib / 1024,
+                       seconds: seconds, timedOut: fields[3] == "1")
 }
