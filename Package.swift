@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSystem"),
 
         // Pure value modules.
         .target(name: "Pixels"),
@@ -41,7 +43,7 @@ let package = Package(
         // Facade and command line.
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
-                               "DisplayList", "Compose", "Raster", "GIF"]),
+                               "DisplayList", "Compose", "Raster", "GIF", "CZlib", "CSystem"]),
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Pixels", "Raster"]),
         // The live preview: a local HTTP server with a page that scrubs the animation (`render preview`).
         .target(name: "Preview",
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
-                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster"]),
+                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster",
+                                   "CZlib"]),
     ]
 )

@@ -18,6 +18,10 @@ let package = Package(
             dependencies: ["CFuzzerDriver", .product(name: "Flipbook", package: "Flipbook")],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
         .executableTarget(
+            name: "FuzzSceneStructured",
+            dependencies: ["CFuzzerDriver", .product(name: "Flipbook", package: "Flipbook")],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
+        .executableTarget(
             name: "FuzzExpression",
             dependencies: ["CFuzzerDriver", .product(name: "Flipbook", package: "Flipbook")],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),

@@ -17,6 +17,8 @@ struct ComposeScope: Scope {
     var minY: Double = 0
     /// Sizes measured so far in this frame.
     let measured: MeasureCache
+    /// The drawing this frame has asked for so far.
+    let work: FrameWork
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }

@@ -145,7 +145,7 @@ extension Composer {
             }
         }
         let inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters,
-                                 measured: scope.measured)
+                                 measured: scope.measured, work: scope.work)
         return (component.body, inner)
     }
 

@@ -48,10 +48,17 @@ extension Composer {
                        _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         switch node.kind {
         case .shape(let shape):
-            return try renderShape(shape, in: rect, scope, env)
+            guard case .shape(var item)? = try renderShape(shape, in: rect, scope, env).first else { return [] }
+            // Path commands are counted as they are built; the built-in shapes here.
+            if case .path = shape.geometry {} else {
+                try scope.work.addPoints(item.path.elements.count, at: node.path, time: scope.timeLabel)
+            }
+            item.source = "\(node.path)"
+            return [.shape(item)]
         case .text(let text):
             let runs = try fittedRuns(text, try textRuns(text, scope, env), width: proposal.width, scope)
             guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }
+            try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
             return [.text(TextItem(runs: runs, origin: rect.origin, width: rect.width + 0.02,
                                    alignment: alignment(text), lineLimit: text.lineLimit))]
         case .spacer:
@@ -126,6 +133,7 @@ extension Composer {
             where !(command.kind == .arc && i == 5) && !(command.kind == .plot && i == 3) {
                 v.append(try scope.number(arg))
             }
+            if command.kind != .plot { try scope.work.addPoints(1, at: command.path, time: scope.timeLabel) }
             switch command.kind {
             case .move: path.move(to: Point(v[0], v[1]))
             case .line: path.addLine(to: Point(v[0], v[1]))
@@ -162,6 +170,7 @@ extension Composer {
             throw SceneError(path: command.path,
                              message: "a plot samples \(count) points, more than \(Self.maxPlotSamples); use a larger step")
         }
+        try scope.work.addPoints(count, at: command.path, time: scope.timeLabel)
         var inner = scope
         for i in 0..<count {
             let x = from + Double(i) * step

@@ -26,7 +26,7 @@ public struct Composer: Sendable {
     public func displayList(for snapshot: StateSnapshot) throws(SceneError) -> DisplayList {
         let size = Size(scene.canvas.width, scene.canvas.height)
         let scope = ComposeScope(snapshot: snapshot, context: InstanceContext(), globals: globals, parameters: [:],
-                                 measured: MeasureCache())
+                                 measured: MeasureCache(), work: FrameWork())
         let environment = LayoutEnvironment.standard
         let rect = Rect(origin: .zero, size: size)
         // The root is proposed the whole canvas and centred in it, like a window's root view.

@@ -44,11 +44,18 @@ public struct ShapeItem: Sendable, Equatable {
     public var path: Path
     public var fill: Fill?
     public var stroke: Stroke?
+    /// Where the shape comes from in the scene file (a JSON path), for messages; not part of equality.
+    public var source: String
 
-    public init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil) {
+    public init(path: Path, fill: Fill? = nil, stroke: Stroke? = nil, source: String = "") {
         self.path = path
         self.fill = fill
         self.stroke = stroke
+        self.source = source
+    }
+
+    public static func == (a: ShapeItem, b: ShapeItem) -> Bool {
+        a.path == b.path && a.fill == b.fill && a.stroke == b.stroke
     }
 }
 

@@ -155,7 +155,9 @@ public enum BuiltIns {
     ]
 
     private static let textFunctions: [BuiltinFunction] = [
-        define("str", 1...1) { arguments in .string(arguments.values[0].description) },
+        define("str", 1...1) { arguments throws(ExpressionError) in
+            .string(try ValueLimits.checked(arguments.values[0].description, offset: nil))
+        },
         define("format", 2...2) { arguments throws(ExpressionError) in
             let number = try arguments.number(0)
             let decimals = try wholeDecimals(arguments, index: 1)

@@ -32,6 +32,7 @@ extension Scope {
             var values: [Value] = []
             values.reserveCapacity(items.count)
             for item in items { values.append(try evaluate(item)) }
+            try ValueLimits.checkList(values, offset: expr.range.offset)
             return .list(values)
         case .template(let pieces, _):
             return .string(try text(of: pieces))
@@ -42,10 +43,13 @@ extension Scope {
     func text(of pieces: [TemplatePiece]) throws(ExpressionError) -> String {
         var result = ""
         for piece in pieces {
+            let part: String
             switch piece {
-            case .text(let text): result += text
-            case .interpolation(let expr): result += try evaluate(expr).description
+            case .text(let text): part = text
+            case .interpolation(let expr): part = try evaluate(expr).description
             }
+            try ValueLimits.checkJoin(result.utf8.count, part.utf8.count, offset: nil)
+            result += part
         }
         return result
     }
@@ -232,7 +236,7 @@ extension Scope {
             case .equal, .notEqual, .and, .or: break
             }
         }
-        if op == .add, let text = concatenation(left, right) { return .string(text) }
+        if op == .add, let text = try concatenation(left, right, offset: node.range.offset) { return .string(text) }
         if case .string(let x) = left, case .string(let y) = right {
             switch op {
             case .less: return .bool(x < y)
@@ -246,13 +250,17 @@ extension Scope {
     }
 
     /// `string + string`, `string + number` and `string + bool` (either order) join as text.
-    private func concatenation(_ left: Value, _ right: Value) -> String? {
+    /// The joined text is checked against `ValueLimits.maxStringBytes` before it is built.
+    private func concatenation(_ left: Value, _ right: Value, offset: Int?) throws(ExpressionError) -> String? {
+        let (x, y): (String, String)
         switch (left, right) {
-        case (.string(let x), .string(let y)): x + y
-        case (.string(let x), .number), (.string(let x), .bool): x + right.description
-        case (.number, .string(let y)), (.bool, .string(let y)): left.description + y
-        default: nil
+        case (.string(let a), .string(let b)): (x, y) = (a, b)
+        case (.string(let a), .number), (.string(let a), .bool): (x, y) = (a, right.description)
+        case (.number, .string(let b)), (.bool, .string(let b)): (x, y) = (left.description, b)
+        default: return nil
         }
+        try ValueLimits.checkJoin(x.utf8.count, y.utf8.count, offset: offset)
+        return x + y
     }
 
     private func boolOperand(_ expr: Expr, of op: BinaryOperator) throws(ExpressionError) -> Bool {

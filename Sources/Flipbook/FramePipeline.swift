@@ -1,3 +1,5 @@
+import DisplayList
+import Expressions
 import Foundation
 import Pixels
 import Raster
@@ -25,6 +27,21 @@ public struct FramePipeline: Sendable {
         self.jobs = max(1, jobs)
     }
 
+    /// The most bytes of frames the workers and the window may hold at once, when frames are large: 256 MiB.
+    static let inFlightBytes = 256 << 20
+
+    /// The bytes of one frame's pixels.
+    var frameBytes: Int {
+        max(1, Int(player.scene.canvas.width * player.scene.canvas.scale)
+               * Int(player.scene.canvas.height * player.scene.canvas.scale) * 4)
+    }
+
+    /// The workers a run uses: `jobs`, fewer when frames are so large that two per worker would take
+    /// more than `inFlightBytes`.
+    public var workerCount: Int {
+        max(1, min(jobs, Self.inFlightBytes / (2 * frameBytes)))
+    }
+
     /// The number of cores, the default for `jobs`.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
@@ -44,7 +61,11 @@ public struct FramePipeline: Sendable {
                                process: @escaping @Sendable (PixelImage) throws -> Output,
                                deliver: (Int, Output) throws -> Void) throws -> StageTimings {
         guard !times.isEmpty else { return StageTimings() }
-        let state = PipelineState<Output>(count: times.count, window: jobs * 2 + 2)
+        // Large frames take fewer workers and a smaller window, so the frames in flight stay within
+        // `inFlightBytes` (each worker holds its surface and a frame; the window holds finished frames).
+        let jobs = workerCount
+        let state = PipelineState<Output>(count: times.count,
+                                          window: max(1, min(jobs * 2 + 2, Self.inFlightBytes / frameBytes)))
         let player = self.player
         let rasterizers = self.rasterizers
         var threads: [Thread] = []
@@ -61,8 +82,11 @@ public struct FramePipeline: Sendable {
                             image = ready
                         } else {
                             let list = try player.displayList(at: times[index])
+                            try state.addPathPoints(Self.pathPoints(in: list.items), scene: player.scene)
+                            try state.addTextCharacters(Self.textCharacters(in: list.items), scene: player.scene)
                             let composed = threadCPUSeconds()
-                            image = try rasterizer.render(list)
+                            image = try Self.rasterize(list, with: rasterizer, at: times[index], scene: player.scene)
+                            try state.addCrossings(rasterizer.coverage.crossings, scene: player.scene)
                             let drawn = threadCPUSeconds()
                             timings.compose += composed - clock
                             timings.rasterize += drawn - composed
@@ -101,6 +125,47 @@ public struct FramePipeline: Sendable {
         var timings = state.cancelAndWait()
         timings.write = writeSeconds
         return timings
+    }
+}
+
+extension FramePipeline {
+    /// The characters of every text in `items`, groups included.
+    static func textCharacters(in items: [DisplayItem]) -> Int {
+        items.reduce(0) { total, item in
+            switch item {
+            case .text(let text): return total + text.runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
+            case .group(let group): return total + textCharacters(in: group.children)
+            default: return total
+            }
+        }
+    }
+
+    /// The points of every shape in `items`, groups included.
+    static func pathPoints(in items: [DisplayItem]) -> Int {
+        items.reduce(0) { total, item in
+            switch item {
+            case .shape(let shape): return total + shape.path.elements.count
+            case .group(let group): return total + pathPoints(in: group.children)
+            default: return total
+            }
+        }
+    }
+
+    /// Rasterizes one frame; a frame whose shapes are over the drawing budget is a scene error naming
+    /// the shape that adds the most.
+    static func rasterize(_ list: DisplayList, with rasterizer: Rasterizer, at time: Double,
+                          scene: Scene) throws -> PixelImage {
+        do {
+            return try rasterizer.render(list)
+        } catch let failure as RasterError {
+            throw SceneError(file: scene.file, path: .document, message: "at t = \(NumberFormat.shortest(time)) s: \(failure)")
+        } catch let over as CoverageError {
+            let place = over.largest.isEmpty ? "" : over.largest + ": "
+            throw SceneError(file: scene.file, path: .document, message: place
+                + "at t = \(NumberFormat.shortest(time)) s: the frame's shapes would cross more than "
+                + "\(Int(CoverageMeter.maxFrameCrossings)) pixel rows with their edges, the drawing limit of one frame "
+                + "(this shape alone \(Int(over.largestCrossings))); use fewer points or a smaller shape")
+        }
     }
 }
 
@@ -152,10 +217,55 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
     private var cancelled = false
     private var runningWorkers = 0
     private var timings = StageTimings()
+    private var totalCrossings = 0.0
+    private var totalPathPoints = 0
+    private var totalTextCharacters = 0
 
     init(count: Int, window: Int) {
         self.count = count
         self.window = window
+    }
+
+    /// Adds one frame's path points to the render's; throws once the render is over
+    /// `SceneLimits.maxRenderPathPoints`.
+    func addPathPoints(_ points: Int, scene: Scene) throws {
+        condition.lock()
+        totalPathPoints += points
+        let total = totalPathPoints
+        condition.unlock()
+        guard total <= SceneLimits.maxRenderPathPoints else {
+            throw SceneError(file: scene.file, path: .document, message: "the render's frames draw more than "
+                + "\(SceneLimits.maxRenderPathPoints) path points in all, the limit of one render; "
+                + "draw fewer frames or fewer points")
+        }
+    }
+
+    /// Adds one frame's characters of text to the render's; throws once the render is over
+    /// `SceneLimits.maxRenderTextCharacters`.
+    func addTextCharacters(_ characters: Int, scene: Scene) throws {
+        condition.lock()
+        totalTextCharacters += characters
+        let total = totalTextCharacters
+        condition.unlock()
+        guard total <= SceneLimits.maxRenderTextCharacters else {
+            throw SceneError(file: scene.file, path: .document, message: "the render's frames draw more than "
+                + "\(SceneLimits.maxRenderTextCharacters) characters of text in all, the limit of one render; "
+                + "draw fewer frames or less text")
+        }
+    }
+
+    /// Adds one frame's row crossings to the render's; throws once the render is over
+    /// `CoverageMeter.maxRenderCrossings`.
+    func addCrossings(_ crossings: Double, scene: Scene) throws {
+        condition.lock()
+        totalCrossings += crossings
+        let total = totalCrossings
+        condition.unlock()
+        guard total <= CoverageMeter.maxRenderCrossings else {
+            throw SceneError(file: scene.file, path: .document, message: "the render's shapes cross more than "
+                + "\(Int(CoverageMeter.maxRenderCrossings)) pixel rows with their edges in all, the drawing limit of "
+                + "one render; draw fewer frames, fewer points or smaller shapes")
+        }
     }
 
     /// The next index to render, waiting while the workers are a full window ahead; nil when done.

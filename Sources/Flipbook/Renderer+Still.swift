@@ -20,8 +20,7 @@ extension Renderer {
         } catch {
             throw RenderError.scene(error)
         }
-        let file = try OutputFile.prepare(path, allowedExtensions: ["png"], isDirectory: false,
-                                          createDirectories: createDirectories)
+        let file = try OutputFile.prepare(path, kind: .png, createDirectories: createDirectories)
         do {
             let png = try PNGFile.encode(try player.frame(at: t))
             guard FileManager.default.createFile(atPath: file.temporary, contents: Data(png)) else {

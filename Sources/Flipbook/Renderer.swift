@@ -13,9 +13,19 @@ public enum Renderer {
     /// at 750 x 1624 px only the minimum of 16 frames (78 MB) is kept.
     static let paletteSampleBudget = 64 << 20
 
-    /// How many frames of `frameBytes` each are sampled for the palette.
+    /// Frames larger than this (20 MiB, a 3x phone screen of 1500 x 3248 px is 19.5 MB) get fewer than
+    /// 16 palette samples: as many as fit in `largeFrameSampleBudget`.
+    static let largeFrameBytes = 20 << 20
+    /// The most bytes the palette's samples of large frames may take: 128 MiB.
+    static let largeFrameSampleBudget = 128 << 20
+
+    /// How many frames of `frameBytes` each are sampled for the palette: 16 to 48; for frames over
+    /// `largeFrameBytes`, as many as fit in `largeFrameSampleBudget` (at least 1, and the last frame is
+    /// always added), so that the samples of a large canvas do not take gigabytes.
     static func paletteSampleCount(frameBytes: Int) -> Int {
-        min(48, max(16, paletteSampleBudget / max(1, frameBytes)))
+        let bytes = max(1, frameBytes)
+        guard bytes > largeFrameBytes else { return min(48, max(16, paletteSampleBudget / bytes)) }
+        return max(1, largeFrameSampleBudget / bytes)
     }
 
     public static func render(_ scene: Scene, options: RenderOptions,
@@ -33,6 +43,7 @@ public enum Renderer {
         var timings = StageTimings()
         do {
             try SceneLimits.check(scene)
+            if options.format == .gif { try SceneLimits.checkGIF(scene) }
             let start = threadCPUSeconds()
             player = try Player(scene: scene)
             timings.simulate = threadCPUSeconds() - start
@@ -101,7 +112,7 @@ public enum Renderer {
     static func writeGIF(_ scene: Scene, pipeline: FramePipeline, times: [Double], to path: String,
                          options: RenderOptions, timings: inout StageTimings,
                          report: (Int) -> Void) throws -> Int {
-        let file = try OutputFile.prepare(path, allowedExtensions: ["gif"], isDirectory: false,
+        let file = try OutputFile.prepare(path, kind: .gif,
                                           createDirectories: options.createDirectories || options.output == nil)
         // The temporary file exists from the start (the writer, made once the palette is ready, truncates it),
         // so a killed render always leaves a stale temporary that the next render of this target removes.
@@ -147,7 +158,7 @@ public enum Renderer {
                     let gif = try writer ?? GIFWriter(path: file.temporary, width: width, height: height,
                                                       palette: palettes.value.0.global.palette,
                                                       options: GIFOptions(loopCount: scene.loopCount),
-                                                      compressionThreads: pipeline.jobs)
+                                                      compressionThreads: pipeline.workerCount)
                     writer = gif
                     try gif.append(frame, source: source, delayCentiseconds: delays[index])
                     report(index + 1)
@@ -165,7 +176,7 @@ public enum Renderer {
 
     static func writePNGs(pipeline: FramePipeline, times: [Double], to folder: String, options: RenderOptions,
                           timings: inout StageTimings, report: (Int) -> Void) throws -> Int {
-        let file = try OutputFile.prepare(folder, allowedExtensions: [], isDirectory: true,
+        let file = try OutputFile.prepare(folder, kind: .frameFolder,
                                           createDirectories: options.createDirectories || options.output == nil)
         var bytes = 0
         do {

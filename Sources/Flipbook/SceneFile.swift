@@ -7,21 +7,28 @@ public enum SceneFile {
     public static let maxBytes = 4 * 1024 * 1024
 
     /// Loads and validates the scene at `path`; every problem is a `SceneError` naming the file.
+    ///
+    /// Only a regular file is read: a folder, a device (`/dev/zero`, `/dev/null`) or a FIFO is refused
+    /// before a byte is read, so none can block or stream forever.
     public static func load(path: String) throws(SceneError) -> Scene {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SceneError(file: path, path: .document, message: "no such file")
+        func failure(_ message: String) -> SceneError { SceneError(file: path, path: .document, message: message) }
+        let bytes: [UInt8]?
+        let size: Int
+        do {
+            let file = try RegularFile(path: path)
+            size = file.size
+            bytes = size <= maxBytes ? try file.readAll(limit: maxBytes) : nil
+        } catch {
+            switch error {
+            case .directory: throw failure("is a directory, not a scene file")
+            default: throw failure(error.message)
+            }
         }
-        guard !isDirectory.boolValue else { throw SceneError(file: path, path: .document, message: "is a directory, not a scene file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maxBytes else {
-            throw SceneError(file: path, path: .document, message: "the file is \(size) bytes; scene files are limited to \(maxBytes)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, path: .document, message: "cannot read the file (permissions?)")
+        guard let bytes else {
+            throw failure("the file is \(size) bytes; scene files are limited to \(maxBytes)")
         }
         let directory = (path as NSString).deletingLastPathComponent
-        return try SceneDecoder.decode(Array(data), file: path, directory: directory.isEmpty ? "." : directory)
+        return try SceneDecoder.decode(bytes, file: path, directory: directory.isEmpty ? "." : directory)
     }
 
     /// The name errors give a scene read from standard input.

@@ -13,43 +13,90 @@ public enum SceneImages {
     /// The longest side of an image: 4096 pixels (an RGBA image then takes at most 64 MiB).
     public static let maxSide = 4096
 
+    /// The most memory all of a scene's decoded images may take: 256 MiB (four images of 4096 x 4096).
+    public static let maxTotalBytes = 256 << 20
+
     /// Every image the scene uses, by file name as the scene writes it; relative names are read from the
-    /// scene file's folder. Errors name the image view's JSON path.
+    /// scene file's folder. Each real file (device and inode) is read and decoded once, however many
+    /// spellings of its path the scene uses. Errors name the image view's JSON path.
     public static func load(_ scene: Scene) throws(SceneError) -> ImageTable {
+        // First every file is opened, read and its size checked; only then is any decoded.
+        var files: [(spec: ImageSpec, identity: FileIdentity)] = []
+        var bytesByFile: [FileIdentity: (spec: ImageSpec, bytes: [UInt8])] = [:]
+        var totalBytes = 0
+        var seen: Set<String> = []
+        for spec in scene.imageSpecs where seen.insert(spec.file).inserted {
+            let file = try open(spec, from: scene.directory ?? ".")
+            files.append((spec, file.identity))
+            if bytesByFile[file.identity] == nil {
+                bytesByFile[file.identity] = (spec, try read(spec, file, totalBytes: &totalBytes))
+            }
+        }
+        var decoded: [FileIdentity: ImageItem] = [:]
         var items: [String: ImageItem] = [:]
-        for spec in scene.imageSpecs where items[spec.file] == nil {
-            let image = try read(spec, from: scene.directory ?? ".")
-            items[spec.file] = ImageItem(image: image, rect: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        for (spec, identity) in files {
+            if decoded[identity] == nil, let (first, bytes) = bytesByFile[identity] {
+                let image = try decode(first, bytes)
+                decoded[identity] = ImageItem(image: image, rect: Rect(x: 0, y: 0, width: Double(image.width),
+                                                                       height: Double(image.height)))
+                bytesByFile[identity] = nil
+            }
+            items[spec.file] = decoded[identity]
         }
         return ImageTable(items)
     }
 
-    /// The PNG of one image view, checked against the limits before it is decoded.
-    static func read(_ spec: ImageSpec, from directory: String) throws(SceneError) -> PixelImage {
-        func failure(_ message: String) -> SceneError {
-            SceneError(path: spec.path, location: spec.location, message: "image \"\(spec.file)\": \(message)")
-        }
+    static func failure(_ spec: ImageSpec, _ message: String) -> SceneError {
+        SceneError(path: spec.path, location: spec.location, message: "image \"\(Abbreviation.literal(spec.file))\": \(message)")
+    }
+
+    /// The image's file, opened only if it is a regular file (never a FIFO or a device).
+    static func open(_ spec: ImageSpec, from directory: String) throws(SceneError) -> RegularFile {
         let path = spec.file.hasPrefix("/") ? spec.file : (directory as NSString).appendingPathComponent(spec.file)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file (looked for \(path))")
-        }
-        guard !isDirectory.boolValue else { throw failure("is a directory, not a PNG file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maxFileBytes else {
-            throw failure("the file is \(size) bytes; images are limited to \(maxFileBytes) bytes (16 MiB)")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw failure("cannot read the file (permissions?)") }
-        let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
-        try? handle.close()
-        guard let (width, height) = pngSize(header) else { throw failure("not a PNG file") }
-        guard width > 0, height > 0, width <= maxSide, height <= maxSide else {
-            throw failure("the image is \(width) x \(height) px; images are limited to \(maxSide) px a side")
-        }
         do {
-            return try PNGFile.read(path: path)
+            return try RegularFile(path: path)
         } catch {
-            throw failure("cannot decode the PNG file")
+            switch error {
+            case .missing: throw failure(spec, "no such file (looked for \(path))")
+            case .directory: throw failure(spec, "is a directory, not a PNG file")
+            default: throw failure(spec, error.message)
+            }
+        }
+    }
+
+    /// The bytes of one image view's PNG, checked against the limits: file size, side, and the memory of
+    /// all images so far once decoded.
+    static func read(_ spec: ImageSpec, _ file: RegularFile, totalBytes: inout Int) throws(SceneError) -> [UInt8] {
+        let tooLarge = "the file is \(file.size) bytes; images are limited to \(maxFileBytes) bytes (16 MiB)"
+        guard file.size <= maxFileBytes else { throw failure(spec, tooLarge) }
+        let read: [UInt8]?
+        do {
+            read = try file.readAll(limit: maxFileBytes)
+        } catch {
+            throw failure(spec, error.message)
+        }
+        guard let bytes = read else { throw failure(spec, tooLarge) }
+        guard let (width, height) = pngSize(bytes) else { throw failure(spec, "not a PNG file") }
+        guard width > 0, height > 0, width <= maxSide, height <= maxSide else {
+            throw failure(spec, "the image is \(width) x \(height) px; images are limited to \(maxSide) px a side")
+        }
+        totalBytes += width * height * 4
+        guard totalBytes <= maxTotalBytes else {
+            throw failure(spec, "the scene's images take \(totalBytes >> 20) MiB decoded (this one \(width) x \(height) px); "
+                          + "the limit is \(maxTotalBytes >> 20) MiB for all images")
+        }
+        return bytes
+    }
+
+    /// Decodes a PNG read by `read`, inflating its image data no further than its header declares.
+    static func decode(_ spec: ImageSpec, _ bytes: [UInt8]) throws(SceneError) -> PixelImage {
+        do {
+            let png = try PNGData(bytes)
+            return try PNGFile.decode(png.bytes)
+        } catch let problem as PNGData.Problem {
+            throw failure(spec, problem.message)
+        } catch {
+            throw failure(spec, "cannot decode the PNG file")
         }
     }
 

@@ -5,7 +5,9 @@ import Geometry
 extension Rasterizer {
     /// Fills, then strokes, a shape.
     func draw(_ shape: ShapeItem, in cr: OpaquePointer) {
-        guard shape.fill != nil || shape.stroke != nil, !shape.path.isEmpty else { return }
+        guard shape.fill != nil || shape.stroke != nil, !shape.path.isEmpty, !coverage.isOver else { return }
+        coverage.add(CoverageMeter.crossings(of: shape, in: cr, height: frameHeight), source: shape.source)
+        guard !coverage.isOver else { return }
         cairo_new_path(cr)
         appendPath(shape.path, to: cr)
         if let fill = shape.fill {

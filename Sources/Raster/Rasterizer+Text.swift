@@ -3,9 +3,20 @@ import CPango
 import DisplayList
 
 extension Rasterizer {
+    /// The largest font size drawn, in device pixels: 8192.
+    public static let maxTextPixels = 8192.0
+
     /// Draws laid-out text with the top-left of its layout box at the item's origin.
     func draw(_ item: TextItem, in cr: OpaquePointer) {
         guard item.origin.x.isFinite, item.origin.y.isFinite else { return }
+        // Glyphs far taller than any frame make FreeType fail (and Pango print warnings): refuse them.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let pixels = (item.runs.map(\.font.size).max() ?? 0) * abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        guard pixels <= Self.maxTextPixels else {
+            oversizedText = max(oversizedText, pixels)
+            return
+        }
         FontLock.withLock {
             guard let layout = makeLayout(for: item, in: cr) else { return }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -20,6 +20,12 @@ public final class Rasterizer {
     let pangoContext: OpaquePointer?
     /// Premultiplied copies of recently drawn images, most recent last.
     var imageCache: [(image: PixelImage, surface: OpaquePointer)] = []
+    /// The scan-conversion work of the frame being drawn (see `CoverageMeter`).
+    public internal(set) var coverage = CoverageMeter()
+    /// The height in pixels of the frame being drawn.
+    var frameHeight = 0.0
+    /// The largest font size in pixels over `maxTextPixels` met in the frame being drawn, or 0.
+    var oversizedText = 0.0
 
     /// A rasterizer with no surface yet and its own Pango font map.
     public init() {
@@ -58,7 +64,18 @@ public final class Rasterizer {
         cairo_set_font_options(cr, fontOptions)
         cairo_scale(cr, list.scale, list.scale)
 
+        coverage.reset()
+        frameHeight = Double(height)
+        oversizedText = 0
         draw(list.items, in: cr)
+        if oversizedText > 0 {
+            throw RasterError("a text would be drawn with a font \(Int(oversizedText)) px high (its size times the scale and "
+                              + "scale effects); text is limited to \(Int(Self.maxTextPixels)) px")
+        }
+        if coverage.isOver {
+            throw CoverageError(crossings: coverage.crossings, largest: coverage.largest.source,
+                                largestCrossings: coverage.largest.crossings)
+        }
 
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("drawing failed", status: status) }

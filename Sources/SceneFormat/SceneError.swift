@@ -19,7 +19,7 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
         if let location { text += "\(location.line):\(location.column):" }
         if !text.isEmpty { text += " " }
         if !path.components.isEmpty { text += "\(path): " }
-        return Self.escapingControlCharacters(text + message)
+        return Self.escapingControlCharacters(text + Abbreviation.message(message))
     }
 
     /// The text with control characters written as JSON escapes (`\n`), so a key or string from the file

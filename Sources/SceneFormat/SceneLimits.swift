@@ -1,3 +1,5 @@
+import Expressions
+
 /// Resource limits checked before any work starts, so a hostile or mistaken scene file cannot exhaust
 /// memory or run for hours. Each is documented in docs/scene-format.md.
 public enum SceneLimits {
@@ -11,12 +13,43 @@ public enum SceneLimits {
     public static let maxPathCommands = 10_000
     /// Entries in the script.
     public static let maxScriptEvents = 10_000
+    /// Path points one frame may draw (every shape's points, each plot sample one): 250,000.
+    public static let maxFramePathPoints = 250_000
+    /// Path points a whole render may draw, over all its frames: 100 million.
+    public static let maxRenderPathPoints = 100_000_000
+    /// Characters of text one frame may draw: 20,000.
+    public static let maxFrameTextCharacters = 20_000
+    /// Characters of text a whole render may draw, over all its frames: 20 million.
+    public static let maxRenderTextCharacters = 20_000_000
+
+    /// Pixels in one frame of a GIF: 8 million (about 3264 x 2448). The GIF writer keeps several whole frames
+    /// (palette samples, the previous frame for differences, frames being compressed), so larger frames
+    /// would take over 1 GB; PNG sequences stream frames up to `maxFramePixels`.
+    public static let maxGIFFramePixels = 8_000_000.0
+
+    /// Checks a scene to be written as a GIF: its frames within `maxGIFFramePixels`.
+    public static func checkGIF(_ scene: Scene) throws(SceneError) {
+        let pixelWidth = scene.canvas.width * scene.canvas.scale
+        let pixelHeight = scene.canvas.height * scene.canvas.scale
+        guard pixelWidth * pixelHeight <= maxGIFFramePixels else {
+            throw SceneError(file: scene.file, path: JSONPath([.key("canvas")]),
+                             message: "a GIF frame of \(Int(pixelWidth)) x \(Int(pixelHeight)) px is over the GIF limit of "
+                             + "\(Int(maxGIFFramePixels / 1e6)) million pixels (the GIF writer keeps several frames in memory); "
+                             + "lower the size or the scale, or write PNG frames (--format png), which stream up to "
+                             + "\(Int(maxFramePixels / 1e6)) million")
+        }
+    }
 
     /// Checks a scene (after any command-line overrides of fps and scale).
     public static func check(_ scene: Scene) throws(SceneError) {
         let pixelWidth = scene.canvas.width * scene.canvas.scale
         let pixelHeight = scene.canvas.height * scene.canvas.scale
         let framePixels = pixelWidth * pixelHeight
+        guard pixelWidth.rounded() >= 1, pixelHeight.rounded() >= 1 else {
+            throw SceneError(file: scene.file, path: JSONPath([.key("canvas")]),
+                             message: "a frame of \(NumberFormat.shortest(pixelWidth)) x \(NumberFormat.shortest(pixelHeight)) px "
+                             + "is less than one pixel wide or high; raise the size or the scale")
+        }
         guard framePixels <= maxFramePixels else {
             throw SceneError(file: scene.file, path: JSONPath([.key("canvas")]),
                              message: "a frame of \(Int(pixelWidth)) x \(Int(pixelHeight)) px is over the limit of \(Int(maxFramePixels / 1e6)) million pixels; lower the size or the scale")

@@ -29,8 +29,12 @@ struct ActionScope: Scope {
               lo.isFinite, hi.isFinite else {
             throw ExpressionError("\(name)(lo, hi) takes two numbers", offset: nil)
         }
+        guard lo <= hi else {
+            throw ExpressionError("\(name)(lo, hi) needs lo <= hi, got \(name)(\(NumberFormat.shortest(lo)), "
+                                  + "\(NumberFormat.shortest(hi)))", offset: nil)
+        }
         guard name == "randomInt" else { return .number(random.uniform(lo, hi)) }
-        guard lo == lo.rounded(), hi == hi.rounded(), lo <= hi, hi - lo < 1e15 else {
+        guard lo == lo.rounded(), hi == hi.rounded(), hi - lo < 1e15 else {
             throw ExpressionError("randomInt(lo, hi) takes two whole numbers with lo <= hi", offset: nil)
         }
         let choices = hi - lo + 1

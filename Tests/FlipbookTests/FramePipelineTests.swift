@@ -59,6 +59,8 @@ final class FramePipelineTests: XCTestCase {
         XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 960 * 400 * 4), 43)   // 64 MiB / 1.5 MB
         XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 100 * 100 * 4), 48)   // small frames: the most
         XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 1500 * 3248 * 4), 16) // large frames: the least
+        XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 3264 * 2448 * 4), 4)  // larger: 128 MiB / 32 MB
+        XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 8000 * 6000 * 4), 1)  // the largest: one, and the last
     }
 
     func testPaletteSamplesAreSpreadOverTheAnimationAndEndOnTheLastFrame() {

@@ -47,7 +47,8 @@ final class InterruptionTests: XCTestCase {
     func testSIGINTStopsCleanlyAndKeepsTheEarlierFile() throws {
         let scene = try writeLongScene()
         let gif = folder.appendingPathComponent("long.gif").path
-        let earlier = Data("GIF89a earlier output".utf8)
+        // A complete GIF (the overwrite guard replaces nothing else).
+        let earlier = Data(OverwriteGuardTests.tinyGIF)
         try earlier.write(to: URL(fileURLWithPath: gif))
         let (status, stderr) = try renderAndSignal([scene, "-o", gif, "-q"], signal: SIGINT, after: 1.5)
         XCTAssertEqual(status, 130, stderr)

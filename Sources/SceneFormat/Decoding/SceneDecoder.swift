@@ -41,10 +41,7 @@ public enum SceneDecoder {
                 throw version.error("this Flipbook reads scene format version \(formatVersion), the file is version \(v)")
             }
         }
-        let name = try top["name"]?.string() ?? "scene"
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            throw try top.required("name").error("a scene name must be a plain file name")
-        }
+        let name = try top["name"].map(decodeName) ?? "scene"
         _ = try top["description"]?.string()
         let canvas = try decodeCanvas(top.required("canvas"))
         let fps = try top["fps"]?.number(in: 1...120) ?? 50
@@ -108,10 +105,18 @@ public enum SceneDecoder {
         case .number(let n): return .number(n)
         case .string(let s):
             if s.hasPrefix("#"), let color = BindingDecoder.hexColor(s) { return .color(color) }
+            guard s.utf8.count <= ValueLimits.maxStringBytes else {
+                throw reader.error("a string of \(s.utf8.count) bytes; strings are limited to \(ValueLimits.maxStringBytes) bytes")
+            }
             return .string(s)
         case .array:
             var items: [Value] = []
             for item in try reader.array() { items.append(try literal(item)) }
+            do {
+                try ValueLimits.checkList(items, offset: nil)
+            } catch {
+                throw reader.error(error.message)
+            }
             return .list(items)
         case .object:
             var record = Record()

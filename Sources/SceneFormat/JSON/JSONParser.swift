@@ -18,8 +18,8 @@ public struct JSONParser {
     /// Parses a whole document; trailing non-space content is an error.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw parser.error("the file is UTF-16; save it as UTF-8")
+        if let encoding = wideEncoding(bytes) {
+            throw parser.error("the file is \(encoding); save it as UTF-8")
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             // Columns count from after the byte-order mark, as editors show them.
@@ -33,6 +33,18 @@ public struct JSONParser {
             throw parser.error("unexpected content after the end of the document")
         }
         return value
+    }
+
+    /// "UTF-32" or "UTF-16" when the bytes start with that encoding's byte-order mark, or, without one,
+    /// with the zero bytes its first ASCII character would have (RFC 4627's detection); else nil.
+    static func wideEncoding(_ bytes: [UInt8]) -> String? {
+        let head = Array(bytes.prefix(4)) + [UInt8](repeating: 0xAA, count: max(0, 4 - bytes.count))
+        if head == [0xFF, 0xFE, 0, 0] || head == [0, 0, 0xFE, 0xFF] { return "UTF-32" }
+        if head[0] == 0 && head[1] == 0 && head[2] == 0 && head[3] != 0 { return "UTF-32" }
+        if head[0] != 0 && head[1] == 0 && head[2] == 0 && head[3] == 0 && bytes.count >= 4 { return "UTF-32" }
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        if bytes.count >= 2 && ((head[0] == 0) != (head[1] == 0)) { return "UTF-16" }
+        return nil
     }
 
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
@@ -281,7 +293,7 @@ public struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(message: "number \(text) is out of range", location: SourceLocation(
+            throw JSONSyntaxError(message: "number \(Abbreviation.literal(text)) is out of range", location: SourceLocation(
                 line: line, column: start - lineStart + 1))
         }
         return value

@@ -22,7 +22,9 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         var text = ""
         for component in components {
             switch component {
-            case .key(let key):
+            case .key(let full):
+                // A key can be any string: a long one is shown by its start and end.
+                let key = Abbreviation.literal(full)
                 let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
                 if plain {
                     text += text.isEmpty ? key : "." + key

@@ -1,0 +1,46 @@
+import Flipbook
+import Foundation
+import SceneFormat
+
+/// The resource watchdog: one input may take at most this many seconds...
+let maxSecondsPerInput = 10.0
+/// ...and the process's peak memory may not pass this (the budget promises under 1 GB a render).
+let maxPeakMiB = 1024.0
+
+/// The process's peak resident memory so far, in MiB.
+func peakMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// libFuzzer's entry point: the bytes steer `SceneGenerator` to a scene file, which is decoded,
+/// simulated and drawn (three frames, on one worker, through the same pipeline and budget as `render`).
+/// Every failure must be one line; a crash, an input slower than `maxSecondsPerInput` or a peak over
+/// `maxPeakMiB` stops the fuzzer.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzSceneStructured(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let data else { return 0 }
+    var generator = SceneGenerator(Array(UnsafeBufferPointer(start: data, count: count)))
+    let json = generator.scene()
+    let start = Date()
+    do {
+        let scene = try SceneDecoder.decode(Array(json.utf8), file: "fuzz.json")
+        try SceneLimits.check(scene)
+        let player = try Player(scene: scene)
+        let pipeline = FramePipeline(player: player, jobs: 1)
+        let times = [0, scene.duration / 2, scene.duration * 0.999]
+        try pipeline.run(times: times, process: { $0.width }, deliver: { _, _ in })
+    } catch {
+        let message = "\(error)"
+        if message.isEmpty || message.contains("\n") { fatalError("not one line: \(message)\n\(json)") }
+    }
+    let seconds = Date().timeIntervalSince(start)
+    if seconds > maxSecondsPerInput {
+        fatalError("watchdog: \(String(format: "%.1f", seconds)) s for one input (limit \(maxSecondsPerInput) s):\n\(json)")
+    }
+    if peakMiB() > maxPeakMiB {
+        fatalError("watchdog: peak memory \(Int(peakMiB())) MiB (limit \(Int(maxPeakMiB)) MiB):\n\(json)")
+    }
+    return 0
+}

@@ -1,0 +1,167 @@
+/// Builds scene files from the format's vocabulary, steered by the fuzzer's bytes: each byte picks a
+/// kind of view, a modifier, an expression, a number or a size, so every input is a scene of plausible
+/// shape with random values and sizes (tiny to the limits), rather than mostly broken JSON.
+struct SceneGenerator {
+    private var bytes: [UInt8]
+    private var position = 0
+    /// The ids given to views so far (tap targets).
+    private var ids: [String] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The next byte, or 0 once the input is used up (so every input gives a finite scene).
+    mutating func byte() -> Int {
+        guard position < bytes.count else { return 0 }
+        defer { position += 1 }
+        return Int(bytes[position])
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T { choices[byte() % choices.count] }
+
+    /// A number, mostly ordinary, sometimes at or past the edges of what the format accepts.
+    mutating func number() -> String {
+        pick(["0", "1", "2", "0.5", "10", "37.5", "100", "-1", "-50", "1000", "360", "1e6", "1e-9", "0.004", "16384",
+              "\(byte() * 4)", "\(byte())", "\(byte()).\(byte())"])
+    }
+
+    /// A size: mostly those of screens, sometimes up to the limits.
+    mutating func size() -> String {
+        byte() % 4 != 0 ? pick(["1", "8", "40", "100", "200", "375", "\(byte() + 1)"])
+                        : pick(["667", "1000", "4000", "8000", "16384", "\(byte() * 8 + 1)"])
+    }
+
+    /// Where an expression is used, which decides the names it may read.
+    enum Place { case view, plot, action }
+
+    /// A numeric expression over the names `place` offers.
+    mutating func expression(_ place: Place = .view, depth: Int = 0) -> String {
+        var leaves = ["n", "count(s)", "count(l)", number(), "l[0]", "(flag ? 1 : 0)"]
+        if place != .action { leaves += ["t", "w", "h"] }
+        if place == .plot { leaves += ["x", "x", "x"] }
+        let leaf = pick(leaves)
+        guard depth < 3, byte() % 3 != 0 else { return leaf }
+        let op = pick([" + ", " - ", " * ", " / ", " % "])
+        var functions = ["sin", "cos", "abs", "sqrt", "min", "max", ""]
+        if place == .action { functions += ["random", "randomInt"] }
+        let f = pick(functions)
+        let inner = expression(place, depth: depth + 1)
+        switch byte() % 4 {
+        case 0: return "(\(leaf)\(op)\(inner))"
+        case 1 where ["min", "max", "random", "randomInt"].contains(f): return "\(f)(\(leaf), \(inner))"
+        case 1 where !f.isEmpty: return "\(f)(\(inner))"
+        default: return leaf + op + inner
+        }
+    }
+
+    mutating func color() -> String {
+        pick(["\"red\"", "\"blue\"", "\"#336699\"", "\"#0008\"", "\"clear\"", "\"secondary\"", "\"\(expression())\""])
+    }
+
+    mutating func pathCommand() -> String {
+        switch byte() % 7 {
+        case 0: return "[\"move\", \(number()), \(number())]"
+        case 1: return "[\"line\", \"\(expression())\", \(number())]"
+        case 2: return "[\"quad\", \(number()), \(number()), \(number()), \(number())]"
+        case 3: return "[\"cubic\", \(number()), \(number()), \(number()), \(number()), \"w\", \"h\"]"
+        case 4: return "[\"arc\", \"w/2\", \"h/2\", \(number()), 0, \(number()), \(pick(["true", "false"]))]"
+        case 5: return "[\"close\"]"
+        default:
+            return "[\"plot\", \(pick(["0", "-100"])), \(pick(["\"w\"", "400", "99999", "399.99"])), "
+                + "\(pick(["1", "0.5", "0.004", "0.09", "\"w/100\""])), \"\(pick(["h * ((x * 7919) % 400) / 400", "h/2 * sin(x / 50 + t)", expression(.plot)]))\"]"
+        }
+    }
+
+    mutating func modifiers(id: Int) -> String {
+        var parts: [String] = []
+        var used: Set<Int> = []
+        for _ in 0..<(byte() % 5) {
+            let choice = byte() % 11
+            guard used.insert(choice).inserted, !(choice == 9 && id < 0) else { continue }
+            switch choice {
+            case 0: parts.append("\"frame\": {\"width\": \(size()), \"height\": \"\(expression())\"}")
+            case 1: parts.append("\"padding\": \(number())")
+            case 2: parts.append("\"offset\": {\"x\": \"\(expression())\", \"y\": \(number())}")
+            case 3: parts.append("\"rotation\": \"\(expression())\"")
+            case 4: parts.append("\"scale\": \(pick(["0.5", "2", "100", "\"1 + t\""]))")
+            case 5: parts.append("\"opacity\": \"\(expression())\"")
+            case 6: parts.append("\"foregroundColor\": \(color())")
+            case 7: parts.append("\"font\": {\"size\": \(pick(["1", "17", "400", "2000", number()]))}")
+            case 8: parts.append("\"clipped\": true")
+            case 9:
+                ids.append("v\(id)")
+                parts.append("\"id\": \"v\(id)\", \"onTap\": [\(action(depth: 0))]")
+            default: parts.append("\"background\": {\"shape\": \"capsule\", \"fill\": \(color())}")
+            }
+        }
+        return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
+    }
+
+    mutating func node(depth: Int, id: inout Int, inComponent: Bool = false) -> String {
+        id += 1
+        let me = id
+        let kind: String
+        var choice = depth >= 4 ? byte() % 3 : byte() % 6
+        if inComponent && choice == 3 { choice = 0 }
+        switch choice {
+        case 0:
+            let shape = pick(["\"circle\"", "\"rectangle\"", "\"capsule\"", "\"ellipse\""])
+            kind = "\"shape\": \(shape), \"fill\": \(color())"
+        case 1:
+            var commands: [String] = []
+            for _ in 0..<(1 + byte() % 6) { commands.append(pathCommand()) }
+            let stroke = byte() % 2 == 0 ? ", \"stroke\": {\"color\": \"black\", \"lineWidth\": \(pick(["1", "10", "100", "0"])), \"lineJoin\": \"\(pick(["round", "miter", "bevel"]))\"}" : ", \"fill\": \(color())"
+            kind = "\"path\": [\(commands.joined(separator: ", "))]" + stroke
+        case 2:
+            kind = "\"text\": \"\(pick(["Hello", "${s}", "${n} s", "${l}", "${s}${s}${s}${s}", "${str(l)}"]))\""
+                + (byte() % 3 == 0 ? ", \"lineLimit\": \(1 + byte() % 4)" : "")
+        case 3:
+            kind = "\"use\": \"\(pick(["Row", "Dot"]))\""
+        default:
+            var children: [String] = []
+            for _ in 0..<(1 + byte() % 4) { children.append(node(depth: depth + 1, id: &id, inComponent: inComponent)) }
+            kind = "\"\(pick(["zstack", "vstack", "hstack"]))\": [\(children.joined(separator: ", "))]"
+        }
+        return "{" + kind + modifiers(id: inComponent ? -me : me) + "}"
+    }
+
+    mutating func action(depth: Int) -> String {
+        switch byte() % 6 {
+        case 0: return "{\"set\": {\"s\": \"\(pick(["s + s", "s + str(n)", "str(l)"]))\"}}"
+        case 1: return "{\"set\": {\"l\": \"\(pick(["[l, l]", "[n, n, n]", "[s, l]"]))\"}}"
+        case 2: return "{\"set\": {\"n\": \"\(expression(.action))\"}, \"animation\": \"\(pick([".easeInOut(duration: 0.5)", ".spring()", ".linear(duration: 1).repeatForever()"]))\"}"
+        case 3 where depth < 2: return "{\"after\": \(pick(["0.01", "0.1", "1"])), \"do\": [\(action(depth: depth + 1))]}"
+        case 4: return "{\"set\": {\"flag\": \"!flag\"}}"
+        default: return "{\"set\": {\"n\": \"n + 1\"}}"
+        }
+    }
+
+    /// A whole scene file.
+    mutating func scene() -> String {
+        var id = 0
+        let width = size(), height = size()
+        let scale = pick(["0.25", "1", "2", "3", "8"])
+        let fps = pick(["1", "20", "50", "120"])
+        let duration = pick(["0.01", "0.1", "1", "5", "60"])
+        let root = node(depth: 0, id: &id)
+        let rowBody = node(depth: 2, id: &id, inComponent: true)
+        let dotBody = "{\"zstack\": [" + Array(repeating: "{\"use\": \"Row\"}", count: 1 + byte() % 9).joined(separator: ", ") + "]}"
+        var script: [String] = []
+        for _ in 0..<(byte() % 4) {
+            switch byte() % 3 {
+            case 0: script.append("{\"at\": 0, \"do\": [{\"timer\": \(pick(["0.01", "0.1", "\"displayLink\""])), \"count\": \(pick(["3", "40", "1000"])), \"do\": [\(action(depth: 0))]}]}")
+            case 1: script.append("{\"at\": \(pick(["0", "0.005"])), \"do\": [\(action(depth: 0))]}")
+            default: if !ids.isEmpty { script.append("{\"at\": 0, \"tap\": \"\(pick(ids))\"}") }
+            }
+        }
+        return """
+            {"name": "fuzz", "canvas": {"width": \(width), "height": \(height), "scale": \(scale), "background": "white"},
+             "fps": \(fps), "duration": \(duration),
+             "state": {"n": 0, "s": "ab", "l": [1, 2], "flag": false},
+             "components": {"Row": {"body": \(rowBody)}, "Dot": {"body": \(dotBody)}},
+             "root": \(root),
+             "script": [\(script.joined(separator: ", "))]}
+            """
+    }
+}
