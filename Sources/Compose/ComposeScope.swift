@@ -1,6 +1,16 @@
+import DisplayList
 import Expressions
+import Geometry
 import SceneFormat
 import Timeline
+
+/// A coordinate space: where its origin is in the layout computed from model values, and where it is
+/// drawn once its view's frame has animated. A child's position is relative to its parent's space, so a
+/// view moves with its parent and animates only its own change of place.
+struct CoordinateSpace {
+    var model = Point(0, 0)
+    var drawn = Point(0, 0)
+}
 
 /// The names a binding can read while a frame is composed: presentation values, parameters, `let`s,
 /// the node's proposed size (`w`, `h`) and the time (`t`, `time`).
@@ -17,6 +27,15 @@ struct ComposeScope: Scope {
     var minY: Double = 0
     /// Sizes measured so far in this frame.
     let measured: MeasureCache
+    /// What the composition does with view attributes (see `ViewAttributes`).
+    let attributes: ViewAttributes
+    /// The paths of the component uses the node sits in, each followed by "/" (attribute keys; kept empty
+    /// while attributes are inactive).
+    var viewPrefix = ""
+    /// The animation an `.animation(_:value:)` above the node gives this transaction (`.some(nil)`: none).
+    var implicitAnimation: Animation??
+    /// The parent's coordinate space: where its origin is in the model layout and where it is drawn.
+    var space = CoordinateSpace()
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }
@@ -47,6 +66,30 @@ struct ComposeScope: Scope {
         copy.w = w
         copy.h = h
         return copy
+    }
+
+    /// The animation that carries a change of an attribute here.
+    var effectiveAnimation: Animation? {
+        if case .some(let implicit) = implicitAnimation { return implicit }
+        return attributes.transactionAnimation
+    }
+
+    /// The key of a node's attribute.
+    func key(_ node: Node, _ name: String) -> AttributeKey {
+        AttributeKey(view: viewPrefix + node.path.description, name: name)
+    }
+
+    /// What a node's attribute shows: its value from the model plus the offsets of its animations.
+    func animated(_ node: Node, _ name: String, _ value: [Double]) -> [Double] {
+        guard attributes.isActive else { return value }
+        return attributes.resolve(key(node, name), value, animation: effectiveAnimation)
+    }
+
+    /// A colour attribute, animated in linear sRGB.
+    func animated(_ node: Node, _ name: String, _ color: Color) -> Color {
+        guard attributes.isActive else { return color }
+        return LinearColor.color(attributes.resolve(key(node, name), LinearColor.components(color),
+                                                    animation: effectiveAnimation))
     }
 
     func evaluate(_ binding: Binding) throws(SceneError) -> Value {

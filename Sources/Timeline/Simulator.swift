@@ -99,7 +99,8 @@ public struct Simulator {
             }
         }
         try run.drain(until: scene.duration)
-        return Timeline(keys: keys, initial: initial, changes: run.changes, layerAnimations: run.layerAnimations)
+        return Timeline(keys: keys, initial: initial, changes: run.changes, layerAnimations: run.layerAnimations,
+                        transactions: run.transactions)
     }
 }
 
@@ -126,6 +127,12 @@ struct SimulationRun {
     var pendingIDs: [String: Int] = [:]
     var changes: [StateKey: [Change]] = [:]
     var layerAnimations: [StateKey: [LayerAnimation]] = [:]
+    /// Every model change again, grouped into transactions, in the order they ran.
+    var transactions: [ModelTransaction] = []
+    /// Changes belong to one transaction while this stays the same: it moves on at every event, and on
+    /// entering and leaving a `withAnimation` block or an animated `set`.
+    var transactionToken = 0
+    var lastToken = -1
     var eventCount = 0
     /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
     var depth = 0
@@ -153,6 +160,7 @@ struct SimulationRun {
                 pendingIDs[id] = nil
             }
             eventCount += 1
+            transactionToken += 1
             guard eventCount <= Simulator.maxEvents else {
                 throw SceneError(path: JSONPath([.key("script")]),
                                  message: "the script runs more than \(Simulator.maxEvents) events; is an \"after\" scheduling itself forever?")
@@ -189,6 +197,8 @@ struct SimulationRun {
             switch action {
             case .set(let assignments, let spec, _):
                 let own = try spec.map { s throws(SceneError) in try AnimationInterpreter.animation(s, in: scope) }
+                if own != nil { transactionToken += 1 }
+                defer { if own != nil { transactionToken += 1 } }
                 for (name, binding) in assignments {
                     let value = try scope.evaluate(binding)
                     guard let key = context.stateKey(for: name, globals: model.globalNames) else {
@@ -198,7 +208,9 @@ struct SimulationRun {
                 }
             case .withAnimation(let spec, let inner, _):
                 let a = try AnimationInterpreter.animation(spec, in: scope)
+                transactionToken += 1
                 try perform(inner, context: context, time: time, animation: a, inputs: inputs)
+                transactionToken += 1
             case .after(let delayBinding, let id, let inner, _):
                 guard case .number(let delay) = try scope.evaluate(delayBinding), delay >= 0 else {
                     throw SceneError(path: delayBinding.path, location: delayBinding.location,
@@ -282,6 +294,12 @@ struct SimulationRun {
         }
         model.values[key] = value
         changes[key, default: []].append(Change(time: time, old: old, new: value, animation: animation))
+        if lastToken == transactionToken, let last = transactions.last, last.time == time {
+            transactions[transactions.count - 1].changes.append((key, value))
+        } else {
+            transactions.append(ModelTransaction(time: time, animation: animation, changes: [(key, value)]))
+            lastToken = transactionToken
+        }
     }
 }
 
