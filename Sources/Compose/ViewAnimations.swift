@@ -45,15 +45,17 @@ public struct ViewAnimations: Sendable {
             }
             planned += 1
             let time = transaction.time
-            // Declared animatable parameters are shown as they are at this time.
+            // Conditional views are present as frames show them at this time (a view removed now still
+            // draws, in its place, until its transition ends); declared animatable parameters are shown as
+            // they are at this time.
             var offsets: [AttributeKey: [Double]] = [:]
             for key in parameterKeys { offsets[key] = tracks[key]?.offset(at: time) }
             let before = ViewAttributes(offsets: offsets, recording: true, transactionAnimation: transaction.animation)
-            _ = try composer.compose(StateSnapshot(time: time, values: model), before)
+            _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), before)
             for change in transaction.changes { model[change.key] = change.value }
             let after = ViewAttributes(offsets: offsets, recording: true, previous: before,
                                        transactionAnimation: transaction.animation)
-            _ = try composer.compose(StateSnapshot(time: time, values: model), after)
+            _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), after)
             for key in after.order {
                 guard let new = after.recorded[key], let old = before.recorded[key], new.value != old.value,
                       let animation = new.animation else { continue }

@@ -13,11 +13,10 @@ public enum Inspector {
     public static func json(_ player: Player, times: [Double]) throws(SceneError) -> String {
         var out = "[\n"
         for (i, t) in times.enumerated() {
-            let snapshot = player.snapshot(at: t)
             let frame = Int((t * player.scene.fps).rounded(.down))
             out += "  {\"time\": \(number(t)), \"frame\": \(frame), \"state\": {"
             out += player.timeline.keys.map { key in
-                "\(string(key)): \(value(snapshot.values[key] ?? .number(0)))"
+                "\(string(key)): \(value(player.timeline.modelValue(key, at: t) ?? .number(0)))"
             }.joined(separator: ", ")
             out += "}, \"views\": {"
             out += try player.views(at: t).map { "\(string($0.id)): \(view($0.view))" }.joined(separator: ", ")

@@ -1,13 +1,16 @@
 import Expressions
+import SceneFormat
 
 /// Every model change of every state variable, in time order: the result of simulating a scene's script.
 ///
 /// Views read model values (`snapshot(at:)`), as SwiftUI's views do: what animates is what the views
-/// render with, and the composer works that out from this log, attribute by attribute. Two things act
+/// render with, and the composer works that out from this log, attribute by attribute. Three things act
 /// on a variable itself:
 /// - while a Core Animation explicit animation (`LayerAnimation`) runs on the variable, the variable
 ///   shows that animation's `from -> to` (the last one added wins, as on a layer): a layer's property is
 ///   what the layer renders;
+/// - a scroll view's content offset shows its animated value: UIScrollView moves it, and layout and
+///   geometry readers see each step;
 /// - `presentationValue(_:at:)` gives what a view attribute bound to the variable alone would show (the
 ///   model value plus the offsets of its animated changes, see `MotionTrack`).
 public struct Timeline: Sendable {
@@ -66,8 +69,10 @@ public struct Timeline: Sendable {
         return AnimatedOffset.value(value, like: model)
     }
 
-    /// The value views read for `key` at `t`: a running layer animation's, else the model value.
+    /// The value views read for `key` at `t`: a running layer animation's, a scroll view's content offset
+    /// as it scrolls (UIScrollView moves it, and geometry readers see every step), else the model value.
     public func viewValue(_ key: StateKey, at t: Double) -> Value? {
+        if key.hasSuffix(ScrollViewSpec.offsetSuffix) { return presentationValue(key, at: t) }
         if let layer = layerAnimations[key]?.last(where: { $0.isActive(at: t) }) { return layer.value(at: t) }
         return modelValue(key, at: t)
     }

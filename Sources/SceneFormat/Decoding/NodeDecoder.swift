@@ -229,14 +229,13 @@ enum NodeDecoder {
                          alignment: try o["alignment"].map(decodeAlignment))
     }
 
-    /// A frame's alignment: a name (`"topLeading"`) or an expression giving one (`"isOn ? 'trailing' : 'leading'"`).
+    /// A frame's alignment: a name (`"topLeading"`), or an expression giving one
+    /// (`"isOn ? 'trailing' : 'leading'"`); a bare word must be a name.
     static func decodeAlignment(_ reader: JSONReader) throws(SceneError) -> Binding {
         let source = try reader.string()
-        if unitPointNames.contains(source) {
-            return Binding(.constant(.string(source)), path: reader.path, location: reader.value.location)
-        }
-        if source.allSatisfy({ $0.isLetter }), let near = Suggestion.closest(to: source, in: unitPointNames.sorted()) {
-            throw reader.error("unknown alignment \"\(source)\"; did you mean \"\(near)\"?")
+        if source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            let name = try reader.choice(unitPointNames.sorted())
+            return Binding(.constant(.string(name)), path: reader.path, location: reader.value.location)
         }
         return try BindingDecoder.expression(source, reader)
     }

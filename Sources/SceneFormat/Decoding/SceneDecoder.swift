@@ -121,7 +121,8 @@ public enum SceneDecoder {
     }
 
     static func decodeComponent(name: String, _ reader: JSONReader) throws(SceneError) -> Component {
-        let object = try reader.object(allowing: ["params", "animatable", "actions", "state", "body"])
+        let object = try reader.object(allowing: ["params", "animatable", "actions", "state", "body", "comment"])
+        _ = try object["comment"]?.string()
         var parameters: [(name: String, defaultValue: Binding?)] = []
         if let params = object["params"] {
             for (key, value) in try params.members() {
