@@ -19,13 +19,16 @@ public struct Simulator {
     let dragTargets: [String: [(DragGestureSpec, InstanceContext)]]
     let keys: [StateKey]
     let initial: [StateKey: Value]
+    /// Views with `onAppear` or `onDisappear` actions.
+    let appearances: [AppearanceWatcher]
 
     public init(scene: Scene) {
         self.scene = scene
         var found = Collected(keys: scene.state.map(\.name))
         for declaration in scene.state { found.initial[declaration.name] = declaration.initial }
-        Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", into: &found)
+        Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", conditions: [], into: &found)
         self.tapTargets = found.tapTargets
+        self.appearances = found.appearances
         self.dragTargets = found.dragTargets
         self.keys = found.keys
         self.initial = found.initial
@@ -37,21 +40,28 @@ public struct Simulator {
         var initial: [StateKey: Value] = [:]
         var tapTargets: [String: [([Action], InstanceContext)]] = [:]
         var dragTargets: [String: [(DragGestureSpec, InstanceContext)]] = [:]
+        var appearances: [AppearanceWatcher] = []
     }
 
     /// Walks the tree once: component instances' and scroll views' state, and the gestures behind each id.
     private static func collect(_ node: Node, scene: Scene, context: InstanceContext, idPrefix: String,
-                                into found: inout Collected) {
+                                conditions outer: [(binding: Binding, context: InstanceContext)], into found: inout Collected) {
         let fullID = node.id.map { idPrefix + $0 }
+        var conditions = outer
+        if let presence = node.presence { conditions.append((presence.condition, context)) }
+        if !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
+            found.appearances.append(AppearanceWatcher(onAppear: node.onAppear, onDisappear: node.onDisappear,
+                                                       context: context, conditions: conditions))
+        }
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
         if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
         for bg in node.background {
-            collect(bg, scene: scene, context: context, idPrefix: idPrefix, into: &found)
+            collect(bg, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
         }
         switch node.kind {
         case .stack(let stack):
             for child in stack.children {
-                collect(child, scene: scene, context: context, idPrefix: idPrefix, into: &found)
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
             }
         case .instance(let instance):
             guard let component = scene.components[instance.component] else { return }
@@ -68,7 +78,8 @@ public struct Simulator {
             }
             body.onTap = []
             body.onDrag = nil
-            collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix, into: &found)
+            collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix, conditions: conditions,
+                    into: &found)
         case .scrollView(let scroll):
             // A scroll view with an id owns its content offset, which scripted scrolls set.
             if let fullID {
@@ -76,7 +87,7 @@ public struct Simulator {
                 found.initial[fullID + ScrollViewSpec.offsetSuffix] = .number(0)
             }
             for child in scroll.content.children {
-                collect(child, scene: scene, context: context, idPrefix: idPrefix, into: &found)
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
             }
         case .shape, .text, .spacer, .image:
             break
@@ -86,6 +97,7 @@ public struct Simulator {
     /// Simulates the script from 0 to the scene's duration.
     public func run() throws(SceneError) -> Timeline {
         var run = SimulationRun(simulator: self)
+        try run.startAppearances()
         for event in scene.script where event.time <= scene.duration {
             switch event.kind {
             case .tap(let target):
@@ -134,6 +146,8 @@ struct SimulationRun {
     var transactionToken = 0
     var lastToken = -1
     var eventCount = 0
+    /// Whether each of the simulator's `appearances` is there now.
+    var shown: [Bool] = []
     /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
     var depth = 0
 
@@ -184,6 +198,7 @@ struct SimulationRun {
             case .scroll(let scroll, let path):
                 try performScroll(scroll, path: path, time: entry.time)
             }
+            if !simulator.appearances.isEmpty { try updateAppearances(at: entry.time) }
         }
     }
 
