@@ -29,11 +29,11 @@ struct ComposeScope: Scope {
     let measured: MeasureCache
     /// What the composition does with view attributes (see `ViewAttributes`).
     let attributes: ViewAttributes
-    /// The paths of the component uses the node sits in, each followed by "/" (attribute keys; kept empty
-    /// while attributes are inactive).
-    var viewPrefix = ""
-    /// The animation an `.animation(_:value:)` above the node gives this transaction (`.some(nil)`: none).
-    var implicitAnimation: Animation??
+    /// The paths of the component uses the node sits in (attribute keys; kept empty while attributes are
+    /// inactive).
+    var uses: [JSONPath] = []
+    /// The animation an `.animation(_:value:)` above the node gives this transaction, if any.
+    var implicitAnimation: ImplicitAnimation?
     /// The parent's coordinate space: where its origin is in the model layout and where it is drawn.
     var space = CoordinateSpace()
 
@@ -70,19 +70,25 @@ struct ComposeScope: Scope {
 
     /// The animation that carries a change of an attribute here.
     var effectiveAnimation: Animation? {
-        if case .some(let implicit) = implicitAnimation { return implicit }
+        if let implicitAnimation { return implicitAnimation.animation }
         return attributes.transactionAnimation
     }
 
     /// The key of a node's attribute.
     func key(_ node: Node, _ name: String) -> AttributeKey {
-        AttributeKey(view: viewPrefix + node.path.description, name: name)
+        AttributeKey(uses: uses, path: node.path, name: name)
     }
 
     /// What a node's attribute shows: its value from the model plus the offsets of its animations.
     func animated(_ node: Node, _ name: String, _ value: [Double]) -> [Double] {
         guard attributes.isActive else { return value }
         return attributes.resolve(key(node, name), value, animation: effectiveAnimation)
+    }
+
+    /// A one-number attribute.
+    func animated(_ node: Node, _ name: String, _ value: Double) -> Double {
+        guard attributes.isActive else { return value }
+        return attributes.resolve(key(node, name), [value], animation: effectiveAnimation)[0]
     }
 
     /// A colour attribute, animated in linear sRGB.

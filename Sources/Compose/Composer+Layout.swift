@@ -160,7 +160,7 @@ extension Composer {
         inner.implicitAnimation = scope.implicitAnimation
         inner.space = scope.space
         if scope.attributes.isActive || scope.attributes.inspecting {
-            inner.viewPrefix = scope.viewPrefix + node.path.description + "/"
+            inner.uses = scope.uses + [node.path]
         }
         return (component.body, inner)
     }

@@ -37,7 +37,7 @@ extension Composer {
         case .rectangle: return .rect(rect)
         case .capsule: return .capsule(in: rect)
         case .roundedRectangle(let radius):
-            return .roundedRect(rect, cornerRadius: max(0, scope.animated(node, name, [try scope.number(radius)])[0]))
+            return .roundedRect(rect, cornerRadius: max(0, scope.animated(node, name, try scope.number(radius))))
         case .path(let commands): return try buildPath(commands, scope).applying(.translation(rect.minX, rect.minY))
         }
     }

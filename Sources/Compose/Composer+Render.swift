@@ -42,7 +42,7 @@ extension Composer {
         if let implicit = node.implicitAnimation, scope.attributes.recording {
             // `.animation(_:value:)`: when the watched value changed, the subtree animates with its animation.
             if scope.attributes.watch(scope.key(node, "animation.value"), try scope.evaluate(implicit.value)) {
-                scope.implicitAnimation = .some(try implicit.curve.map { spec throws(SceneError) in
+                scope.implicitAnimation = ImplicitAnimation(try implicit.curve.map { spec throws(SceneError) in
                     try AnimationInterpreter.animation(spec, in: scope)
                 })
             }
@@ -50,33 +50,40 @@ extension Composer {
         var env = try nodeEnvironment(node, scope, outerEnv)
         if node.style.foregroundColor != nil { env.foreground = scope.animated(node, "foregroundColor", env.foreground) }
 
-        // Where the node is drawn: its animated place in the parent's space, and its content's in it.
-        let place = scope.animated(node, "frame", [rect.minX - parent.space.model.x, rect.minY - parent.space.model.y,
+        let (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope)
+        // Backgrounds and masks are placed in the node's own space, its content's views in the content's.
+        let parentSpace = scope.space
+        let own = CoordinateSpace(model: rect.origin, drawn: drawn.origin)
+        var items: [DisplayItem] = []
+        scope.space = own
+        for bg in node.background { items += try render(bg, in: rect, proposal: Proposal(rect.size), scope, env) }
+        scope.space = CoordinateSpace(model: content.origin, drawn: drawnContent.origin)
+        items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, scope, env)
+        scope.space = own
+        items = try applyClipping(node, to: items, in: rect, drawn: drawn, scope, env)
+        scope.space = parentSpace
+        return try applyEffects(node, to: items, in: drawn, scope, env: env)
+    }
+
+    /// Where a node laid out in `rect` (its content in `content`) is drawn: its animated place in the
+    /// parent's space and size (`frame`), and its content's place in it (`content`, for a frame).
+    func drawnRects(_ node: Node, _ rect: Rect, _ content: Rect, _ insets: Insets, _ space: CoordinateSpace,
+                    _ scope: ComposeScope) -> (Rect, Rect) {
+        // Nothing animates in this composition: drawn where laid out.
+        guard scope.attributes.isActive else { return (rect, content) }
+        let place = scope.animated(node, "frame", [rect.minX - space.model.x, rect.minY - space.model.y,
                                                    rect.width, rect.height])
-        let drawn = Rect(x: parent.space.drawn.x + place[0], y: parent.space.drawn.y + place[1],
+        let drawn = Rect(x: space.drawn.x + place[0], y: space.drawn.y + place[1],
                          width: max(0, place[2]), height: max(0, place[3]))
-        var drawnContent = Rect(x: drawn.minX + content.minX - rect.minX, y: drawn.minY + content.minY - rect.minY,
-                                width: content.width, height: content.height)
         if node.frame != nil {
             let inFrame = scope.animated(node, "content", [content.minX - rect.minX, content.minY - rect.minY,
                                                            content.width, content.height])
-            drawnContent = Rect(x: drawn.minX + inFrame[0], y: drawn.minY + inFrame[1],
-                                width: max(0, inFrame[2]), height: max(0, inFrame[3]))
-        } else if drawn.size != rect.size {
-            drawnContent = Rect(x: drawnContent.minX, y: drawnContent.minY,
-                                width: max(0, drawn.width - insets.leading - insets.trailing),
-                                height: max(0, drawn.height - insets.top - insets.bottom))
+            return (drawn, Rect(x: drawn.minX + inFrame[0], y: drawn.minY + inFrame[1],
+                                width: max(0, inFrame[2]), height: max(0, inFrame[3])))
         }
-        var own = scope
-        own.space = CoordinateSpace(model: rect.origin, drawn: drawn.origin)
-        var inside = scope
-        inside.space = CoordinateSpace(model: content.origin, drawn: drawnContent.origin)
-
-        var items: [DisplayItem] = []
-        for bg in node.background { items += try render(bg, in: rect, proposal: Proposal(rect.size), own, env) }
-        items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, inside, env)
-        items = try applyClipping(node, to: items, in: rect, drawn: drawn, own, env)
-        return try applyEffects(node, to: items, in: drawn, scope, env: env)
+        return (drawn, Rect(x: drawn.minX + insets.leading, y: drawn.minY + insets.top,
+                            width: max(0, drawn.width - insets.leading - insets.trailing),
+                            height: max(0, drawn.height - insets.top - insets.bottom)))
     }
 
     /// The unit point a frame places its content at (its `alignment`, which may be an expression).
@@ -108,7 +115,9 @@ extension Composer {
                 inspectText(scope.context.prefix + id, runs.map(\.text).joined(), scope)
             }
             guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }
-            return [.text(TextItem(runs: runs, origin: drawn.origin, width: drawn.width + 0.02,
+            // Text is not animatable: it keeps its laid-out width (no re-wrapping at in-between sizes)
+            // and moves with its frame.
+            return [.text(TextItem(runs: runs, origin: drawn.origin, width: rect.width + 0.02,
                                    alignment: alignment(text), lineLimit: text.lineLimit))]
         case .spacer:
             return []
@@ -134,20 +143,27 @@ extension Composer {
     func applyEffects(_ node: Node, to items: [DisplayItem], in rect: Rect, _ scope: ComposeScope,
                       env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         let effects = node.effects
-        var scale = [try scope.number(effects.scaleX, default: 1), try scope.number(effects.scaleY, default: 1)]
+        var (sx, sy) = (try scope.number(effects.scaleX, default: 1), try scope.number(effects.scaleY, default: 1))
         var degrees = try scope.number(effects.rotation, default: 0)
-        var offset = [try scope.number(effects.offsetX, default: 0), try scope.number(effects.offsetY, default: 0)]
+        var (dx, dy) = (try scope.number(effects.offsetX, default: 0), try scope.number(effects.offsetY, default: 0))
         var opacity = try scope.number(effects.opacity, default: 1)
-        if effects.scaleX != nil || effects.scaleY != nil { scale = scope.animated(node, "scale", scale) }
-        if effects.rotation != nil { degrees = scope.animated(node, "rotation", [degrees])[0] }
-        if effects.offsetX != nil || effects.offsetY != nil { offset = scope.animated(node, "offset", offset) }
-        if effects.opacity != nil { opacity = scope.animated(node, "opacity", [opacity])[0] }
+        if scope.attributes.isActive {
+            if effects.scaleX != nil || effects.scaleY != nil {
+                let scale = scope.animated(node, "scale", [sx, sy])
+                (sx, sy) = (scale[0], scale[1])
+            }
+            if effects.rotation != nil { degrees = scope.animated(node, "rotation", degrees) }
+            if effects.offsetX != nil || effects.offsetY != nil {
+                let offset = scope.animated(node, "offset", [dx, dy])
+                (dx, dy) = (offset[0], offset[1])
+            }
+            if effects.opacity != nil { opacity = scope.animated(node, "opacity", opacity) }
+        }
         opacity = min(1, max(0, opacity))
         if scope.attributes.inspecting, let id = node.id {
-            try inspectEffects(scope.context.prefix + id, node, rotation: degrees, scale: scale, offset: offset,
-                           opacity: opacity, frame: rect, env: env, scope)
+            try inspectEffects(scope.context.prefix + id, node, rotation: degrees, scale: [sx, sy], offset: [dx, dy],
+                               opacity: opacity, frame: rect, env: env, scope)
         }
-        let (sx, sy, dx, dy) = (scale[0], scale[1], offset[0], offset[1])
         let anchor = Point(rect.minX + effects.anchor.x * rect.width, rect.minY + effects.anchor.y * rect.height)
         var transform = Transform.identity
         if sx != 1 || sy != 1 { transform = transform.concatenating(Transform.scale(sx, sy).about(anchor)) }
@@ -169,7 +185,7 @@ extension Composer {
                 throw SceneError(path: s.lineWidth.path, location: s.lineWidth.location,
                                  message: "\(scope.timeLabel): a line width cannot be negative (\(NumberFormat.shortest(width)))")
             }
-            width = max(0, scope.animated(node, "lineWidth", [width])[0])
+            width = max(0, scope.animated(node, "lineWidth", width))
             var dash: [Double] = []
             for d in s.dash { dash.append(try scope.number(d)) }
             stroke = Stroke(paint: try paint(s.paint, scope, env, in: rect, node: node, name: "stroke"), lineWidth: width,

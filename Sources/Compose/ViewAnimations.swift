@@ -35,7 +35,10 @@ public struct ViewAnimations: Sendable {
         var parameterKeys: [AttributeKey] = []
         var model = timeline.initial
         var planned = 0
-        for transaction in timeline.transactions {
+        // The after composition of the transaction just before, when it was planned: at the same time it is
+        // this one's before composition (several `withAnimation` blocks of one tap).
+        var last: (index: Int, time: Double, after: ViewAttributes)?
+        for (index, transaction) in timeline.transactions.enumerated() {
             let watched = watchesAll || transaction.changes.contains { change in
                 watchedNames.contains(String(change.key.split(separator: ".").last ?? ""))
             }
@@ -50,8 +53,13 @@ public struct ViewAnimations: Sendable {
             // they are at this time.
             var offsets: [AttributeKey: [Double]] = [:]
             for key in parameterKeys { offsets[key] = tracks[key]?.offset(at: time) }
-            let before = ViewAttributes(offsets: offsets, recording: true, transactionAnimation: transaction.animation)
-            _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), before)
+            let before: ViewAttributes
+            if let last, last.index == index - 1, last.time == time {
+                before = last.after
+            } else {
+                before = ViewAttributes(offsets: offsets, recording: true, transactionAnimation: transaction.animation)
+                _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), before)
+            }
             for change in transaction.changes { model[change.key] = change.value }
             let after = ViewAttributes(offsets: offsets, recording: true, previous: before,
                                        transactionAnimation: transaction.animation)
@@ -65,6 +73,8 @@ public struct ViewAnimations: Sendable {
                 }
                 tracks[key, default: MotionTrack()].add(time: time, old: old.value, new: new.value, animation: animation)
             }
+            after.previous = nil
+            last = (index, time, after)
         }
         index = LiveMotionIndex(tracks: order.compactMap { key in tracks[key].map { (key, $0) } })
         plannedTransactions = planned

@@ -10,15 +10,29 @@ import Timeline
 /// One attribute of one view: the view's place in the expanded tree (its JSON path, behind the paths of
 /// the component uses it sits in) and the attribute's name (`rotation`, `frame`, `fill`, `param.phase`).
 public struct AttributeKey: Hashable, Sendable, CustomStringConvertible {
-    public var view: String
+    /// The paths of the component uses the view sits in, outermost first.
+    public var uses: [JSONPath]
+    public var path: JSONPath
     public var name: String
 
-    public init(view: String, name: String) {
-        self.view = view
+    public init(uses: [JSONPath], path: JSONPath, name: String) {
+        self.uses = uses
+        self.path = path
         self.name = name
     }
 
-    public var description: String { view + "#" + name }
+    public var description: String {
+        (uses + [path]).map(\.description).joined(separator: "/") + "#" + name
+    }
+}
+
+/// The animation an `.animation(_:value:)` gives a subtree (nil: `.animation(nil, value:)`).
+final class ImplicitAnimation {
+    let animation: Animation?
+
+    init(_ animation: Animation?) {
+        self.animation = animation
+    }
 }
 
 /// What one composition does with the attributes it resolves: nothing (a still frame), add the offsets
@@ -41,8 +55,8 @@ final class ViewAttributes {
     /// so far at the transaction's time, used for declared `animatable` parameters only.
     let offsets: [AttributeKey: [Double]]
     let recording: Bool
-    /// The before composition's records, while composing the after one.
-    let previous: ViewAttributes?
+    /// The before composition's records, while composing the after one (dropped once compared).
+    var previous: ViewAttributes?
     /// The animation of the transaction being recorded.
     let transactionAnimation: Animation?
     private(set) var recorded: [AttributeKey: Recorded] = [:]

@@ -195,4 +195,41 @@ final class AttributeAnimationTests: XCTestCase {
             XCTAssertTrue(message.contains("did you mean \"phase\"?"), message)
         }
     }
+
+    /// Springs retarget per attribute: an offset sent to 100 on one spring and back to 0 on a stiffer one
+    /// 0.2 s later continues from where it is with its velocity (checked against a numerical integration
+    /// of x'' = -k (x - target) - c x').
+    func testSpringsRetargetPerAttribute() throws {
+        let p = try player(#"""
+            {"canvas": {"width": 300, "height": 60, "scale": 1}, "duration": 2, "state": {"on": false},
+             "root": {"id": "knob", "shape": "circle", "frame": {"width": 10, "height": 10},
+                      "offset": {"x": "on ? 100 : 0"}},
+             "script": [{"at": 0, "do": [{"withAnimation": ".spring(response: 0.5, dampingFraction: 0.825)", "do": [{"set": {"on": true}}]}]},
+                        {"at": 0.2, "do": [{"withAnimation": ".spring(response: 0.3, dampingFraction: 0.6)", "do": [{"set": {"on": false}}]}]}]}
+            """#)
+        /// RK4 on a damped spring toward `target`, from (x, v), for `duration` seconds.
+        func integrate(response: Double, damping: Double, target: Double, x: Double, v: Double,
+                       duration: Double) -> (x: Double, v: Double) {
+            let k = pow(2 * Double.pi / response, 2), c = 2 * damping * (2 * Double.pi / response)
+            func a(_ x: Double, _ v: Double) -> Double { -k * (x - target) - c * v }
+            var (x, v) = (x, v)
+            let steps = max(1, Int((duration / 1e-5).rounded())), h = duration / Double(steps)
+            for _ in 0..<steps {
+                let k1x = v, k1v = a(x, v)
+                let k2x = v + h / 2 * k1v, k2v = a(x + h / 2 * k1x, v + h / 2 * k1v)
+                let k3x = v + h / 2 * k2v, k3v = a(x + h / 2 * k2x, v + h / 2 * k2v)
+                let k4x = v + h * k3v, k4v = a(x + h * k3x, v + h * k3v)
+                x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+                v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+            }
+            return (x, v)
+        }
+        let start = integrate(response: 0.5, damping: 0.825, target: 100, x: 0, v: 0, duration: 0.2)
+        XCTAssertEqual(try view(p, "knob", at: 0.1).offset.x,
+                       integrate(response: 0.5, damping: 0.825, target: 100, x: 0, v: 0, duration: 0.1).x, accuracy: 1e-6)
+        for t in [0.25, 0.35, 0.5] {
+            let expected = integrate(response: 0.3, damping: 0.6, target: 0, x: start.x, v: start.v, duration: t - 0.2).x
+            XCTAssertEqual(try view(p, "knob", at: t).offset.x, expected, accuracy: 1e-6, "t = \(t)")
+        }
+    }
 }
