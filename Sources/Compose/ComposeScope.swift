@@ -12,8 +12,8 @@ struct CoordinateSpace {
     var drawn = Point(0, 0)
 }
 
-/// The names a binding can read while a frame is composed: presentation values, parameters, `let`s,
-/// the node's proposed size (`w`, `h`) and the time (`t`, `time`).
+/// The names a binding can read while a frame is composed: model values (see `Timeline.viewValue`),
+/// parameters, `let`s, the node's proposed size (`w`, `h`) and the time (`t`, `time`).
 struct ComposeScope: Scope {
     let snapshot: StateSnapshot
     let context: InstanceContext
