@@ -1,9 +1,19 @@
+import DisplayList
 import Expressions
+import Geometry
 import SceneFormat
 import Timeline
 
-/// The names a binding can read while a frame is composed: presentation values, parameters, `let`s,
-/// the node's proposed size (`w`, `h`) and the time (`t`, `time`).
+/// A coordinate space: where its origin is in the layout computed from model values, and where it is
+/// drawn once its view's frame has animated. A child's position is relative to its parent's space, so a
+/// view moves with its parent and animates only its own change of place.
+struct CoordinateSpace {
+    var model = Point(0, 0)
+    var drawn = Point(0, 0)
+}
+
+/// The names a binding can read while a frame is composed: model values (see `Timeline.viewValue`),
+/// parameters, `let`s, the node's proposed size (`w`, `h`) and the time (`t`, `time`).
 struct ComposeScope: Scope {
     let snapshot: StateSnapshot
     let context: InstanceContext
@@ -19,6 +29,15 @@ struct ComposeScope: Scope {
     let measured: MeasureCache
     /// The drawing this frame has asked for so far.
     let work: FrameWork
+    /// What the composition does with view attributes (see `ViewAttributes`).
+    let attributes: ViewAttributes
+    /// The paths of the component uses the node sits in (attribute keys; kept empty while attributes are
+    /// inactive).
+    var uses: [JSONPath] = []
+    /// The animation an `.animation(_:value:)` above the node gives this transaction, if any.
+    var implicitAnimation: ImplicitAnimation?
+    /// The parent's coordinate space: where its origin is in the model layout and where it is drawn.
+    var space = CoordinateSpace()
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }
@@ -49,6 +68,36 @@ struct ComposeScope: Scope {
         copy.w = w
         copy.h = h
         return copy
+    }
+
+    /// The animation that carries a change of an attribute here.
+    var effectiveAnimation: Animation? {
+        if let implicitAnimation { return implicitAnimation.animation }
+        return attributes.transactionAnimation
+    }
+
+    /// The key of a node's attribute.
+    func key(_ node: Node, _ name: String) -> AttributeKey {
+        AttributeKey(uses: uses, path: node.path, name: name)
+    }
+
+    /// What a node's attribute shows: its value from the model plus the offsets of its animations.
+    func animated(_ node: Node, _ name: String, _ value: [Double]) -> [Double] {
+        guard attributes.isActive else { return value }
+        return attributes.resolve(key(node, name), value, animation: effectiveAnimation)
+    }
+
+    /// A one-number attribute.
+    func animated(_ node: Node, _ name: String, _ value: Double) -> Double {
+        guard attributes.isActive else { return value }
+        return attributes.resolve(key(node, name), [value], animation: effectiveAnimation)[0]
+    }
+
+    /// A colour attribute, animated in linear sRGB.
+    func animated(_ node: Node, _ name: String, _ color: Color) -> Color {
+        guard attributes.isActive else { return color }
+        return LinearColor.color(attributes.resolve(key(node, name), LinearColor.components(color),
+                                                    animation: effectiveAnimation))
     }
 
     func evaluate(_ binding: Binding) throws(SceneError) -> Value {

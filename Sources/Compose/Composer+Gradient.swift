@@ -6,8 +6,9 @@ import SceneFormat
 extension Composer {
     /// A `LinearGradient` or `RadialGradient` whose unit points are placed in `rect`, as SwiftUI places a
     /// gradient `ShapeStyle` in the frame of the shape it fills or strokes.
-    func gradientPaint(_ gradient: GradientSpec, in rect: Rect, _ scope: ComposeScope) throws(SceneError) -> Paint {
-        let stops = try gradientStops(gradient, scope)
+    func gradientPaint(_ gradient: GradientSpec, in rect: Rect, _ scope: ComposeScope, node: Node,
+                       name: String) throws(SceneError) -> Paint {
+        let stops = try gradientStops(gradient, scope, node: node, name: name)
         func point(_ unit: (x: Double, y: Double)) -> Point {
             Point(rect.minX + unit.x * rect.width, rect.minY + unit.y * rect.height)
         }
@@ -24,12 +25,13 @@ extension Composer {
     }
 
     /// The stops with their colours and locations: given locations clamped to 0...1, or `colors` spread
-    /// evenly from 0 to 1 (one colour paints solid).
-    func gradientStops(_ gradient: GradientSpec, _ scope: ComposeScope) throws(SceneError) -> [GradientStop] {
+    /// evenly from 0 to 1 (one colour paints solid). Each stop's colour is the attribute `name.stopN`.
+    func gradientStops(_ gradient: GradientSpec, _ scope: ComposeScope, node: Node,
+                       name: String) throws(SceneError) -> [GradientStop] {
         let count = gradient.stops.count
         var stops: [GradientStop] = []
         for (index, stop) in gradient.stops.enumerated() {
-            let color = Self.color(try scope.color(stop.color))
+            let color = scope.animated(node, "\(name).stop\(index)", Self.color(try scope.color(stop.color)))
             let location: Double
             if let binding = stop.location {
                 location = min(1, max(0, try scope.number(binding)))

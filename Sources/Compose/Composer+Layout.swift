@@ -131,6 +131,9 @@ extension Composer {
     }
 
     /// The body of a component instance and the scope inside it, with its parameters evaluated here.
+    ///
+    /// Parameters the component declares `animatable` are attributes of the instance: the body sees their
+    /// animated values (SwiftUI's `animatableData`); the others take their new values at once.
     func instanceScope(_ node: Node, _ instance: InstanceSpec, _ scope: ComposeScope) throws(SceneError) -> (Node, ComposeScope) {
         guard let component = scene.components[instance.component] else {
             throw SceneError(path: node.path, message: "unknown component \"\(instance.component)\"")
@@ -144,8 +147,21 @@ extension Composer {
                 parameters[name] = try scope.evaluate(defaultValue)
             }
         }
-        let inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters,
-                                 measured: scope.measured, work: scope.work)
+        if scope.attributes.isActive {
+            for name in component.animatable {
+                guard let value = parameters[name], let vector = AttributeVector.components(value) else { continue }
+                let shown = scope.attributes.resolveParameter(scope.key(node, "param." + name), vector,
+                                                              animation: scope.effectiveAnimation)
+                parameters[name] = AttributeVector.value(shown, like: value)
+            }
+        }
+        var inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters,
+                                 measured: scope.measured, work: scope.work, attributes: scope.attributes)
+        inner.implicitAnimation = scope.implicitAnimation
+        inner.space = scope.space
+        if scope.attributes.isActive || scope.attributes.inspecting {
+            inner.uses = scope.uses + [node.path]
+        }
         return (component.body, inner)
     }
 

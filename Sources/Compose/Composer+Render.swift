@@ -13,6 +13,10 @@ extension Composer {
     ///
     /// `w` and `h` in the node's bindings are the size proposed to it, as a GeometryReader around it
     /// would report, in both measuring and drawing, so `0.4 * w` means the same in both.
+    ///
+    /// Layout uses model values; the node is then drawn where its animated frame puts it: its position in
+    /// its parent's space and its size are attributes (`frame`), as is its content's place in its frame
+    /// (`content`, which moves when the frame's alignment changes).
     func render(_ node: Node, in rect: Rect, proposal: Proposal, _ parent: ComposeScope,
                 _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         if let presence = node.presence {
@@ -28,27 +32,83 @@ extension Composer {
         if node.frame != nil {
             // The content keeps its own size inside the frame, placed by the frame's alignment.
             let size = try measureContent(node, inner, parent, outerEnv)
-            let unit = UnitPoint.named[node.frame?.alignment ?? "center"] ?? .center
+            let unit = try frameAlignment(node, outer)
             content = Rect(x: padded.minX + (padded.width - size.width) * unit.x,
                            y: padded.minY + (padded.height - size.height) * unit.y,
                            width: size.width, height: size.height)
         }
-        let scope = try nodeScope(node, parent, w: inner.width ?? content.width, h: inner.height ?? content.height,
+        var scope = try nodeScope(node, parent, w: inner.width ?? content.width, h: inner.height ?? content.height,
                                   origin: padded.origin)
-        let env = try nodeEnvironment(node, scope, outerEnv)
+        if let implicit = node.implicitAnimation, scope.attributes.recording {
+            // `.animation(_:value:)`: when the watched value changed, the subtree animates with its animation.
+            if scope.attributes.watch(scope.key(node, "animation.value"), try scope.evaluate(implicit.value)) {
+                scope.implicitAnimation = ImplicitAnimation(try implicit.curve.map { spec throws(SceneError) in
+                    try AnimationInterpreter.animation(spec, in: scope)
+                })
+            }
+        }
+        var env = try nodeEnvironment(node, scope, outerEnv)
+        if node.style.foregroundColor != nil { env.foreground = scope.animated(node, "foregroundColor", env.foreground) }
 
+        let (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope)
+        // Backgrounds and masks are placed in the node's own space, its content's views in the content's.
+        let parentSpace = scope.space
+        let own = CoordinateSpace(model: rect.origin, drawn: drawn.origin)
         var items: [DisplayItem] = []
+        scope.space = own
         for bg in node.background { items += try render(bg, in: rect, proposal: Proposal(rect.size), scope, env) }
-        items += try renderContent(node, in: content, proposal: inner, scope, env)
-        items = try applyClipping(node.clipping, to: items, in: rect, scope, env)
-        return try applyEffects(node.effects, to: items, in: rect, scope)
+        scope.space = CoordinateSpace(model: content.origin, drawn: drawnContent.origin)
+        items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, scope, env)
+        scope.space = own
+        items = try applyClipping(node, to: items, in: rect, drawn: drawn, scope, env)
+        scope.space = parentSpace
+        return try applyEffects(node, to: items, in: drawn, scope, env: env)
     }
 
-    func renderContent(_ node: Node, in rect: Rect, proposal: Proposal, _ scope: ComposeScope,
+    /// Where a node laid out in `rect` (its content in `content`) is drawn: its animated place in the
+    /// parent's space and size (`frame`), and its content's place in it (`content`, for a frame).
+    func drawnRects(_ node: Node, _ rect: Rect, _ content: Rect, _ insets: Insets, _ space: CoordinateSpace,
+                    _ scope: ComposeScope) -> (Rect, Rect) {
+        // Nothing animates in this composition: drawn where laid out.
+        guard scope.attributes.isActive else { return (rect, content) }
+        let place = scope.animated(node, "frame", [rect.minX - space.model.x, rect.minY - space.model.y,
+                                                   rect.width, rect.height])
+        let drawn = Rect(x: space.drawn.x + place[0], y: space.drawn.y + place[1],
+                         width: max(0, place[2]), height: max(0, place[3]))
+        if node.frame != nil {
+            let inFrame = scope.animated(node, "content", [content.minX - rect.minX, content.minY - rect.minY,
+                                                           content.width, content.height])
+            return (drawn, Rect(x: drawn.minX + inFrame[0], y: drawn.minY + inFrame[1],
+                                width: max(0, inFrame[2]), height: max(0, inFrame[3])))
+        }
+        return (drawn, Rect(x: drawn.minX + insets.leading, y: drawn.minY + insets.top,
+                            width: max(0, drawn.width - insets.leading - insets.trailing),
+                            height: max(0, drawn.height - insets.top - insets.bottom)))
+    }
+
+    /// The unit point a frame places its content at (its `alignment`, which may be an expression).
+    func frameAlignment(_ node: Node, _ scope: ComposeScope) throws(SceneError) -> UnitPoint {
+        guard let binding = node.frame?.alignment else { return .center }
+        let name = try scope.string(binding)
+        guard let unit = UnitPoint.named[name] else {
+            throw SceneError(path: binding.path, location: binding.location,
+                             message: "\(scope.timeLabel): \"\(name)\" is not an alignment; expected one of "
+                                 + UnitPoint.named.keys.sorted().joined(separator: ", "))
+        }
+        return unit
+    }
+
+    /// A node's content, laid out in `rect` (model values) and drawn in `drawn` (its animated frame).
+    func renderContent(_ node: Node, in rect: Rect, drawn: Rect, proposal: Proposal, _ scope: ComposeScope,
                        _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         switch node.kind {
         case .shape(let shape):
-            guard case .shape(var item)? = try renderShape(shape, in: rect, scope, env).first else { return [] }
+            var shapeScope = scope
+            if drawn.size != rect.size {
+                // A shape's path is computed in the rectangle it is drawn in, as SwiftUI's `path(in:)`.
+                shapeScope = try nodeScope(node, scope, w: drawn.width, h: drawn.height, origin: drawn.origin)
+            }
+            guard case .shape(var item)? = try renderShape(node, shape, in: drawn, shapeScope, env).first else { return [] }
             // Path commands are counted as they are built; the built-in shapes here.
             if case .path = shape.geometry {} else {
                 try scope.work.addPoints(item.path.elements.count, at: node.path, time: scope.timeLabel)
@@ -57,9 +117,14 @@ extension Composer {
             return [.shape(item)]
         case .text(let text):
             let runs = try fittedRuns(text, try textRuns(text, scope, env), width: proposal.width, scope)
+            if scope.attributes.inspecting, let id = node.id {
+                inspectText(scope.context.prefix + id, runs.map(\.text).joined(), scope)
+            }
             guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }
             try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
-            return [.text(TextItem(runs: runs, origin: rect.origin, width: rect.width + 0.02,
+            // Text is not animatable: it keeps its laid-out width (no re-wrapping at in-between sizes)
+            // and moves with its frame.
+            return [.text(TextItem(runs: runs, origin: drawn.origin, width: rect.width + 0.02,
                                    alignment: alignment(text), lineLimit: text.lineLimit))]
         case .spacer:
             return []
@@ -74,18 +139,38 @@ extension Composer {
             }
             return items
         case .image(let image):
-            return try renderImage(image, in: rect)
+            return try renderImage(image, in: drawn)
         case .scrollView(let scroll):
-            return try renderScrollView(node, scroll, in: rect, scope, env)
+            return try renderScrollView(node, scroll, in: rect, drawn: drawn, scope, env)
         }
     }
 
-    /// Scale and rotation about the anchor, then offset, then opacity: one group when any is set.
-    func applyEffects(_ effects: EffectSpec, to items: [DisplayItem], in rect: Rect, _ scope: ComposeScope) throws(SceneError) -> [DisplayItem] {
-        let sx = try scope.number(effects.scaleX, default: 1), sy = try scope.number(effects.scaleY, default: 1)
-        let degrees = try scope.number(effects.rotation, default: 0)
-        let dx = try scope.number(effects.offsetX, default: 0), dy = try scope.number(effects.offsetY, default: 0)
-        let opacity = min(1, max(0, try scope.number(effects.opacity, default: 1)))
+    /// Scale and rotation about the anchor, then offset, then opacity: one group when any is set. Each
+    /// is an attribute of the node (`rotation`, `scale`, `offset`, `opacity`).
+    func applyEffects(_ node: Node, to items: [DisplayItem], in rect: Rect, _ scope: ComposeScope,
+                      env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        let effects = node.effects
+        var (sx, sy) = (try scope.number(effects.scaleX, default: 1), try scope.number(effects.scaleY, default: 1))
+        var degrees = try scope.number(effects.rotation, default: 0)
+        var (dx, dy) = (try scope.number(effects.offsetX, default: 0), try scope.number(effects.offsetY, default: 0))
+        var opacity = try scope.number(effects.opacity, default: 1)
+        if scope.attributes.isActive {
+            if effects.scaleX != nil || effects.scaleY != nil {
+                let scale = scope.animated(node, "scale", [sx, sy])
+                (sx, sy) = (scale[0], scale[1])
+            }
+            if effects.rotation != nil { degrees = scope.animated(node, "rotation", degrees) }
+            if effects.offsetX != nil || effects.offsetY != nil {
+                let offset = scope.animated(node, "offset", [dx, dy])
+                (dx, dy) = (offset[0], offset[1])
+            }
+            if effects.opacity != nil { opacity = scope.animated(node, "opacity", opacity) }
+        }
+        opacity = min(1, max(0, opacity))
+        if scope.attributes.inspecting, let id = node.id {
+            try inspectEffects(scope.context.prefix + id, node, rotation: degrees, scale: [sx, sy], offset: [dx, dy],
+                               opacity: opacity, frame: rect, env: env, scope)
+        }
         let anchor = Point(rect.minX + effects.anchor.x * rect.width, rect.minY + effects.anchor.y * rect.height)
         var transform = Transform.identity
         if sx != 1 || sy != 1 { transform = transform.concatenating(Transform.scale(sx, sy).about(anchor)) }
@@ -96,31 +181,35 @@ extension Composer {
         return [.group(GroupItem(transform: transform, opacity: opacity, children: items))]
     }
 
-    func renderShape(_ shape: ShapeSpec, in rect: Rect, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        let path = try shapePath(shape.geometry, in: rect, scope)
-        let fill = try shape.fill.map { p throws(SceneError) in Fill(paint: try paint(p, scope, env, in: rect)) }
+    func renderShape(_ node: Node, _ shape: ShapeSpec, in rect: Rect, _ scope: ComposeScope,
+                     _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        let path = try shapePath(shape.geometry, in: rect, scope, node: node, name: "cornerRadius")
+        let fill = try shape.fill.map { p throws(SceneError) in Fill(paint: try paint(p, scope, env, in: rect, node: node, name: "fill")) }
         var stroke: Stroke?
         if let s = shape.stroke {
-            let width = try scope.number(s.lineWidth)
+            var width = try scope.number(s.lineWidth)
             guard width >= 0 else {
                 throw SceneError(path: s.lineWidth.path, location: s.lineWidth.location,
                                  message: "\(scope.timeLabel): a line width cannot be negative (\(NumberFormat.shortest(width)))")
             }
+            width = max(0, scope.animated(node, "lineWidth", width))
             var dash: [Double] = []
             for d in s.dash { dash.append(try scope.number(d)) }
-            stroke = Stroke(paint: try paint(s.paint, scope, env, in: rect), lineWidth: width,
+            stroke = Stroke(paint: try paint(s.paint, scope, env, in: rect, node: node, name: "stroke"), lineWidth: width,
                             lineCap: LineCap(rawValue: s.lineCap) ?? .butt, lineJoin: LineJoin(rawValue: s.lineJoin) ?? .miter,
                             dash: dash)
         }
         return [.shape(ShapeItem(path: path, fill: fill, stroke: stroke))]
     }
 
-    /// A paint; gradients are placed in `rect`, the rectangle the shape is drawn in.
-    func paint(_ spec: PaintSpec, _ scope: ComposeScope, _ env: LayoutEnvironment, in rect: Rect) throws(SceneError) -> Paint {
+    /// A paint; gradients are placed in `rect`, the rectangle the shape is drawn in. A colour is the
+    /// attribute `name` of `node`; a gradient's stops are `name.stop0`, `name.stop1`...
+    func paint(_ spec: PaintSpec, _ scope: ComposeScope, _ env: LayoutEnvironment, in rect: Rect,
+               node: Node, name: String) throws(SceneError) -> Paint {
         switch spec {
         case .foreground: return .color(env.foreground)
-        case .color(let binding): return .color(Self.color(try scope.color(binding)))
-        case .gradient(let gradient): return try gradientPaint(gradient, in: rect, scope)
+        case .color(let binding): return .color(scope.animated(node, name, Self.color(try scope.color(binding))))
+        case .gradient(let gradient): return try gradientPaint(gradient, in: rect, scope, node: node, name: name)
         }
     }
 

@@ -85,6 +85,8 @@ extension Composer {
         }
         guard active != 0 else { return view }
         var group = Node.group(view)
+        // Its own place among view attributes, apart from the view's.
+        group.path = view.path.appending("transition")
         switch effect {
         case .opacity:
             group.effects.opacity = constant(1 - active)

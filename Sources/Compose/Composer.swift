@@ -22,11 +22,25 @@ public struct Composer: Sendable {
         self.images = images
     }
 
-    /// The display list of the frame showing `snapshot`.
-    public func displayList(for snapshot: StateSnapshot) throws(SceneError) -> DisplayList {
+    /// The display list of the frame showing `snapshot`, with the view animations playing at its time.
+    public func displayList(for snapshot: StateSnapshot, animations: ViewAnimations? = nil) throws(SceneError) -> DisplayList {
+        let offsets = animations?.offsets(at: snapshot.time) ?? [:]
+        return try compose(snapshot, ViewAttributes(offsets: offsets))
+    }
+
+    /// What each view with an id shows at the snapshot's time (its full id: instance ids joined by dots).
+    public func inspectViews(for snapshot: StateSnapshot,
+                             animations: ViewAnimations? = nil) throws(SceneError) -> [(id: String, view: InspectedView)] {
+        let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:], inspecting: true)
+        _ = try compose(snapshot, attributes)
+        return attributes.views
+    }
+
+    /// The display list of `snapshot`, resolving view attributes through `attributes`.
+    func compose(_ snapshot: StateSnapshot, _ attributes: ViewAttributes) throws(SceneError) -> DisplayList {
         let size = Size(scene.canvas.width, scene.canvas.height)
         let scope = ComposeScope(snapshot: snapshot, context: InstanceContext(), globals: globals, parameters: [:],
-                                 measured: MeasureCache(), work: FrameWork())
+                                 measured: MeasureCache(), work: FrameWork(), attributes: attributes)
         let environment = LayoutEnvironment.standard
         let rect = Rect(origin: .zero, size: size)
         // The root is proposed the whole canvas and centred in it, like a window's root view.

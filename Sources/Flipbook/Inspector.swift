@@ -1,22 +1,45 @@
+import Compose
+import DisplayList
 import Expressions
+import SceneFormat
 import Timeline
 
 /// The evaluated state of a scene at chosen times, as JSON, for debugging and for tests that check
 /// semantics without reading pixels.
 public enum Inspector {
-    /// A JSON array with one object per time: `{"time": 0.35, "frame": 17, "state": {"rotation": 12.5, ...}}`.
-    public static func json(_ player: Player, times: [Double]) -> String {
+    /// A JSON array with one object per time: `{"time": 0.35, "frame": 17, "state": {"rotation": 12.5, ...},
+    /// "views": {"arrow": {"rotation": 12.5, ...}}}`. `state` holds model values (what actions read),
+    /// `views` what the views with an id show (their animated attributes).
+    public static func json(_ player: Player, times: [Double]) throws(SceneError) -> String {
         var out = "[\n"
         for (i, t) in times.enumerated() {
-            let snapshot = player.snapshot(at: t)
             let frame = Int((t * player.scene.fps).rounded(.down))
             out += "  {\"time\": \(number(t)), \"frame\": \(frame), \"state\": {"
             out += player.timeline.keys.map { key in
-                "\(string(key)): \(value(snapshot.values[key] ?? .number(0)))"
+                "\(string(key)): \(value(player.timeline.modelValue(key, at: t) ?? .number(0)))"
             }.joined(separator: ", ")
+            out += "}, \"views\": {"
+            out += try player.views(at: t).map { "\(string($0.id)): \(view($0.view))" }.joined(separator: ", ")
             out += "}}" + (i + 1 < times.count ? ",\n" : "\n")
         }
         return out + "]\n"
+    }
+
+    /// One view's presentation values.
+    static func view(_ v: InspectedView) -> String {
+        var fields = ["\"rotation\": \(number(v.rotation))",
+                      "\"scale\": [\(number(v.scale.x)), \(number(v.scale.y))]",
+                      "\"offset\": [\(number(v.offset.x)), \(number(v.offset.y))]",
+                      "\"opacity\": \(number(v.opacity))",
+                      "\"frame\": [" + [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height].map(number).joined(separator: ", ") + "]"]
+        if let c = v.foregroundColor { fields.append("\"foregroundColor\": " + color(c)) }
+        if let c = v.fill { fields.append("\"fill\": " + color(c)) }
+        if let text = v.text { fields.append("\"text\": " + string(text)) }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    static func color(_ c: Color) -> String {
+        value(.color(ColorValue(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)))
     }
 
     static func value(_ v: Value) -> String {

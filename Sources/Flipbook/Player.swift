@@ -14,6 +14,8 @@ import Timeline
 public struct Player: Sendable {
     public let scene: Scene
     public let timeline: Timeline
+    /// The view attributes' animations, planned once from the timeline.
+    public let animations: ViewAnimations
     let composer: Composer
 
     /// Simulates the scene's script and loads its images (errors in actions and unreadable images surface
@@ -31,10 +33,19 @@ public struct Player: Sendable {
         } catch {
             throw error.inFile(scene.file)
         }
-        self.composer = Composer(scene: scene, measurer: PangoMeasuring(measurer: .shared), images: images)
+        let composer = Composer(scene: scene, measurer: PangoMeasuring(measurer: .shared), images: images)
+        self.composer = composer
+        do {
+            let timeline = self.timeline
+            self.animations = try LargeStack.run { () throws(SceneError) -> ViewAnimations in
+                try ViewAnimations(composer: composer, timeline: timeline)
+            }
+        } catch {
+            throw error.inFile(scene.file)
+        }
     }
 
-    /// The state the screen shows at time `t`.
+    /// The state views read at time `t`: model values (what actions read too).
     public func snapshot(at t: Double) -> StateSnapshot {
         timeline.snapshot(at: t)
     }
@@ -44,7 +55,19 @@ public struct Player: Sendable {
         do {
             let snapshot = snapshot(at: t)
             // In place on the render pipeline's workers; other callers hop to a large stack.
-            return try LargeStack.run { () throws(SceneError) -> DisplayList in try composer.displayList(for: snapshot) }
+            return try LargeStack.run { () throws(SceneError) -> DisplayList in try composer.displayList(for: snapshot, animations: animations) }
+        } catch {
+            throw error.inFile(scene.file)
+        }
+    }
+
+    /// What each view with an id shows at time `t`.
+    public func views(at t: Double) throws(SceneError) -> [(id: String, view: InspectedView)] {
+        do {
+            let snapshot = snapshot(at: t)
+            return try LargeStack.run { () throws(SceneError) -> [(id: String, view: InspectedView)] in
+                try composer.inspectViews(for: snapshot, animations: animations)
+            }
         } catch {
             throw error.inFile(scene.file)
         }

@@ -156,7 +156,12 @@ public final class PreviewServer: Sendable {
     private func inspect(_ n: Int?) -> HTTPResponse {
         guard case .success(let player) = document.version.result else { return text(.notFound, "the scene has an error\n") }
         guard let n, (0..<player.scene.frameCount).contains(n) else { return text(.badRequest, "no such frame\n") }
-        let body = Inspector.json(player, times: [player.scene.time(ofFrame: n)])
+        let body: String
+        do {
+            body = try Inspector.json(player, times: [player.scene.time(ofFrame: n)])
+        } catch {
+            return text(.internalServerError, "frame \(n): \(error)\n")
+        }
         return HTTPResponse(statusCode: .ok, headers: headers(type: "application/json", caching: "no-store"), body: Data(body.utf8))
     }
 

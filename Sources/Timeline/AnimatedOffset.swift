@@ -1,31 +1,24 @@
 import Expressions
 
-/// What one animated change adds to a variable's presentation value: an offset from the model value
-/// (one component for a number, four for a colour) that plays from `start` until `end`.
-///
-/// The offsets of a variable are planned once from its change log (`AnimatedOffset.plan`), so the presentation
-/// value at any time stays a pure function of the log:
-/// - a timing curve, a delayed or repeating animation, or an `interpolatingSpring` adds
-///   `(old - new) * (1 - fraction)`, SwiftUI's additive rule;
-/// - a retargeting spring (`spring`, `smooth`, `snappy`, `bouncy`, `default`, `interactiveSpring`)
-///   started while earlier retargeting springs still run takes over their combined offset and velocity:
-///   it starts at displacement `(old - new) + their offsets` with their velocity, and they stop.
-struct AnimatedOffset: Sendable {
+/// What one animated change adds to a value's presentation: an offset from the model value (one
+/// component for a number, four for a colour, four for a frame) that plays from `start` until `end`.
+/// `MotionTrack` plans them, one animated change at a time.
+public struct AnimatedOffset: Sendable {
     /// How the offset evolves.
-    enum Shape: Sendable {
+    public enum Shape: Sendable {
         /// `delta * (1 - animation.fraction(at: t - start))`, with `delta = old - new`.
         case additive(Animation, delta: [Double])
         /// The spring's displacement from its target, started at `initial` with `velocity` (per second).
         case spring(Spring, initial: [Double], velocity: [Double])
     }
 
-    var start: Double
+    public var start: Double
     /// When it stops contributing: settled, finished, or taken over by a later spring.
-    var end: Double
-    var shape: Shape
+    public var end: Double
+    public var shape: Shape
 
     /// The offset at time t (start <= t < end).
-    func offset(at t: Double) -> [Double] {
+    public func offset(at t: Double) -> [Double] {
         switch shape {
         case .additive(let animation, let delta):
             let k = 1 - animation.fraction(at: t - start)
@@ -52,35 +45,6 @@ struct AnimatedOffset: Sendable {
         return false
     }
 
-    /// The motions of one variable's changes, in the changes' order.
-    static func plan(_ changes: [Change]) -> [AnimatedOffset] {
-        var motions: [AnimatedOffset] = []
-        for change in changes {
-            guard let animation = change.animation, let old = components(change.old), let new = components(change.new),
-                  old.count == new.count else { continue }
-            let delta = zip(old, new).map { $0 - $1 }
-            guard let spring = animation.retargetingSpring else {
-                motions.append(AnimatedOffset(start: change.time, end: change.end, shape: .additive(animation, delta: delta)))
-                continue
-            }
-            // The unit step 0 -> 1 with initial velocity v0 is the offset delta -> 0 with velocity -delta v0.
-            var initial = delta
-            var velocity = delta.map { -$0 * spring.initialVelocity }
-            for i in motions.indices where motions[i].isRetargetingSpring
-                && motions[i].start <= change.time && motions[i].end > change.time {
-                let offset = motions[i].offset(at: change.time), rate = motions[i].velocity(at: change.time)
-                for c in initial.indices {
-                    initial[c] += offset[c]
-                    velocity[c] += rate[c]
-                }
-                motions[i].end = change.time
-            }
-            let end = change.time + settlingDuration(spring, initial: initial, velocity: velocity)
-            motions.append(AnimatedOffset(start: change.time, end: end, shape: .spring(spring, initial: initial, velocity: velocity)))
-        }
-        return motions
-    }
-
     /// How long a spring started at `initial` with `velocity` takes to settle within 0.001 of its largest
     /// starting displacement (SwiftUI's epsilon for the unit step).
     static func settlingDuration(_ spring: Spring, initial: [Double], velocity: [Double]) -> Double {
@@ -96,7 +60,7 @@ struct AnimatedOffset: Sendable {
     }
 
     /// A number as one component, a colour as four; nil for values that are not interpolated.
-    static func components(_ value: Value) -> [Double]? {
+    public static func components(_ value: Value) -> [Double]? {
         switch value {
         case .number(let n): return [n]
         case .color(let c): return [c.red, c.green, c.blue, c.alpha]
@@ -105,7 +69,7 @@ struct AnimatedOffset: Sendable {
     }
 
     /// `components` back into a value of the same kind as `model`.
-    static func value(_ components: [Double], like model: Value) -> Value {
+    public static func value(_ components: [Double], like model: Value) -> Value {
         switch model {
         case .number: return .number(components[0])
         case .color(var c):

@@ -5,12 +5,12 @@ import SceneFormat
 ///
 /// Arguments are expressions evaluated with the action's model values, so a duration can be computed
 /// (the lucky wheel's duration depends on the angle it turns).
-enum AnimationInterpreter {
+public enum AnimationInterpreter {
     static let bases = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "interactiveSpring",
                         "interpolatingSpring", "smooth", "snappy", "bouncy", "default"]
     static let modifiers = ["delay", "speed", "repeatCount", "repeatForever"]
 
-    static func animation(_ spec: AnimationSpec, in scope: ActionScope) throws(SceneError) -> Animation {
+    public static func animation(_ spec: AnimationSpec, in scope: any Scope) throws(SceneError) -> Animation {
         do {
             return try build(spec.expression.root, scope)
         } catch let error as AnimationSyntaxError {
@@ -30,7 +30,7 @@ enum AnimationInterpreter {
         var message: String
     }
 
-    private static func build(_ expr: Expr, _ scope: ActionScope) throws -> Animation {
+    private static func build(_ expr: Expr, _ scope: any Scope) throws -> Animation {
         guard let chain = expr.implicitMemberChain, let first = chain.first else {
             throw AnimationSyntaxError(message: "expected a SwiftUI animation such as .easeInOut(duration: 0.3)")
         }
@@ -114,7 +114,7 @@ enum AnimationInterpreter {
         let values: [(label: String?, value: Value)]
         let name: String
 
-        init(_ arguments: [Argument], scope: ActionScope, name: String) throws {
+        init(_ arguments: [Argument], scope: any Scope, name: String) throws {
             var values: [(label: String?, value: Value)] = []
             for argument in arguments {
                 values.append((argument.label, try argument.value.evaluate(in: scope)))

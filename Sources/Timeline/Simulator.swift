@@ -19,13 +19,16 @@ public struct Simulator {
     let dragTargets: [String: [(DragGestureSpec, InstanceContext)]]
     let keys: [StateKey]
     let initial: [StateKey: Value]
+    /// Views with `onAppear` or `onDisappear` actions.
+    let appearances: [AppearanceWatcher]
 
     public init(scene: Scene) {
         self.scene = scene
         var found = Collected(keys: scene.state.map(\.name))
         for declaration in scene.state { found.initial[declaration.name] = declaration.initial }
-        Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", into: &found)
+        Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", conditions: [], into: &found)
         self.tapTargets = found.tapTargets
+        self.appearances = found.appearances
         self.dragTargets = found.dragTargets
         self.keys = found.keys
         self.initial = found.initial
@@ -37,21 +40,28 @@ public struct Simulator {
         var initial: [StateKey: Value] = [:]
         var tapTargets: [String: [([Action], InstanceContext)]] = [:]
         var dragTargets: [String: [(DragGestureSpec, InstanceContext)]] = [:]
+        var appearances: [AppearanceWatcher] = []
     }
 
     /// Walks the tree once: component instances' and scroll views' state, and the gestures behind each id.
     private static func collect(_ node: Node, scene: Scene, context: InstanceContext, idPrefix: String,
-                                into found: inout Collected) {
+                                conditions outer: [(binding: Binding, context: InstanceContext)], into found: inout Collected) {
         let fullID = node.id.map { idPrefix + $0 }
+        var conditions = outer
+        if let presence = node.presence { conditions.append((presence.condition, context)) }
+        if !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
+            found.appearances.append(AppearanceWatcher(onAppear: node.onAppear, onDisappear: node.onDisappear,
+                                                       context: context, conditions: conditions))
+        }
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
         if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
         for bg in node.background {
-            collect(bg, scene: scene, context: context, idPrefix: idPrefix, into: &found)
+            collect(bg, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
         }
         switch node.kind {
         case .stack(let stack):
             for child in stack.children {
-                collect(child, scene: scene, context: context, idPrefix: idPrefix, into: &found)
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
             }
         case .instance(let instance):
             guard let component = scene.components[instance.component] else { return }
@@ -68,7 +78,8 @@ public struct Simulator {
             }
             body.onTap = []
             body.onDrag = nil
-            collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix, into: &found)
+            collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix, conditions: conditions,
+                    into: &found)
         case .scrollView(let scroll):
             // A scroll view with an id owns its content offset, which scripted scrolls set.
             if let fullID {
@@ -76,7 +87,7 @@ public struct Simulator {
                 found.initial[fullID + ScrollViewSpec.offsetSuffix] = .number(0)
             }
             for child in scroll.content.children {
-                collect(child, scene: scene, context: context, idPrefix: idPrefix, into: &found)
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
             }
         case .shape, .text, .spacer, .image:
             break
@@ -86,6 +97,7 @@ public struct Simulator {
     /// Simulates the script from 0 to the scene's duration.
     public func run() throws(SceneError) -> Timeline {
         var run = SimulationRun(simulator: self)
+        try run.startAppearances()
         for event in scene.script where event.time <= scene.duration {
             switch event.kind {
             case .tap(let target):
@@ -99,7 +111,8 @@ public struct Simulator {
             }
         }
         try run.drain(until: scene.duration)
-        return Timeline(keys: keys, initial: initial, changes: run.changes, layerAnimations: run.layerAnimations)
+        return Timeline(keys: keys, initial: initial, changes: run.changes, layerAnimations: run.layerAnimations,
+                        transactions: run.transactions)
     }
 }
 
@@ -126,7 +139,15 @@ struct SimulationRun {
     var pendingIDs: [String: Int] = [:]
     var changes: [StateKey: [Change]] = [:]
     var layerAnimations: [StateKey: [LayerAnimation]] = [:]
+    /// Every model change again, grouped into transactions, in the order they ran.
+    var transactions: [ModelTransaction] = []
+    /// Changes belong to one transaction while this stays the same: it moves on at every event, and on
+    /// entering and leaving a `withAnimation` block or an animated `set`.
+    var transactionToken = 0
+    var lastToken = -1
     var eventCount = 0
+    /// Whether each of the simulator's `appearances` is there now.
+    var shown: [Bool] = []
     /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
     var depth = 0
 
@@ -153,6 +174,7 @@ struct SimulationRun {
                 pendingIDs[id] = nil
             }
             eventCount += 1
+            transactionToken += 1
             guard eventCount <= Simulator.maxEvents else {
                 throw SceneError(path: JSONPath([.key("script")]),
                                  message: "the script runs more than \(Simulator.maxEvents) events; is an \"after\" scheduling itself forever?")
@@ -176,6 +198,7 @@ struct SimulationRun {
             case .scroll(let scroll, let path):
                 try performScroll(scroll, path: path, time: entry.time)
             }
+            if !simulator.appearances.isEmpty { try updateAppearances(at: entry.time) }
         }
     }
 
@@ -189,6 +212,8 @@ struct SimulationRun {
             switch action {
             case .set(let assignments, let spec, _):
                 let own = try spec.map { s throws(SceneError) in try AnimationInterpreter.animation(s, in: scope) }
+                if own != nil { transactionToken += 1 }
+                defer { if own != nil { transactionToken += 1 } }
                 for (name, binding) in assignments {
                     let value = try scope.evaluate(binding)
                     guard let key = context.stateKey(for: name, globals: model.globalNames) else {
@@ -198,7 +223,9 @@ struct SimulationRun {
                 }
             case .withAnimation(let spec, let inner, _):
                 let a = try AnimationInterpreter.animation(spec, in: scope)
+                transactionToken += 1
                 try perform(inner, context: context, time: time, animation: a, inputs: inputs)
+                transactionToken += 1
             case .after(let delayBinding, let id, let inner, _):
                 guard case .number(let delay) = try scope.evaluate(delayBinding), delay >= 0 else {
                     throw SceneError(path: delayBinding.path, location: delayBinding.location,
@@ -282,6 +309,12 @@ struct SimulationRun {
         }
         model.values[key] = value
         changes[key, default: []].append(Change(time: time, old: old, new: value, animation: animation))
+        if lastToken == transactionToken, let last = transactions.last, last.time == time {
+            transactions[transactions.count - 1].changes.append((key, value))
+        } else {
+            transactions.append(ModelTransaction(time: time, animation: animation, changes: [(key, value)]))
+            lastToken = transactionToken
+        }
     }
 }
 

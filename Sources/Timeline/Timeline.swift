@@ -1,16 +1,18 @@
 import Expressions
+import SceneFormat
 
 /// Every model change of every state variable, in time order: the result of simulating a scene's script.
 ///
-/// The presentation value of a variable at any time is a pure function of this log:
-/// - while a Core Animation explicit animation (`LayerAnimation`) runs on the variable, it shows that
-///   animation's `from -> to` (the last one added wins, as on a layer);
-/// - otherwise the model value at t plus the offsets of the animated changes still running (see
-///   `AnimatedOffset`): SwiftUI's additive rule, `(old - new) * (1 - fraction)` per change, so two
-///   `withAnimation` calls in one tap, out and back with a delay, give a smooth out-and-back; except
-///   that a retargeting spring takes over the springs running before it, keeping their velocity.
-///   A change without animation moves the model and leaves running offsets playing on top.
-/// Values that cannot be interpolated (strings, booleans, lists) show their model value.
+/// Views read model values (`snapshot(at:)`), as SwiftUI's views do: what animates is what the views
+/// render with, and the composer works that out from this log, attribute by attribute. Three things act
+/// on a variable itself:
+/// - while a Core Animation explicit animation (`LayerAnimation`) runs on the variable, the variable
+///   shows that animation's `from -> to` (the last one added wins, as on a layer): a layer's property is
+///   what the layer renders;
+/// - a scroll view's content offset shows its animated value: UIScrollView moves it, and layout and
+///   geometry readers see each step;
+/// - `presentationValue(_:at:)` gives what a view attribute bound to the variable alone would show (the
+///   model value plus the offsets of its animated changes, see `MotionTrack`).
 public struct Timeline: Sendable {
     /// State variables in declaration order (scene state first, then each component instance's).
     public let keys: [StateKey]
@@ -19,16 +21,26 @@ public struct Timeline: Sendable {
     public let changes: [StateKey: [Change]]
     /// Each variable's Core Animation explicit animations, in the order they were added.
     public let layerAnimations: [StateKey: [LayerAnimation]]
-    /// Each variable's animated offsets, planned once from its changes.
-    let motions: [StateKey: [AnimatedOffset]]
+    /// The changes again, grouped into transactions, in the order they ran.
+    public let transactions: [ModelTransaction]
 
     public init(keys: [StateKey], initial: [StateKey: Value], changes: [StateKey: [Change]],
-                layerAnimations: [StateKey: [LayerAnimation]] = [:]) {
+                layerAnimations: [StateKey: [LayerAnimation]] = [:], transactions: [ModelTransaction]? = nil) {
         self.keys = keys
         self.initial = initial
         self.changes = changes
         self.layerAnimations = layerAnimations
-        self.motions = changes.mapValues(AnimatedOffset.plan).filter { !$0.value.isEmpty }
+        self.transactions = transactions ?? Self.transactions(from: changes, keys: keys)
+    }
+
+    /// One transaction per change, in time order (for a log made by hand).
+    private static func transactions(from changes: [StateKey: [Change]], keys: [StateKey]) -> [ModelTransaction] {
+        var all: [(change: Change, key: StateKey)] = []
+        for key in keys { all += (changes[key] ?? []).map { ($0, key) } }
+        return all.enumerated().sorted { a, b in
+            a.element.change.time != b.element.change.time ? a.element.change.time < b.element.change.time : a.offset < b.offset
+        }.map { ModelTransaction(time: $0.element.change.time, animation: $0.element.change.animation,
+                                 changes: [($0.element.key, $0.element.change.new)]) }
     }
 
     /// The model value of `key` at time `t` (the last change made at or before t).
@@ -39,25 +51,37 @@ public struct Timeline: Sendable {
         return list[i].new
     }
 
-    /// The value of `key` on screen at time `t`.
+    /// What a view attribute bound to `key` alone shows at `t`: a running layer animation's value, or the
+    /// model value plus the offsets of the variable's animated changes still playing.
     public func presentationValue(_ key: StateKey, at t: Double) -> Value? {
         if let layer = layerAnimations[key]?.last(where: { $0.isActive(at: t) }) { return layer.value(at: t) }
         guard let model = modelValue(key, at: t) else { return nil }
-        guard let motions = motions[key], let last = Self.lastIndex(in: motions, atOrBefore: t, time: \.start),
-              var value = AnimatedOffset.components(model) else { return model }
-        for motion in motions[...last] where motion.end > t {
-            let offset = motion.offset(at: t)
-            guard offset.count == value.count else { continue }
+        guard var value = AnimatedOffset.components(model) else { return model }
+        var track = MotionTrack()
+        for change in changes[key] ?? [] where change.time <= t {
+            guard let animation = change.animation, let old = AnimatedOffset.components(change.old),
+                  let new = AnimatedOffset.components(change.new) else { continue }
+            track.add(time: change.time, old: old, new: new, animation: animation)
+        }
+        if let offset = track.offset(at: t), offset.count == value.count {
             for c in value.indices { value[c] += offset[c] }
         }
         return AnimatedOffset.value(value, like: model)
     }
 
-    /// Every variable's presentation value at `t`.
+    /// The value views read for `key` at `t`: a running layer animation's, a scroll view's content offset
+    /// as it scrolls (UIScrollView moves it, and geometry readers see every step), else the model value.
+    public func viewValue(_ key: StateKey, at t: Double) -> Value? {
+        if key.hasSuffix(ScrollViewSpec.offsetSuffix) { return presentationValue(key, at: t) }
+        if let layer = layerAnimations[key]?.last(where: { $0.isActive(at: t) }) { return layer.value(at: t) }
+        return modelValue(key, at: t)
+    }
+
+    /// Every variable's value as views read it at `t` (model values, under running layer animations).
     public func snapshot(at t: Double) -> StateSnapshot {
         var values: [StateKey: Value] = [:]
         values.reserveCapacity(keys.count)
-        for key in keys { values[key] = presentationValue(key, at: t) }
+        for key in keys { values[key] = viewValue(key, at: t) }
         return StateSnapshot(time: t, values: values, timeline: self)
     }
 
@@ -73,7 +97,7 @@ public struct Timeline: Sendable {
     }
 }
 
-/// The state of a scene at one moment, as the screen shows it.
+/// The state of a scene at one moment, as views read it: model values (and layer animations' values).
 public struct StateSnapshot: Sendable {
     public var time: Double
     public var values: [StateKey: Value]

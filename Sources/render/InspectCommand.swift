@@ -36,7 +36,7 @@ struct InspectCommand: ParsableCommand {
             if let fps { loaded.fps = fps }
             let player = try Player(scene: loaded)
             let times = allFrames ? (0..<loaded.frameCount).map(loaded.time(ofFrame:)) : at
-            print(Inspector.json(player, times: times), terminator: "")
+            print(try Inspector.json(player, times: times), terminator: "")
         } catch {
             ExitStatus.report(error)
             throw ExitStatus.failure

@@ -71,21 +71,26 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: one)), try Data(contentsOf: URL(fileURLWithPath: two)))
     }
 
-    /// The seek button's state through `render inspect`: the out-and-back of one tap at 0.4 s.
+    /// The seek button through `render inspect`: the arrow's out-and-back of one tap at 0.4 s, while the
+    /// model (what actions read) is back at 0 from the tap on.
     func testInspectShowsTheSeekButtonsCombinedAnimation() throws {
         let result = try runRender(["inspect", repoPath("scenes/seek.json"), "--at", "0.45", "--at", "0.5", "--at", "0.6", "--at", "1.4"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(objects.count, 3 + 1)
         func state(_ i: Int, _ key: String) -> Double? { (objects[i]["state"] as? [String: Any])?[key] as? Double }
+        func view(_ i: Int, _ id: String, _ name: String) -> Double? {
+            ((objects[i]["views"] as? [String: Any])?[id] as? [String: Any])?[name] as? Double
+        }
         XCTAssertEqual(objects[1]["time"] as? Double, 0.5)
-        XCTAssertEqual(try XCTUnwrap(state(0, "forward.rotation")), 10, accuracy: 1e-6)
-        XCTAssertEqual(try XCTUnwrap(state(1, "forward.rotation")), 20, accuracy: 1e-6)
-        XCTAssertEqual(try XCTUnwrap(state(2, "forward.rotation")), 0, accuracy: 1e-6)
-        XCTAssertEqual(try XCTUnwrap(state(1, "forward.backgroundOpacity")), 0.3, accuracy: 1e-6)
+        // easeInOut out over 0.1 s plus the delayed way back: half way out at 0.05 s (10 deg), 20 deg at 0.1 s, home at 0.2 s.
+        XCTAssertEqual(try XCTUnwrap(view(0, "forward.arrow", "rotation")), 10, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(view(1, "forward.arrow", "rotation")), 20, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(view(2, "forward.arrow", "rotation")), 0, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(state(1, "forward.rotation")), 0, accuracy: 1e-6)
         XCTAssertEqual(try XCTUnwrap(state(1, "forward.durationLabelOpacity")), 0, accuracy: 1e-6)
         // The back button was not tapped.
-        XCTAssertEqual(state(1, "back.rotation"), 0)
+        XCTAssertEqual(view(1, "back.arrow", "rotation"), 0)
         // The progress advanced by the interval, and 0.8 s after the tap the duration label fades back in (1.2 to 1.35 s).
         XCTAssertEqual(try XCTUnwrap(state(3, "position")), 30, accuracy: 1e-9)
         XCTAssertEqual(try XCTUnwrap(state(3, "forward.durationLabelOpacity")), 1, accuracy: 1e-6)

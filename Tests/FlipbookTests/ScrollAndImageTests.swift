@@ -67,7 +67,11 @@ final class ScrollAndImageTests: XCTestCase {
         let result = try runRender(["inspect", repoPath("scenes/wave-scroll.json")] + times.flatMap { ["--at", "\($0)"] })
         XCTAssertEqual(result.status, 0, result.stderr)
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        let offsets = objects.map { ($0["state"] as? [String: Any])?["scroll.contentOffset"] as? Double ?? .nan }
+        // The title at the top of the content shows the offset: its frame's y is minus the offset.
+        let offsets = objects.map { object -> Double in
+            let frame = ((object["views"] as? [String: Any])?["title"] as? [String: Any])?["frame"] as? [Double]
+            return -(frame?[1] ?? .nan)
+        }
         let decay = 1000 * log(1 / 0.998)
         for (t, offset) in zip(times, offsets) {
             let dt = t - 2.6

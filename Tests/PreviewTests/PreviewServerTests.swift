@@ -121,7 +121,7 @@ final class PreviewServerTests: XCTestCase {
         let player = try Player(scene: SceneFile.load(path: scenePath))
         let response = try http.request("/api/inspect?n=10")
         XCTAssertEqual(response.status, 200)
-        XCTAssertEqual(response.text, Inspector.json(player, times: [0.2]))
+        XCTAssertEqual(response.text, try Inspector.json(player, times: [0.2]))
         let items = try XCTUnwrap(JSONSerialization.jsonObject(with: response.body) as? [[String: Any]])
         // The tap at 0.1 s animates x from 0 to 5 linearly over 0.2 s: at 0.2 s it is halfway.
         XCTAssertEqual(try XCTUnwrap((items[0]["state"] as? [String: Any])?["x"] as? Double), 2.5, accuracy: 1e-9)

@@ -5,7 +5,8 @@ import Expressions
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
-                               "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment"] + maskingKeys
+                               "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
+                               "animation", "onAppear", "onDisappear"] + maskingKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
@@ -74,6 +75,9 @@ enum NodeDecoder {
                     onDrag: try object["onDrag"].map(decodeDrag))
         node.clipping = try decodeClipping(object, depth: depth)
         node.presence = try decodePresence(object, depth: depth)
+        node.implicitAnimation = try object["animation"].map(decodeImplicitAnimation)
+        node.onAppear = try object["onAppear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
+        node.onDisappear = try object["onDisappear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
         return node
     }
 
@@ -222,7 +226,18 @@ enum NodeDecoder {
         }
         return FrameSpec(width: try n("width"), height: try n("height"), minWidth: try n("minWidth"),
                          maxWidth: try n("maxWidth"), minHeight: try n("minHeight"), maxHeight: try n("maxHeight"),
-                         alignment: try o["alignment"]?.choice(unitPointNames.sorted()) ?? "center")
+                         alignment: try o["alignment"].map(decodeAlignment))
+    }
+
+    /// A frame's alignment: a name (`"topLeading"`), or an expression giving one
+    /// (`"isOn ? 'trailing' : 'leading'"`); a bare word must be a name.
+    static func decodeAlignment(_ reader: JSONReader) throws(SceneError) -> Binding {
+        let source = try reader.string()
+        if source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            let name = try reader.choice(unitPointNames.sorted())
+            return Binding(.constant(.string(name)), path: reader.path, location: reader.value.location)
+        }
+        return try BindingDecoder.expression(source, reader)
     }
 
     static func decodePadding(_ reader: JSONReader) throws(SceneError) -> EdgeBindings {
@@ -293,6 +308,15 @@ enum NodeDecoder {
         effects.opacity = try o["opacity"].map(BindingDecoder.number)
         return effects
     }
+
+    /// `"animation": {"curve": ".spring()", "value": "isOn"}`; `"curve": null` is `.animation(nil, value:)`.
+    static func decodeImplicitAnimation(_ reader: JSONReader) throws(SceneError) -> ImplicitAnimationSpec {
+        let object = try reader.object(allowing: ["curve", "value", "comment"])
+        _ = try object["comment"]?.string()
+        let curveReader = try object.required("curve")
+        let curve = curveReader.isNull ? nil : try ActionDecoder.animation(curveReader)
+        return ImplicitAnimationSpec(curve: curve, value: try BindingDecoder.any(object.required("value")), path: reader.path)
+    }
 }
 
 extension EffectSpec {
@@ -306,3 +330,4 @@ extension EffectSpec {
 public enum FontWeights {
     public static let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 }
+

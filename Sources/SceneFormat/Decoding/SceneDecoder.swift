@@ -126,7 +126,8 @@ public enum SceneDecoder {
     }
 
     static func decodeComponent(name: String, _ reader: JSONReader) throws(SceneError) -> Component {
-        let object = try reader.object(allowing: ["params", "actions", "state", "body"])
+        let object = try reader.object(allowing: ["params", "animatable", "actions", "state", "body", "comment"])
+        _ = try object["comment"]?.string()
         var parameters: [(name: String, defaultValue: Binding?)] = []
         if let params = object["params"] {
             for (key, value) in try params.members() {
@@ -143,8 +144,21 @@ public enum SceneDecoder {
         }
         let state = try object["state"].map(decodeState) ?? []
         let body = try NodeDecoder.decode(object.required("body"))
-        return Component(name: name, parameters: parameters, actionSlots: slots, state: state, body: body,
-                         path: reader.path)
+        var component = Component(name: name, parameters: parameters, actionSlots: slots, state: state, body: body,
+                                  path: reader.path)
+        if let list = object["animatable"] {
+            for item in try list.array() {
+                let parameter = try item.string()
+                let names = parameters.map(\.name)
+                guard names.contains(parameter) else {
+                    var message = "\"\(parameter)\" is not a parameter of \"\(name)\""
+                    if let near = Suggestion.closest(to: parameter, in: names) { message += "; did you mean \"\(near)\"?" }
+                    throw item.error(message)
+                }
+                component.animatable.append(parameter)
+            }
+        }
+        return component
     }
 
     static func decodeScript(_ reader: JSONReader) throws(SceneError) -> [ScriptEvent] {

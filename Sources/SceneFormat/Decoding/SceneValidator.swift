@@ -75,7 +75,7 @@ struct SceneValidator {
     mutating func check(_ node: Node, _ outer: Context, ids: inout Set<String>, idPrefix: String) throws(SceneError) {
         // Frame and padding are measured before the node's own `let`s exist (they see the proposed size).
         if let frame = node.frame {
-            for b in [frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight] {
+            for b in [frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight, frame.alignment] {
                 try names(b, outer)
             }
         }
@@ -116,6 +116,9 @@ struct SceneValidator {
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
         try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try actions(node.onTap, context.forActions)
+        try actions(node.onAppear, context.forActions)
+        try actions(node.onDisappear, context.forActions)
+        if let implicit = node.implicitAnimation { try names(implicit.value, context) }
         if let drag = node.onDrag {
             var inner = context.forActions
             inner.values.formUnion(DragGestureSpec.valueNames)

@@ -25,6 +25,13 @@ public struct Node: Sendable {
     public var presence: PresenceSpec?
     /// `.gesture(DragGesture(...).onChanged { }.onEnded { })`, for scripted drags on the view's id.
     public var onDrag: DragGestureSpec?
+    /// `.animation(_:value:)`.
+    public var implicitAnimation: ImplicitAnimationSpec?
+    /// `.onAppear { }`: run when the view appears (at 0 for views there from the start, at the insertion
+    /// of a conditional view).
+    public var onAppear: [Action] = []
+    /// `.onDisappear { }`: run when the view goes (at the removal of a conditional view).
+    public var onDisappear: [Action] = []
 }
 
 /// What a node is.
@@ -66,7 +73,8 @@ public struct FrameSpec: Sendable {
     public var maxWidth: Binding?
     public var minHeight: Binding?
     public var maxHeight: Binding?
-    public var alignment: String
+    /// A unit point name, or an expression giving one; nil: centre.
+    public var alignment: Binding?
 }
 
 /// Insets on the four edges (SwiftUI `padding`).

@@ -53,6 +53,9 @@ public struct Component: Sendable {
     public var name: String
     /// Parameters with their default values (nil: required), in file order.
     public var parameters: [(name: String, defaultValue: Binding?)]
+    /// The parameters that interpolate when they change in an animated transaction, the body being
+    /// evaluated with their in-between values (SwiftUI's `animatableData`).
+    public var animatable: [String] = []
     /// Action slots (SwiftUI closures such as `action: (Int) -> Void`) with their default actions.
     public var actionSlots: [String: [Action]]
     /// State each instance owns.

@@ -1,0 +1,31 @@
+import DisplayList
+import Geometry
+import SceneFormat
+
+/// `render inspect`: what each view with an id shows.
+extension Composer {
+    /// Notes a text view's string, reported with the rest of its view.
+    func inspectText(_ id: String, _ text: String, _ scope: ComposeScope) {
+        scope.attributes.noteText(id, text)
+    }
+
+    /// Reports a view with an id: its effects as drawn, its frame, and its colours where it sets them.
+    func inspectEffects(_ id: String, _ node: Node, rotation: Double, scale: [Double], offset: [Double], opacity: Double,
+                        frame: Rect, env: LayoutEnvironment, _ scope: ComposeScope) throws(SceneError) {
+        var view = InspectedView()
+        view.rotation = rotation
+        view.scale = (scale[0], scale[1])
+        view.offset = (offset[0], offset[1])
+        view.opacity = opacity
+        view.frame = frame
+        if node.style.foregroundColor != nil { view.foregroundColor = env.foreground }
+        if case .shape(let shape) = node.kind {
+            switch shape.fill {
+            case .color(let binding)?: view.fill = scope.animated(node, "fill", Self.color(try scope.color(binding)))
+            case .foreground?: view.fill = env.foreground
+            default: break
+            }
+        }
+        scope.attributes.inspect(id, view)
+    }
+}

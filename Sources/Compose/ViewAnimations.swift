@@ -1,0 +1,105 @@
+import Expressions
+import SceneFormat
+import Timeline
+
+/// The animations of every view attribute, planned once from the model log: SwiftUI's model of what
+/// animates.
+///
+/// For each transaction that can animate (it carries an animation, or it changes state an
+/// `.animation(_:value:)` watches), the views are composed from the model values just before it and just
+/// after it, at its time. Every attribute that differs (a rotation, a frame, a colour, a corner radius,
+/// a declared `animatable` parameter) gets an animated offset on its own track, with the transaction's
+/// animation or the implicit one over it; other attributes (text, fonts, images, booleans) simply take
+/// their new values. A frame then composes the model values at its time and adds the offsets playing,
+/// found through a `LiveMotionIndex`, so it costs the live animations, not the history.
+public struct ViewAnimations: Sendable {
+    private let index: LiveMotionIndex<AttributeKey>
+    /// How many transactions were composed before and after.
+    public let plannedTransactions: Int
+
+    /// No animation at all.
+    public init() {
+        index = LiveMotionIndex(tracks: [])
+        plannedTransactions = 0
+    }
+
+    /// Plans the animations of `timeline`'s transactions in the views `composer` composes.
+    public init(composer: Composer, timeline: Timeline) throws(SceneError) {
+        let watchedNames = Self.watchedNames(composer.scene)
+        var stateNames = Set(composer.scene.state.map(\.name))
+        for component in composer.scene.components.values { stateNames.formUnion(component.state.map(\.name)) }
+        // A watched value that reads a parameter or a `let` may change with any state.
+        let watchesAll = !watchedNames.isSubset(of: stateNames)
+        var tracks: [AttributeKey: MotionTrack] = [:]
+        var order: [AttributeKey] = []
+        var parameterKeys: [AttributeKey] = []
+        var model = timeline.initial
+        var planned = 0
+        // The after composition of the transaction just before, when it was planned: at the same time it is
+        // this one's before composition (several `withAnimation` blocks of one tap).
+        var last: (index: Int, time: Double, after: ViewAttributes)?
+        for (index, transaction) in timeline.transactions.enumerated() {
+            let watched = watchesAll || transaction.changes.contains { change in
+                watchedNames.contains(String(change.key.split(separator: ".").last ?? ""))
+            }
+            guard transaction.animation != nil || watched else {
+                for change in transaction.changes { model[change.key] = change.value }
+                continue
+            }
+            planned += 1
+            let time = transaction.time
+            // Conditional views are present as frames show them at this time (a view removed now still
+            // draws, in its place, until its transition ends); declared animatable parameters are shown as
+            // they are at this time.
+            var offsets: [AttributeKey: [Double]] = [:]
+            for key in parameterKeys { offsets[key] = tracks[key]?.offset(at: time) }
+            let before: ViewAttributes
+            if let last, last.index == index - 1, last.time == time {
+                before = last.after
+            } else {
+                before = ViewAttributes(offsets: offsets, recording: true, transactionAnimation: transaction.animation)
+                _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), before)
+            }
+            for change in transaction.changes { model[change.key] = change.value }
+            let after = ViewAttributes(offsets: offsets, recording: true, previous: before,
+                                       transactionAnimation: transaction.animation)
+            _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), after)
+            for key in after.order {
+                guard let new = after.recorded[key], let old = before.recorded[key], new.value != old.value,
+                      let animation = new.animation else { continue }
+                if tracks[key] == nil {
+                    order.append(key)
+                    if new.presented != nil { parameterKeys.append(key) }
+                }
+                tracks[key, default: MotionTrack()].add(time: time, old: old.value, new: new.value, animation: animation)
+            }
+            after.previous = nil
+            last = (index, time, after)
+        }
+        index = LiveMotionIndex(tracks: order.compactMap { key in tracks[key].map { (key, $0) } })
+        plannedTransactions = planned
+    }
+
+    /// The offsets of the attributes animating at `t`.
+    func offsets(at t: Double) -> [AttributeKey: [Double]] {
+        index.isEmpty ? [:] : index.offsets(at: t)
+    }
+
+    /// The state names the scene's `.animation(_:value:)` modifiers watch.
+    private static func watchedNames(_ scene: Scene) -> Set<String> {
+        var names: Set<String> = []
+        func walk(_ node: Node) {
+            if let implicit = node.implicitAnimation { names.formUnion(implicit.value.freeVariables) }
+            node.background.forEach(walk)
+            node.clipping.mask.forEach(walk)
+            switch node.kind {
+            case .stack(let stack): stack.children.forEach(walk)
+            case .scrollView(let scroll): scroll.content.children.forEach(walk)
+            default: break
+            }
+        }
+        walk(scene.root)
+        for component in scene.components.values { walk(component.body) }
+        return names
+    }
+}

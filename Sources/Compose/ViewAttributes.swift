@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import DisplayList
+import Expressions
+import Geometry
+import SceneFormat
+import Timeline
+
+/// One attribute of one view: the view's place in the expanded tree (its JSON path, behind the paths of
+/// the component uses it sits in) and the attribute's name (`rotation`, `frame`, `fill`, `param.phase`).
+public struct AttributeKey: Hashable, Sendable, CustomStringConvertible {
+    /// The paths of the component uses the view sits in, outermost first.
+    public var uses: [JSONPath]
+    public var path: JSONPath
+    public var name: String
+
+    public init(uses: [JSONPath], path: JSONPath, name: String) {
+        self.uses = uses
+        self.path = path
+        self.name = name
+    }
+
+    public var description: String {
+        (uses + [path]).map(\.description).joined(separator: "/") + "#" + name
+    }
+}
+
+/// The animation an `.animation(_:value:)` gives a subtree (nil: `.animation(nil, value:)`).
+final class ImplicitAnimation {
+    let animation: Animation?
+
+    init(_ animation: Animation?) {
+        self.animation = animation
+    }
+}
+
+/// What one composition does with the attributes it resolves: nothing (a still frame), add the offsets
+/// of the animations playing (a frame), or record them (the planner's before and after compositions).
+///
+/// One instance serves one composition on one thread.
+final class ViewAttributes {
+    /// An attribute as a before or after composition resolved it.
+    struct Recorded {
+        /// The value from the model (components; colours in linear sRGB).
+        var value: [Double]
+        /// The animation that carries a change of it in this transaction (the transaction's, or the one of an
+        /// `.animation(_:value:)` above it whose value changed).
+        var animation: Animation?
+        /// For declared `animatable` parameters: the value the body was evaluated with.
+        var presented: [Double]?
+    }
+
+    /// Offsets to add, by attribute: the live animations' at the frame's time, or (recording) those planned
+    /// so far at the transaction's time, used for declared `animatable` parameters only.
+    let offsets: [AttributeKey: [Double]]
+    let recording: Bool
+    /// The before composition's records, while composing the after one (dropped once compared).
+    var previous: ViewAttributes?
+    /// The animation of the transaction being recorded.
+    let transactionAnimation: Animation?
+    private(set) var recorded: [AttributeKey: Recorded] = [:]
+    /// Recorded keys in the order they were first met (the planner's order, for identical sums).
+    private(set) var order: [AttributeKey] = []
+    /// The values watched by `.animation(_:value:)` modifiers.
+    private(set) var watched: [AttributeKey: Value] = [:]
+    /// Whether views with an id report what they show (`render inspect`).
+    let inspecting: Bool
+    private(set) var views: [(id: String, view: InspectedView)] = []
+    private var inspectedIDs: Set<String> = []
+
+    init(offsets: [AttributeKey: [Double]] = [:], recording: Bool = false, previous: ViewAttributes? = nil,
+         transactionAnimation: Animation? = nil, inspecting: Bool = false) {
+        self.offsets = offsets
+        self.recording = recording
+        self.previous = previous
+        self.transactionAnimation = transactionAnimation
+        self.inspecting = inspecting
+    }
+
+    /// Whether attributes need their keys at all.
+    var isActive: Bool { recording || !offsets.isEmpty }
+
+    /// The value an attribute shows: `value` plus its animations' offsets (a frame), or `value` recorded.
+    func resolve(_ key: AttributeKey, _ value: [Double], animation: Animation?) -> [Double] {
+        if recording {
+            if recorded.updateValue(Recorded(value: value, animation: animation), forKey: key) == nil { order.append(key) }
+            return value
+        }
+        return Self.adding(offsets[key], to: value)
+    }
+
+    /// The value a declared `animatable` parameter gives its component's body.
+    ///
+    /// While recording, a parameter changed by an animated transaction keeps its value from before the
+    /// transaction in the after composition: the animation then plays it from there, and what the body
+    /// computes from it does not change at the transaction (so it does not animate a second time).
+    func resolveParameter(_ key: AttributeKey, _ value: [Double], animation: Animation?) -> [Double] {
+        var presented = Self.adding(offsets[key], to: value)
+        guard recording else { return presented }
+        if animation != nil, let before = previous?.recorded[key], before.value != value, let shown = before.presented {
+            presented = shown
+        }
+        if recorded.updateValue(Recorded(value: value, animation: animation, presented: presented), forKey: key) == nil {
+            order.append(key)
+        }
+        return presented
+    }
+
+    /// Remembers the value an `.animation(_:value:)` watches; true when it differs from the before
+    /// composition's (the modifier's animation then applies to its subtree).
+    func watch(_ key: AttributeKey, _ value: Value) -> Bool {
+        watched[key] = value
+        guard let before = previous?.watched[key] else { return false }
+        return before != value
+    }
+
+    private var texts: [String: String] = [:]
+
+    /// Adds what a view with an id shows (the first time it is drawn in the composition).
+    func inspect(_ id: String, _ view: InspectedView) {
+        guard inspecting, inspectedIDs.insert(id).inserted else { return }
+        var view = view
+        view.text = texts[id]
+        views.append((id, view))
+    }
+
+    /// Notes the string a text view with an id shows.
+    func noteText(_ id: String, _ text: String) {
+        if texts[id] == nil { texts[id] = text }
+    }
+
+    private static func adding(_ offset: [Double]?, to value: [Double]) -> [Double] {
+        guard let offset, offset.count == value.count else { return value }
+        var sum = value
+        for c in sum.indices { sum[c] += offset[c] }
+        return sum
+    }
+}
+
+/// What a view with an id shows at one time, for `render inspect`.
+public struct InspectedView: Sendable {
+    public var rotation = 0.0
+    public var scale = (x: 1.0, y: 1.0)
+    public var offset = (x: 0.0, y: 0.0)
+    public var opacity = 1.0
+    /// After layout and before effects, in canvas points.
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Where the view sets one.
+    public var foregroundColor: Color?
+    /// Where the view is a shape filled with a colour.
+    public var fill: Color?
+    /// Where the view is text.
+    public var text: String?
+}
+
+/// Colours as animation components: linear sRGB (extended range) and opacity, as SwiftUI's
+/// `Color.Resolved.animatableData`.
+enum LinearColor {
+    static func components(_ c: Color) -> [Double] {
+        [toLinear(c.red), toLinear(c.green), toLinear(c.blue), c.alpha]
+    }
+
+    static func color(_ v: [Double]) -> Color {
+        Color(red: fromLinear(v[0]), green: fromLinear(v[1]), blue: fromLinear(v[2]), alpha: min(1, max(0, v[3])))
+    }
+
+    static func toLinear(_ s: Double) -> Double {
+        let m = abs(s)
+        let l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+        return s < 0 ? -l : l
+    }
+
+    static func fromLinear(_ l: Double) -> Double {
+        let m = abs(l)
+        let s = m <= 0.0031308 ? m * 12.92 : 1.055 * pow(m, 1 / 2.4) - 0.055
+        return l < 0 ? -s : s
+    }
+}
+
+/// Values as animation components: a number as one, a colour as four (linear sRGB and opacity); nil for
+/// values that do not interpolate (text, booleans, lists, records).
+enum AttributeVector {
+    static func components(_ value: Value) -> [Double]? {
+        switch value {
+        case .number(let n): return [n]
+        case .color(let c): return LinearColor.components(Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
+        default: return nil
+        }
+    }
+
+    static func value(_ components: [Double], like model: Value) -> Value {
+        switch model {
+        case .number: return .number(components[0])
+        case .color(var c):
+            let shown = LinearColor.color(components)
+            c.red = shown.red
+            c.green = shown.green
+            c.blue = shown.blue
+            c.alpha = shown.alpha
+            return .color(c)
+        default: return model
+        }
+    }
+}
