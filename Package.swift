@@ -41,9 +41,12 @@ let package = Package(
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
                                "DisplayList", "Compose", "Raster", "GIF"]),
-        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Pixels", "Raster"]),
+        // Golden images: comparison, triptychs, contact sheets, manifests; shared by the test assertions
+        // and `render compare` / `render test`, so neither pulls in a test framework it does not need.
+        .target(name: "GoldenImages", dependencies: ["Flipbook", "Pixels", "Raster"]),
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "GoldenImages", "Pixels", "Raster"]),
         .executableTarget(name: "render",
-                          dependencies: ["Flipbook",
+                          dependencies: ["Flipbook", "GoldenImages",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Tests.
@@ -55,7 +58,9 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "SceneFormat", "Expressions"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "GoldenImages", "Pixels", "Raster"]),
+        // Compiles against `import Flipbook` alone: proves the public API's types are reachable from it.
+        .testTarget(name: "PublicAPITests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels"]),
     ]

@@ -7,15 +7,15 @@ import Raster
 import SceneFormat
 
 /// Loads a scene's PNG images once, before rendering, into the table the composer draws from.
-public enum SceneImages {
+enum SceneImages {
     /// The largest image file read: 16 MiB.
-    public static let maxFileBytes = 16 << 20
+    static let maxFileBytes = 16 << 20
     /// The longest side of an image: 4096 pixels (an RGBA image then takes at most 64 MiB).
-    public static let maxSide = 4096
+    static let maxSide = 4096
 
     /// Every image the scene uses, by file name as the scene writes it; relative names are read from the
     /// scene file's folder. Errors name the image view's JSON path.
-    public static func load(_ scene: Scene) throws(SceneError) -> ImageTable {
+    static func load(_ scene: Scene) throws(SceneError) -> ImageTable {
         var items: [String: ImageItem] = [:]
         for spec in scene.imageSpecs where items[spec.file] == nil {
             let image = try read(spec, from: scene.directory ?? ".")
