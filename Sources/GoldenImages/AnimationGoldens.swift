@@ -7,6 +7,8 @@ public struct FrameGoldenResult: Sendable, Equatable {
     public let time: Double
     public let goldenPath: String
     public let result: GoldenResult
+    /// The comparison's numbers, when the golden was read and compared.
+    public let summary: ComparisonSummary?
 }
 
 /// What checking an animation against its goldens found, frame by frame.
@@ -65,7 +67,9 @@ public enum AnimationGoldens {
             let (result, mismatch) = GoldenFile.check(
                 image, goldenPath: goldenPath, tolerance: tolerance, artifactsDirectory: artifactsDirectory,
                 environment: environment)
-            frames.append(FrameGoldenResult(time: times[index], goldenPath: goldenPath, result: result))
+            var summary = mismatch?.summary
+            if case .matched(let matched) = result { summary = matched }
+            frames.append(FrameGoldenResult(time: times[index], goldenPath: goldenPath, result: result, summary: summary))
             // Keep only the rows the sheet will show, so a long failing animation does not pile up frames.
             if let mismatch, ContactSheet.rowsThatFit(rowSizes + [triptychSize(mismatch)]) > rowSizes.count {
                 rows.append(Triptych.make(expected: mismatch.expected, actual: mismatch.actual, diff: mismatch.diff))

@@ -102,7 +102,7 @@ public enum GoldenFile {
     }
 
     /// `<tmp>/flipbook-golden-failures`.
-    static var defaultArtifactsDirectory: String {
+    public static var defaultArtifactsDirectory: String {
         FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures").path
     }
 

@@ -164,6 +164,10 @@ Interruption.shared.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "inspect" {
     Inspect.main(Array(arguments.dropFirst()))
+} else if arguments.first == "compare" {
+    CompareCommand.mainWithBadInputStatus(Array(arguments.dropFirst()))
+} else if arguments.first == "test" {
+    TestCommand.mainWithBadInputStatus(Array(arguments.dropFirst()))
 } else {
     Render.main(arguments)
 }

@@ -64,6 +64,10 @@ final class RegressionCorpusTests: XCTestCase {
         let oneGlyph = try replacing("\"text\": \"${interval}\"", with: "\"text\": \"${direction > 0 ? interval + 6 : interval}\"", in: seekJSON)
         cases.append(Case(name: "one glyph changed (10 -> 16)", expected: try golden("seek", 0),
                           actual: try render(oneGlyph, at: 0)))
+        // One glyph changed in the small total label: "2:00" reads "2:08".
+        let smallGlyph = try replacing("${mod(videoLength, 60)}\",", with: "${mod(videoLength, 60) + 8}\",", in: seekJSON)
+        cases.append(Case(name: "one glyph changed in a small label (2:00 -> 2:08)", expected: try golden("seek", 0),
+                          actual: try render(smallGlyph, at: 0)))
         // A shape moved by 1 pt: both arrow heads, 1 pt to the right.
         let moved = try replacing("\"let\": {\"a\": \"w*0.3\", \"x\": \"w*0.6\"},",
                                   with: "\"let\": {\"a\": \"w*0.3\", \"x\": \"w*0.6\"}, \"offset\": {\"x\": 1},", in: seekJSON)
