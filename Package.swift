@@ -11,9 +11,12 @@ let package = Package(
         .executable(name: "render", targets: ["render"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // Strategies for pointfreeco/swift-snapshot-testing; only this product depends on it.
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // System libraries.
@@ -45,6 +48,9 @@ let package = Package(
         // and `render compare` / `render test`, so neither pulls in a test framework it does not need.
         .target(name: "GoldenImages", dependencies: ["Flipbook", "Pixels", "Raster"]),
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "GoldenImages", "Pixels", "Raster"]),
+        .target(name: "FlipbookSnapshotTesting",
+                dependencies: ["Flipbook", "GoldenImages",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(name: "render",
                           dependencies: ["Flipbook", "GoldenImages",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -59,6 +65,10 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "GoldenImages", "Pixels", "Raster"]),
+        .testTarget(name: "FlipbookSnapshotTestingTests",
+                    dependencies: ["FlipbookSnapshotTesting", "Flipbook",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         // Compiles against `import Flipbook` alone: proves the public API's types are reachable from it.
         .testTarget(name: "PublicAPITests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTests",

@@ -44,6 +44,29 @@ public enum PNGFile {
         }
     }
 
+    /// The PNG file held in `bytes` as straight-alpha RGBA (any PNG colour type is converted).
+    public static func decode(_ bytes: [UInt8]) throws -> PixelImage {
+        let source = ByteSource(bytes)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+                let count = Int(length)
+                guard source.bytes.count - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
+                source.bytes.withUnsafeBufferPointer { buffer in
+                    if count > 0, let base = buffer.baseAddress { data.update(from: base + source.offset, count: count) }
+                }
+                source.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(source).toOpaque())
+        }
+        guard let surface else { throw RasterError("cannot read the PNG data") }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("cannot read the PNG data", status: status) }
+        return try CairoPixels.pixelImage(from: surface)
+    }
+
     /// The bytes of `image` as an RGBA PNG file.
     public static func encode(_ image: PixelImage) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
@@ -62,6 +85,13 @@ public enum PNGFile {
         }
         guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("cannot encode PNG", status: status) }
         return sink.bytes
+    }
+
+    /// Hands bytes to Cairo's PNG reader, in order.
+    private final class ByteSource {
+        let bytes: [UInt8]
+        var offset = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
     }
 
     /// Collects the bytes Cairo's PNG writer emits.
