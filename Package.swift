@@ -11,10 +11,15 @@ let package = Package(
         .executable(name: "render", targets: ["render"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // Strategies for pointfreeco/swift-snapshot-testing; only this product depends on it.
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // `swift package generate-documentation --target FlipbookTesting`; builds nothing for `swift build`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries.
@@ -44,14 +49,20 @@ let package = Package(
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
                                "DisplayList", "Compose", "Raster", "GIF", "CZlib", "CSystem"]),
-        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Pixels", "Raster"]),
+        // Golden images: comparison, triptychs, contact sheets, manifests; shared by the test assertions
+        // and `render compare` / `render test`, so neither pulls in a test framework it does not need.
+        .target(name: "GoldenImages", dependencies: ["Flipbook", "Pixels", "Raster"]),
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "GoldenImages", "Pixels", "Raster"]),
+        .target(name: "FlipbookSnapshotTesting",
+                dependencies: ["Flipbook", "GoldenImages",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The live preview: a local HTTP server with a page that scrubs the animation (`render preview`).
         .target(name: "Preview",
                 dependencies: ["Flipbook", "Pixels", "Raster", "SceneFormat",
                                .product(name: "FlyingFox", package: "FlyingFox"),
                                .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(name: "render",
-                          dependencies: ["Flipbook", "Preview",
+                          dependencies: ["Flipbook", "GoldenImages", "Preview",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Tests.
@@ -63,7 +74,13 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "SceneFormat", "Expressions"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "GoldenImages", "Pixels", "Raster"]),
+        .testTarget(name: "FlipbookSnapshotTestingTests",
+                    dependencies: ["FlipbookSnapshotTesting", "Flipbook",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
+        // Compiles against `import Flipbook` alone: proves the public API's types are reachable from it.
+        .testTarget(name: "PublicAPITests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster",

@@ -2,7 +2,7 @@
 struct BuiltinArguments {
     let function: String
     let values: [Value]
-    let arguments: [Argument]
+    let arguments: [CallArgument]
 
     var count: Int { values.count }
 

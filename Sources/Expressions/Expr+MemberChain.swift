@@ -3,11 +3,11 @@ public struct MemberCall: Sendable, Equatable {
     /// The member's name, without the dot.
     public var name: String
     /// The call's arguments; nil when the member is not called (`.easeIn`), empty for `()`.
-    public var arguments: [Argument]?
+    public var arguments: [CallArgument]?
     /// The source of the member name (and its call, if any).
     public var range: SourceRange
 
-    public init(name: String, arguments: [Argument]?, range: SourceRange) {
+    public init(name: String, arguments: [CallArgument]?, range: SourceRange) {
         self.name = name
         self.arguments = arguments
         self.range = range

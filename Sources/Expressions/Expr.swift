@@ -10,7 +10,7 @@ public struct SourceRange: Sendable, Hashable {
 }
 
 /// One argument of a call: `0.1` or `duration: 0.1`.
-public struct Argument: Sendable, Equatable {
+public struct CallArgument: Sendable, Equatable {
     public var label: String?
     public var value: Expr
 
@@ -57,7 +57,7 @@ public indirect enum Expr: Sendable, Equatable {
     /// `base[index]`.
     case index(Expr, Expr, at: SourceRange)
     /// `callee(arguments)`.
-    case call(callee: Expr, arguments: [Argument], at: SourceRange)
+    case call(callee: Expr, arguments: [CallArgument], at: SourceRange)
     /// `-x` or `!x`.
     case unary(UnaryOperator, Expr, at: SourceRange)
     /// `a op b`.

@@ -148,8 +148,8 @@ struct Parser {
         }
     }
 
-    private mutating func parseArguments(openedAt: Int) throws(ExpressionError) -> [Argument] {
-        var arguments: [Argument] = []
+    private mutating func parseArguments(openedAt: Int) throws(ExpressionError) -> [CallArgument] {
+        var arguments: [CallArgument] = []
         while true {
             skipSpace()
             if peek() == ")" {
@@ -157,7 +157,7 @@ struct Parser {
                 return arguments
             }
             let label = scanLabel()
-            arguments.append(Argument(label: label, value: try parseExpression()))
+            arguments.append(CallArgument(label: label, value: try parseExpression()))
             skipSpace()
             switch peek() {
             case ",": advance()

@@ -134,7 +134,7 @@ extension Scope {
 
     // MARK: - Calls
 
-    private func call(_ callee: Expr, _ arguments: [Argument], node: Expr) throws(ExpressionError) -> Value {
+    private func call(_ callee: Expr, _ arguments: [CallArgument], node: Expr) throws(ExpressionError) -> Value {
         let name: String
         switch callee {
         case .variable(let functionName, _):
@@ -172,7 +172,7 @@ extension Scope {
         return try checkedFinite(result, at: node.range, describing: node)
     }
 
-    private func callScope(_ name: String, _ values: [Value], _ arguments: [Argument],
+    private func callScope(_ name: String, _ values: [Value], _ arguments: [CallArgument],
                            at range: SourceRange) throws(ExpressionError) -> Value? {
         do {
             if arguments.contains(where: { $0.label != nil }) {

@@ -1,7 +1,7 @@
 import Foundation
 import SceneFormat
 
-/// Reads scene files from disk.
+/// Reads scene files: from a path, a file URL, a `String` or `Data`.
 public enum SceneFile {
     /// The largest scene file Flipbook reads.
     public static let maxBytes = 4 * 1024 * 1024
@@ -61,5 +61,30 @@ public enum SceneFile {
         let file = (path as NSString).lastPathComponent
         let stem = file.lowercased().hasSuffix(".json") ? String(file.dropLast(5)) : file
         return stem.isEmpty ? "scene" : stem
+    }
+
+    /// Loads the scene at a `file:` URL (`Bundle.module.url(forResource:withExtension:)`, say).
+    public static func load(url: URL) throws(SceneError) -> Scene {
+        guard url.isFileURL else {
+            throw SceneError(file: url.absoluteString, path: .document, message: "not a file URL; download the scene first")
+        }
+        return try load(path: url.path)
+    }
+
+    /// Decodes scene JSON held in memory.
+    ///
+    /// - Parameters:
+    ///   - file: the name errors give (empty: none, errors start with the line and column).
+    ///   - directory: where image files named by the scene are read from (default: the current folder).
+    public static func load(data: Data, file: String = "", directory: String = ".") throws(SceneError) -> Scene {
+        guard data.count <= maxBytes else {
+            throw SceneError(file: file, path: .document, message: "the scene is \(data.count) bytes; scenes are limited to \(maxBytes)")
+        }
+        return try SceneDecoder.decode(Array(data), file: file, directory: directory)
+    }
+
+    /// Decodes scene JSON written in a string (a test's literal, say); see `load(data:file:directory:)`.
+    public static func load(json: String, file: String = "", directory: String = ".") throws(SceneError) -> Scene {
+        try load(data: Data(json.utf8), file: file, directory: directory)
     }
 }

@@ -7,19 +7,19 @@ import Raster
 import SceneFormat
 
 /// Loads a scene's PNG images once, before rendering, into the table the composer draws from.
-public enum SceneImages {
+enum SceneImages {
     /// The largest image file read: 16 MiB.
-    public static let maxFileBytes = 16 << 20
+    static let maxFileBytes = 16 << 20
     /// The longest side of an image: 4096 pixels (an RGBA image then takes at most 64 MiB).
-    public static let maxSide = 4096
+    static let maxSide = 4096
 
     /// The most memory all of a scene's decoded images may take: 256 MiB (four images of 4096 x 4096).
-    public static let maxTotalBytes = 256 << 20
+    static let maxTotalBytes = 256 << 20
 
     /// Every image the scene uses, by file name as the scene writes it; relative names are read from the
     /// scene file's folder. Each real file (device and inode) is read and decoded once, however many
     /// spellings of its path the scene uses. Errors name the image view's JSON path.
-    public static func load(_ scene: Scene) throws(SceneError) -> ImageTable {
+    static func load(_ scene: Scene) throws(SceneError) -> ImageTable {
         // First every file is opened, read and its size checked; only then is any decoded.
         var files: [(spec: ImageSpec, identity: FileIdentity)] = []
         var bytesByFile: [FileIdentity: (spec: ImageSpec, bytes: [UInt8])] = [:]

@@ -1,25 +1,35 @@
 import Foundation
+import GoldenImages
 import Pixels
-import XCTest
 
-/// Fails the current XCTest test when `image` does not match the golden PNG at `goldenPath`.
+/// Fails the current test when `image` does not match the golden PNG at `goldenPath`.
 ///
-/// A thin wrapper over `GoldenFile.verify` (see its workflow): a mismatch fails with the message
-/// naming the triptych; a recorded golden is announced on standard output and does not fail.
+/// Works under Swift Testing and XCTest alike (see `TestFailure`). A thin wrapper over
+/// `GoldenFile.verify` (see its workflow): a mismatch fails with the message naming the triptych; a
+/// recorded golden is announced on standard output and does not fail.
 public func assertGolden(
     _ image: PixelImage,
     _ goldenPath: String,
     tolerance: ImageTolerance = .default,
     artifactsDirectory: String? = nil,
+    fileID: String = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
 ) {
-    switch GoldenFile.verify(image, goldenPath: goldenPath, tolerance: tolerance, artifactsDirectory: artifactsDirectory) {
+    let site = CallSite(fileID: fileID, filePath: file, line: line, column: column)
+    let result = GoldenFile.verify(image, goldenPath: goldenPath, tolerance: tolerance, artifactsDirectory: artifactsDirectory)
+    report(result, at: site)
+}
+
+/// Announces a recorded golden, or reports a failure at `site`; a match says nothing.
+func report(_ result: GoldenResult, at site: CallSite) {
+    switch result {
     case .matched:
         break
     case .recorded(let path):
         print("Recorded golden image \(path)")
     case .failed(let message):
-        XCTFail(message, file: file, line: line)
+        TestFailure.report(message, at: site)
     }
 }

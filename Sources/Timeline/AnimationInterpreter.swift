@@ -114,7 +114,7 @@ public enum AnimationInterpreter {
         let values: [(label: String?, value: Value)]
         let name: String
 
-        init(_ arguments: [Argument], scope: any Scope, name: String) throws {
+        init(_ arguments: [CallArgument], scope: any Scope, name: String) throws {
             var values: [(label: String?, value: Value)] = []
             for argument in arguments {
                 values.append((argument.label, try argument.value.evaluate(in: scope)))

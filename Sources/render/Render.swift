@@ -25,6 +25,7 @@ struct Render: ParsableCommand {
             The scene format: docs/scene-format.md.
             """,
         version: FlipbookVersion.current,
-        subcommands: [RenderCommand.self, StillCommand.self, InspectCommand.self, PreviewCommand.self],
+        subcommands: [RenderCommand.self, StillCommand.self, InspectCommand.self, PreviewCommand.self,
+                      CompareCommand.self, TestCommand.self],
         defaultSubcommand: RenderCommand.self)
 }

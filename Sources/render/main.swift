@@ -1,5 +1,6 @@
 import Flipbook
 
-// `render` with no subcommand name renders scenes (`RenderCommand`); the subcommands are listed in `Render`.
+// `render` with no subcommand name renders scenes (`RenderCommand`); the subcommands are listed in `Render`,
+// and the exit statuses in `ExitStatus`.
 Interruption.shared.install()
-Render.main()
+ExitStatus.run(Array(CommandLine.arguments.dropFirst()))

@@ -61,7 +61,7 @@ final class ImageComparatorTests: XCTestCase {
         let comparison = ImageComparator.compare(expected: expected, actual: actual, tolerance: .default)
         XCTAssertFalse(comparison.passes(.default))
         // The discs' symmetric difference covers about 4 * r * shift = 144 pixels, nearly all changed by
-        // far more than 16 levels; some of them count as anti-aliased edges, the rest fail.
+        // far more than 2 levels; some of them count as anti-aliased edges, the rest fail.
         XCTAssertGreaterThan(comparison.differentPixels + comparison.antialiasedPixels, 115)
         XCTAssertGreaterThan(comparison.differentPixels, 4)
     }
@@ -101,31 +101,46 @@ final class ImageComparatorTests: XCTestCase {
     // MARK: tolerance
 
     func testChannelToleranceIgnoresDifferencesUpToItsLevel() {
+        // `.loose` ignores 16 levels per channel.
         let grey = PixelImage.canvas(16, 16, RGBA8(r: 100, g: 100, b: 100))
         let sixteenLighter = PixelImage.canvas(16, 16, RGBA8(r: 116, g: 116, b: 116))
         let seventeenLighter = PixelImage.canvas(16, 16, RGBA8(r: 117, g: 117, b: 117))
-        XCTAssertTrue(ImageComparator.compare(expected: grey, actual: sixteenLighter, tolerance: .default).passes(.default))
+        XCTAssertTrue(ImageComparator.compare(expected: grey, actual: sixteenLighter, tolerance: .loose).passes(.loose))
         XCTAssertFalse(ImageComparator.compare(expected: grey, actual: sixteenLighter, tolerance: .exact).passes(.exact))
-        let beyond = ImageComparator.compare(expected: grey, actual: seventeenLighter, tolerance: .default)
+        let beyond = ImageComparator.compare(expected: grey, actual: seventeenLighter, tolerance: .loose)
         XCTAssertEqual(beyond.differentPixels, 256, "a uniform change beyond the level changes every pixel")
 
         // The perceptually strongest direction, red up and green and blue down, is still ignored at the level.
         let base = PixelImage.canvas(16, 16, RGBA8(r: 128, g: 128, b: 128))
         let worstAtLevel = PixelImage.canvas(16, 16, RGBA8(r: 144, g: 112, b: 112))
         let worstBeyondLevel = PixelImage.canvas(16, 16, RGBA8(r: 145, g: 111, b: 111))
-        XCTAssertTrue(ImageComparator.compare(expected: base, actual: worstAtLevel, tolerance: .default).passes(.default))
-        XCTAssertFalse(ImageComparator.compare(expected: base, actual: worstBeyondLevel, tolerance: .default).passes(.default))
+        XCTAssertTrue(ImageComparator.compare(expected: base, actual: worstAtLevel, tolerance: .loose).passes(.loose))
+        XCTAssertFalse(ImageComparator.compare(expected: base, actual: worstBeyondLevel, tolerance: .loose).passes(.loose))
     }
 
     func testDifferentFractionAllowsAFewPixels() {
-        // 0.1 % of 100 x 100 pixels is 10 pixels.
+        // `.loose` allows 0.1 % of the pixels: 10 of 100 x 100.
         let expected = PixelImage.canvas(100, 100)
         var tenChanged = expected
         tenChanged.fillRect(x: 50, y: 50, width: 10, height: 1, color: .black)
         var elevenChanged = expected
         elevenChanged.fillRect(x: 50, y: 50, width: 11, height: 1, color: .black)
-        XCTAssertTrue(ImageComparator.compare(expected: expected, actual: tenChanged, tolerance: .default).passes(.default))
-        XCTAssertFalse(ImageComparator.compare(expected: expected, actual: elevenChanged, tolerance: .default).passes(.default))
+        XCTAssertTrue(ImageComparator.compare(expected: expected, actual: tenChanged, tolerance: .loose).passes(.loose))
+        XCTAssertFalse(ImageComparator.compare(expected: expected, actual: elevenChanged, tolerance: .loose).passes(.loose))
+    }
+
+    func testTheDefaultAllowsTwoPixelsAndTwoLevels() {
+        let expected = PixelImage.canvas(100, 100)
+        var twoChanged = expected
+        twoChanged.fillRect(x: 50, y: 50, width: 2, height: 1, color: .black)
+        var threeChanged = expected
+        threeChanged.fillRect(x: 50, y: 50, width: 3, height: 1, color: .black)
+        XCTAssertTrue(ImageComparator.compare(expected: expected, actual: twoChanged, tolerance: .default).passes(.default))
+        XCTAssertFalse(ImageComparator.compare(expected: expected, actual: threeChanged, tolerance: .default).passes(.default))
+        // A uniform change of 2 levels is ignored; 3 levels in every channel is not.
+        let grey = PixelImage.canvas(16, 16, RGBA8(r: 100, g: 100, b: 100))
+        XCTAssertTrue(ImageComparator.compare(expected: grey, actual: .canvas(16, 16, RGBA8(r: 102, g: 102, b: 102)), tolerance: .default).passes(.default))
+        XCTAssertFalse(ImageComparator.compare(expected: grey, actual: .canvas(16, 16, RGBA8(r: 103, g: 103, b: 103)), tolerance: .default).passes(.default))
     }
 
     func testPassesJudgesAnyToleranceLikeAFreshComparison() {

@@ -100,8 +100,11 @@ final class CommandLineTests: XCTestCase {
         let inspect = try runRender(["inspect", "-", "--at", "0.45"], stdin: Data(scene.utf8))
         XCTAssertEqual(inspect.status, 0, inspect.stderr)
         let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [[String: Any]])
-        let x = try XCTUnwrap((objects.first?["state"] as? [String: Any])?["x"] as? Double)
-        XCTAssertEqual(x, 10 * (0.45 - 0.2) / 0.5, accuracy: 1e-9, "linear: halfway through the half second")
+        // `state` holds the model value; the view's offset (x - 9) is what animates.
+        XCTAssertEqual((objects.first?["state"] as? [String: Any])?["x"] as? Double, 10)
+        let dot = try XCTUnwrap((objects.first?["views"] as? [String: Any])?["dot"] as? [String: Any])
+        let offset = try XCTUnwrap(dot["offset"] as? [Double])
+        XCTAssertEqual(offset[0], 10 * (0.45 - 0.2) / 0.5 - 9, accuracy: 1e-9, "linear: halfway through the half second")
     }
 
     /// A scene from stdin finds its images in the current folder.

@@ -69,10 +69,20 @@ final class ReadmeTests: XCTestCase {
         // `render preview` serves until Ctrl-C: PreviewTests run it (the browser test drives its page).
         commands = commands.filter { !$0.hasPrefix("render preview") }
         XCTAssertGreaterThanOrEqual(commands.count, 5, "\(commands)")
+        try Data(#"{"scenes": [{"scene": "pulse.json", "times": [0], "goldens": "goldens"}]}"#.utf8)
+            .write(to: workDirectory.appendingPathComponent("manifest.json"))
         try Data(#"{"name": "pulse", "canvas": {"width": 10, "height": 10}, "duration": 0.1, "root": {"spacer": {}}}"#.utf8)
             .write(to: workDirectory.appendingPathComponent("pulse.json"))
+        // `render test manifest.json` checks pulse at 0 s against goldens/0.png, made here.
+        try FileManager.default.createDirectory(at: workDirectory.appendingPathComponent("goldens"),
+                                                withIntermediateDirectories: true)
+        let golden = try runRender(["still", "pulse.json", "--at", "0", "-o", "goldens/0.png"], in: workDirectory)
+        XCTAssertEqual(golden.status, 0, golden.stderr)
         for command in commands {
             var line = command.replacingOccurrences(of: "<scene.json>", with: "scenes/seek.json")
+                .replacingOccurrences(of: "<expected.png>", with: "goldens/0.png")
+                .replacingOccurrences(of: "<actual.png>", with: "goldens/0.png")
+                .replacingOccurrences(of: "<manifest.json>", with: "manifest.json")
                 .replacingOccurrences(of: "bash|zsh|fish", with: "bash")
                 .replacingOccurrences(of: "...", with: "")
             while let open = line.range(of: " ["), let close = line.range(of: "]", range: open.upperBound..<line.endIndex) {

@@ -147,7 +147,8 @@ func repoPath(_ relative: String) -> String {
 }
 
 /// Runs the `render` executable built beside the test bundle.
-func runRender(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> CommandResult {
+func runRender(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+               environment: [String: String]? = nil) throws -> CommandResult {
     let binary = Bundle.main.bundleURL.appendingPathComponent("render")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
         throw XCTSkip("the render binary is not at \(binary.path); run `swift build` first")
@@ -156,6 +157,7 @@ func runRender(_ arguments: [String], in directory: URL? = nil, stdin: Data? = n
     process.executableURL = binary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -124,7 +124,10 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(response.text, try Inspector.json(player, times: [0.2]))
         let items = try XCTUnwrap(JSONSerialization.jsonObject(with: response.body) as? [[String: Any]])
         // The tap at 0.1 s animates x from 0 to 5 linearly over 0.2 s: at 0.2 s it is halfway.
-        XCTAssertEqual(try XCTUnwrap((items[0]["state"] as? [String: Any])?["x"] as? Double), 2.5, accuracy: 1e-9)
+        // `state` holds the model value (5); the view's offset is what animates.
+        XCTAssertEqual(try XCTUnwrap((items[0]["state"] as? [String: Any])?["x"] as? Double), 5)
+        let dot = try XCTUnwrap((items[0]["views"] as? [String: Any])?["dot"] as? [String: Any])
+        XCTAssertEqual(try XCTUnwrap(dot["offset"] as? [Double])[0], 2.5, accuracy: 1e-9)
         XCTAssertEqual(try http.request("/api/inspect?n=99").status, 400)
     }
 

@@ -15,10 +15,8 @@ struct FailureArtifacts {
 
     /// Writes both images; when the sizes differ, the difference panel is solid red.
     func write(expected: PixelImage, actual: PixelImage, comparison: ImageComparison) throws {
-        let diff = comparison.diffImage ?? PixelImage(
-            width: max(expected.width, actual.width), height: max(expected.height, actual.height),
-            fill: DiffPalette.different)
-        try Self.writePNG(Triptych.make(expected: expected, actual: actual, diff: diff), to: triptychPath)
+        let panels = MismatchPanels(expected: expected, actual: actual, comparison: comparison)
+        try Self.writePNG(Triptych.make(expected: panels.expected, actual: panels.actual, diff: panels.diff), to: triptychPath)
         try Self.writePNG(actual, to: actualPath)
     }
 

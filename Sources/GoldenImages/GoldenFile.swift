@@ -27,31 +27,43 @@ public enum GoldenFile {
         artifactsDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> GoldenResult {
+        check(actual, goldenPath: goldenPath, tolerance: tolerance, artifactsDirectory: artifactsDirectory,
+              environment: environment).result
+    }
+
+    /// `verify`, also handing back the expected, actual and difference images of a mismatch.
+    static func check(
+        _ actual: PixelImage,
+        goldenPath: String,
+        tolerance: ImageTolerance,
+        artifactsDirectory: String?,
+        environment: [String: String]
+    ) -> (result: GoldenResult, mismatch: MismatchPanels?) {
         let onCI = isSet(environment["CI"])
         let recordRequested = isSet(environment["FLIPBOOK_RECORD"])
         let goldenExists = FileManager.default.fileExists(atPath: goldenPath)
 
         if !goldenExists || recordRequested {
             if onCI && !goldenExists {
-                return .failed(message: """
+                return (.failed(message: """
                     Missing golden image \(goldenPath); recording is refused on CI (CI=\(environment["CI"] ?? "")). \
                     Record it locally with FLIPBOOK_RECORD=1 swift test and commit it.
-                    """)
+                    """), nil)
             }
             if onCI {
-                return .failed(message: """
+                return (.failed(message: """
                     FLIPBOOK_RECORD is set on CI (CI=\(environment["CI"] ?? "")): recording is refused there, \
                     so \(goldenPath) was neither compared nor rewritten. Remove FLIPBOOK_RECORD from the CI environment.
-                    """)
+                    """), nil)
             }
-            return record(actual, at: goldenPath)
+            return (record(actual, at: goldenPath), nil)
         }
 
         let expected: PixelImage
         do {
             expected = try PNGFile.read(path: goldenPath)
         } catch {
-            return .failed(message: "Cannot read the golden image \(goldenPath): \(error)")
+            return (.failed(message: "Cannot read the golden image \(goldenPath): \(error)"), nil)
         }
         let comparison = ImageComparator.compare(expected: expected, actual: actual, tolerance: tolerance)
         let artifacts = FailureArtifacts(
@@ -59,7 +71,7 @@ public enum GoldenFile {
             name: artifactName(forGoldenPath: goldenPath))
         if comparison.passes(tolerance) {
             artifacts.removeStale()
-            return .matched(ComparisonSummary(comparison))
+            return (.matched(ComparisonSummary(comparison)), nil)
         }
         var message = "Golden image mismatch: \(goldenPath)\n  " + describe(comparison, expected: expected, actual: actual)
         do {
@@ -70,7 +82,7 @@ public enum GoldenFile {
             message += "\n  (could not write the failure images to \(artifacts.directory): \(error))"
         }
         message += "\n  If the change is intended, record again with FLIPBOOK_RECORD=1 swift test and commit the golden."
-        return .failed(message: message)
+        return (.failed(message: message), MismatchPanels(expected: expected, actual: actual, comparison: comparison))
     }
 
     /// The file-name stem of a golden's failure artifacts: its path (relative to the current directory
@@ -90,7 +102,7 @@ public enum GoldenFile {
     }
 
     /// `<tmp>/flipbook-golden-failures`.
-    static var defaultArtifactsDirectory: String {
+    public static var defaultArtifactsDirectory: String {
         FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures").path
     }
 
@@ -110,16 +122,16 @@ public enum GoldenFile {
         }
     }
 
-    /// The numbers of a failed comparison, in one line.
-    private static func describe(_ comparison: ImageComparison, expected: PixelImage, actual: PixelImage) -> String {
+    /// The numbers of a comparison, in one line: how many pixels differ, how many are allowed, and why.
+    public static func describe(_ comparison: ImageComparison, expected: PixelImage, actual: PixelImage) -> String {
         if comparison.sizeMismatch {
             return "size differs: golden is \(expected.width) x \(expected.height), actual is \(actual.width) x \(actual.height)"
         }
         let tolerance = comparison.tolerance
         let share = percent(Double(comparison.differentPixels) / Double(max(comparison.totalPixels, 1)))
         var line = "\(comparison.differentPixels) of \(comparison.totalPixels) pixels differ (\(share)) beyond "
-            + "\(tolerance.channelLevel) levels per channel; allowed \(tolerance.allowedDifferentPixels(of: comparison.totalPixels)) "
-            + "(\(percent(tolerance.maxDifferentFraction))); largest channel difference \(comparison.maxChannelDifference)"
+            + "\(tolerance.channelLevel) levels per channel; allowed \(tolerance.allowedDifferentPixels(of: comparison.totalPixels)); "
+            + "largest channel difference \(comparison.maxChannelDifference)"
         if comparison.antialiasedPixels > 0 {
             line += tolerance.ignoreAntialiasing
                 ? "; \(comparison.antialiasedPixels) anti-aliased edge pixels ignored"

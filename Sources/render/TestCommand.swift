@@ -1,0 +1,93 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+import GoldenImages
+
+/// `render test MANIFEST.json`: the golden tests of a manifest's scenes, for any CI.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Check scenes against their golden frames, as listed in a manifest.",
+        discussion: """
+            The manifest (JSON; paths relative to it):
+              {"scenes": [{"scene": "scenes/seek.json", "times": [0, 0.5], "goldens": "Tests/Goldens/seek"},
+                          {"scene": "scenes/wave.json", "everyNthFrame": 25, "goldens": "Tests/Goldens/wave"}],
+               "tolerance": {"channel": 2, "maxDifferentPixels": 2}}
+            Goldens are <goldens>/<time>.png; a missing one is recorded (refused when CI is set).
+            Prints one line per frame; failing frames get a triptych and each failing scene a contact sheet
+            in the artifacts folder. Exit status: 0 all match, 1 a frame failed, 2 bad input.
+            """)
+
+    @Argument(help: "The manifest (JSON).", completion: .file(extensions: ["json"]))
+    var manifest: String
+
+    @Flag(help: "Record every golden again from the current rendering (refused when CI is set).")
+    var record = false
+
+    @Option(help: "Folder for triptychs and contact sheets (default: $FLIPBOOK_ARTIFACTS, else <tmp>/flipbook-golden-failures).")
+    var artifacts: String?
+
+    @Option(name: .shortAndLong, help: "Worker threads (default: all cores).")
+    var jobs: Int = FramePipeline.defaultJobs
+
+    func validate() throws {
+        if !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+    }
+
+    func run() throws {
+        let loaded: GoldenManifest
+        var players: [Player] = []
+        do {
+            loaded = try GoldenManifest.load(path: manifest)
+            for entry in loaded.entries { players.append(try Player(scene: SceneFile.load(path: entry.scene))) }
+        } catch {
+            printError("error: \(error)")
+            throw GoldenStatus.badInput
+        }
+        var environment = ProcessInfo.processInfo.environment
+        if record { environment["FLIPBOOK_RECORD"] = "1" }
+        let artifactsDirectory = artifacts ?? environment["FLIPBOOK_ARTIFACTS"] ?? GoldenFile.defaultArtifactsDirectory
+
+        print(Self.row("scene", "time", "result", "differing pixels"))
+        var counts = (matched: 0, recorded: 0, failed: 0)
+        var sheets: [String] = []
+        for (entry, player) in zip(loaded.entries, players) {
+            let times = entry.times ?? AnimationGoldens.times(everyNthFrame: entry.everyNthFrame ?? 1, of: player.scene)
+            let result: AnimationGoldenResult
+            do {
+                result = try AnimationGoldens.verify(
+                    player, times: times, goldenDirectory: entry.goldens, tolerance: entry.tolerance,
+                    artifactsDirectory: artifactsDirectory, jobs: jobs, environment: environment)
+            } catch let interrupted as Interrupted {
+                throw ExitCode(128 + interrupted.signal)
+            } catch {
+                printError("error: \(error)")
+                throw GoldenStatus.badInput
+            }
+            for frame in result.frames {
+                let pixels = frame.summary.map { "\($0.differentPixels) of \($0.totalPixels)" } ?? "-"
+                switch frame.result {
+                case .matched: counts.matched += 1; print(Self.row(player.scene.name, Self.seconds(frame.time), "ok", pixels))
+                case .recorded: counts.recorded += 1; print(Self.row(player.scene.name, Self.seconds(frame.time), "recorded", "-"))
+                case .failed: counts.failed += 1; print(Self.row(player.scene.name, Self.seconds(frame.time), "FAIL", pixels))
+                }
+            }
+            if let sheet = result.contactSheetPath { sheets.append(sheet) }
+            for failure in result.failures { printError(failure.result.failureMessage ?? "") }
+        }
+        let total = counts.matched + counts.recorded + counts.failed
+        print("\(total) frames: \(counts.matched) matched, \(counts.failed) failed, \(counts.recorded) recorded")
+        for sheet in sheets { print("contact sheet: \(sheet)") }
+        if counts.failed > 0 { throw GoldenStatus.mismatch }
+    }
+
+    /// One line of the results table, in fixed-width columns.
+    static func row(_ scene: String, _ time: String, _ result: String, _ pixels: String) -> String {
+        func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
+        return pad(scene, 20) + " " + pad(time, 10) + " " + pad(result, 9) + " " + pixels
+    }
+
+    static func seconds(_ time: Double) -> String {
+        String(AnimationGoldens.fileName(forTime: time).dropLast(4))
+    }
+}

@@ -1,0 +1,165 @@
+import Flipbook
+import FlipbookTesting
+import Foundation
+import XCTest
+
+/// `render compare` and `render test`, run as a CI script would run them.
+final class GoldenCommandTests: XCTestCase {
+    var folder: URL!
+    /// The environment of a developer's machine: not CI, not recording.
+    var localEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { !["CI", "FLIPBOOK_RECORD", "FLIPBOOK_ARTIFACTS"].contains($0.key) }
+    }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    func golden(_ time: String) -> String { repoPath("Tests/Goldens/seek/\(time).png") }
+
+    // MARK: - render compare
+
+    func testCompareExitsZeroOnAMatchAndOneOnAMismatch() throws {
+        let same = try runRender(["compare", golden("0.5"), golden("0.5")])
+        XCTAssertEqual(same.status, 0, same.stderr)
+        XCTAssertTrue(same.stdout.hasPrefix("match: 0 of 384000 pixels differ"), same.stdout)
+
+        let other = try runRender(["compare", golden("0.5"), golden("0.45"), "--diff", path("diff.png"), "--triptych", path("t.png")])
+        XCTAssertEqual(other.status, 1, other.stderr)
+        XCTAssertTrue(other.stdout.hasPrefix("mismatch: "), other.stdout)
+        let diff = try PNGFile.read(path: path("diff.png"))
+        XCTAssertEqual(diff.width, 960)
+        // (5, 5) is the #141414 background in both: faded to 255 + (luma - 255) * 0.1 with luma 20.
+        let faded = UInt8((255 + (20.0 - 255) * 0.1).rounded())
+        XCTAssertEqual(diff[5, 5], RGBA8(r: faded, g: faded, b: faded))
+        // (640, 140) is inside the grey disc at 0.5 s and on the dark background at 0.45 s: counted, red.
+        XCTAssertEqual(diff[640, 140], RGBA8(r: 255, g: 0, b: 0))
+        let triptych = try PNGFile.read(path: path("t.png"))
+        XCTAssertEqual(triptych.width, 3 * 960 + 2 * Triptych.separatorWidth)
+    }
+
+    /// The command and the Swift API agree: the same regression fails both, the same loosening passes both.
+    func testCompareUsesTheSameComparisonAsTheSwiftAPI() throws {
+        var shifted = try PNGFile.read(path: golden("0.5"))
+        let original = shifted
+        for y in 130..<142 { for x in 764..<776 { shifted[x, y] = original[x - 3, y] } }  // 12 x 12 px moved 3 px
+        try PNGFile.write(shifted, to: path("shifted.png"))
+        XCTAssertFalse(ImageComparator.compare(expected: original, actual: shifted, tolerance: .default).passesItsTolerance)
+        XCTAssertEqual(try runRender(["compare", golden("0.5"), path("shifted.png")]).status, 1)
+
+        let loose = ImageTolerance(channel: 2, maxDifferentPixels: 200)
+        XCTAssertTrue(ImageComparator.compare(expected: original, actual: shifted, tolerance: loose).passesItsTolerance)
+        XCTAssertEqual(try runRender(["compare", golden("0.5"), path("shifted.png"), "--max-pixels", "200"]).status, 0)
+    }
+
+    func testCompareExitsTwoOnBadInputAndWritesNothing() throws {
+        let missing = try runRender(["compare", golden("0.5"), path("nothing.png"), "--diff", path("diff.png")])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr.split(separator: "\n").count, 1, missing.stderr)
+        XCTAssertTrue(missing.stderr.hasPrefix("error: ") && missing.stderr.contains("nothing.png"), missing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("diff.png")))
+
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("text.png"))
+        XCTAssertEqual(try runRender(["compare", path("text.png"), golden("0.5")]).status, 2)
+        XCTAssertEqual(try runRender(["compare", golden("0.5")]).status, 2, "a missing argument")
+        XCTAssertEqual(try runRender(["compare", golden("0.5"), golden("0.5"), "--channel", "300"]).status, 2)
+        XCTAssertEqual(try runRender(["compare", "--help"]).status, 0)
+    }
+
+    func testImagesOfDifferentSizesAreAMismatch() throws {
+        try PNGFile.write(PixelImage(width: 4, height: 4, fill: RGBA8(r: 20, g: 20, b: 20)), to: path("small.png"))
+        let result = try runRender(["compare", golden("0.5"), path("small.png")])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("size differs"), result.stdout)
+    }
+
+    // MARK: - render test
+
+    /// A manifest of seek at 0, 0.45 and 0.5 s whose goldens for 0.45 and 0.5 are swapped.
+    func writeManifest() throws -> String {
+        try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: true)
+        for (source, target) in [("0", "0"), ("0.45", "0.5"), ("0.5", "0.45")] {
+            try FileManager.default.copyItem(atPath: golden(source), toPath: path("goldens/\(target).png"))
+        }
+        let manifest = """
+            {"scenes": [{"scene": "\(repoPath("scenes/seek.json"))", "times": [0, 0.45, 0.5], "goldens": "goldens"}]}
+            """
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        return path("manifest.json")
+    }
+
+    func testTestPrintsATableAndExitsOneOnAFailure() throws {
+        let manifest = try writeManifest()
+        let result = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        XCTAssertEqual(rows[0], ["scene", "time", "result", "differing", "pixels"])
+        XCTAssertEqual(rows[1].prefix(4), ["seek", "0", "ok", "0"])
+        XCTAssertEqual(rows[2].prefix(3), ["seek", "0.45", "FAIL"])
+        XCTAssertEqual(rows[3].prefix(3), ["seek", "0.5", "FAIL"])
+        XCTAssertTrue(result.stdout.contains("3 frames: 1 matched, 2 failed, 0 recorded"), result.stdout)
+        let sheet = try PNGFile.read(path: path("artifacts/\(GoldenFile.artifactName(forGoldenPath: path("goldens"))).contact-sheet.png"))
+        XCTAssertEqual(sheet.height, 2 * 400 + Triptych.separatorWidth, "two failing frames, two rows")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("artifacts/\(GoldenFile.artifactName(forGoldenPath: path("goldens/0.45.png"))).triptych.png")))
+    }
+
+    func testRecordRewritesTheGoldensAndThenEverythingMatches() throws {
+        let manifest = try writeManifest()
+        let recorded = try runRender(["test", manifest, "--record", "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        XCTAssertTrue(recorded.stdout.contains("3 frames: 0 matched, 0 failed, 3 recorded"), recorded.stdout)
+        let again = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+        XCTAssertTrue(again.stdout.contains("3 frames: 3 matched, 0 failed, 0 recorded"), again.stdout)
+        // The recorded golden of 0.45 s is seek's frame at 0.45 s again.
+        XCTAssertTrue(ImageComparator.compare(expected: try PNGFile.read(path: golden("0.45")),
+                                              actual: try PNGFile.read(path: path("goldens/0.45.png")),
+                                              tolerance: .exact).passesItsTolerance)
+    }
+
+    func testOnCIAMissingGoldenFailsAndRecordingIsRefused() throws {
+        let manifest = try writeManifest()
+        try FileManager.default.removeItem(atPath: path("goldens/0.png"))
+        var ci = localEnvironment
+        ci["CI"] = "true"
+        let result = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: ci)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("recording is refused on CI"), result.stderr)
+        XCTAssertEqual(try runRender(["test", manifest, "--record"], environment: ci).status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("goldens/0.png")))
+    }
+
+    func testABadManifestExitsTwoWithOneLineNamingThePlace() throws {
+        let manifest = path("bad.json")
+        try Data("{\"scenes\": [\n  {\"scene\": \"x.json\", \"times\": [0], \"golden\": \"g\"}]}".utf8).write(to: URL(fileURLWithPath: manifest))
+        let result = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertEqual(result.status, 2)
+        // Line 2, column 47: the value of the unknown key (as scene errors point at it).
+        XCTAssertEqual(result.stderr, "error: \(manifest):2:47: scenes[0].golden: unknown key \"golden\", did you mean \"goldens\"?\n")
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("artifacts")))
+
+        for (text, expected) in [
+            ("{\"scenes\": []}", "\"scenes\" lists no scene"),
+            ("{\"scenes\": [{\"scene\": \"s.json\", \"goldens\": \"g\"}]}", "missing \"times\""),
+            ("{\"scenes\": [{\"scene\": \"s.json\", \"goldens\": \"g\", \"times\": [0], \"everyNthFrame\": 2}]}", "not both"),
+            ("{\"scenes\": [{\"scene\": \"s.json\", \"goldens\": \"g\", \"everyNthFrame\": 0}]}", "everyNthFrame"),
+            ("{\"scenes\": [{\"scene\": \"missing.json\", \"goldens\": \"g\", \"times\": [1]}]}", "missing.json: no such file"),
+            ("{\"tolerance\": {\"channel\": 256}, \"scenes\": []}", "tolerance.channel"),
+            ("[", "invalid JSON"),
+        ] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: manifest))
+            let bad = try runRender(["test", manifest], environment: localEnvironment)
+            XCTAssertEqual(bad.status, 2, text)
+            XCTAssertTrue(bad.stderr.hasPrefix("error: ") && bad.stderr.contains(expected), "\(text): \(bad.stderr)")
+            XCTAssertEqual(bad.stderr.split(separator: "\n").count, 1, bad.stderr)
+        }
+        XCTAssertEqual(try runRender(["test", path("nothing.json")]).status, 2)
+    }
+}
