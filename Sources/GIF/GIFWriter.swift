@@ -644,7 +644,7 @@ public final class GIFWriter {
         let globalMap = localMap == nil ? file?.pointee.SColorMap : nil
         let tableBits = globalMap?.pointee.BitsPerPixel
         globalMap?.pointee.BitsPerPixel = Int32(best.minCodeSize)
-        defer { if let tableBits { globalMap?.pointee.BitsPerPixel = tableBits } }
+        defer { if let tableBits, file != nil { globalMap?.pointee.BitsPerPixel = tableBits } }
         try check("writing an image descriptor",
                   EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
                                    best.interlaced, localMap))
