@@ -25,6 +25,7 @@ let package = Package(
 
         // Pure value modules.
         .target(name: "Pixels"),
+        .target(name: "ByteStream"),
         .target(name: "Geometry"),
         .target(name: "Expressions"),
         .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
@@ -35,12 +36,12 @@ let package = Package(
 
         // Pixels out.
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "Pixels", "CCairo", "CPango"]),
-        .target(name: "GIF", dependencies: ["Pixels", "CGIF"]),
+        .target(name: "GIF", dependencies: ["Pixels", "ByteStream", "CGIF"]),
 
         // Facade and command line.
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
-                               "DisplayList", "Compose", "Raster", "GIF"]),
+                               "DisplayList", "Compose", "Raster", "GIF", "ByteStream"]),
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Pixels", "Raster"]),
         .executableTarget(name: "render",
                           dependencies: ["Flipbook",
@@ -54,9 +55,10 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Expressions"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "SceneFormat", "Expressions"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
-        .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ByteStream"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
-                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels"]),
+                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels",
+                                   "ByteStream"]),
     ]
 )
