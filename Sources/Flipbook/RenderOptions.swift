@@ -1,3 +1,4 @@
+import ByteStream
 import GIF
 
 /// What to render and where: everything the command line can set.
@@ -5,6 +6,14 @@ public struct RenderOptions: Sendable {
     /// The output kinds.
     public enum Format: String, Sendable, CaseIterable {
         case gif, png
+
+        /// The sink that writes this format.
+        var sinkType: any FrameSink.Type {
+            switch self {
+            case .gif: return GIFSink.self
+            case .png: return PNGSequenceSink.self
+            }
+        }
     }
 
     public var format: Format = .gif
@@ -23,6 +32,11 @@ public struct RenderOptions: Sendable {
     public var dither: Dither = .none
     /// Create the output's folder when missing.
     public var createDirectories = false
+    /// Opens a byte writer on a temporary path (first) whose errors name the output (second): a file, or in
+    /// tests a writer that fails on purpose.
+    var makeByteWriter: @Sendable (String, String) throws -> ByteWriter = {
+        try FileByteWriter(path: $0, shownPath: $1)
+    }
 
     public init() {}
 }
