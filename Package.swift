@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Pure value modules.
         .target(name: "Pixels"),
@@ -37,11 +38,12 @@ let package = Package(
         // Pixels out.
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "Pixels", "CCairo", "CPango"]),
         .target(name: "GIF", dependencies: ["Pixels", "ByteStream", "CGIF"]),
+        .target(name: "APNG", dependencies: ["Pixels", "ByteStream", "CZlib"]),
 
         // Facade and command line.
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
-                               "DisplayList", "Compose", "Raster", "GIF", "ByteStream"]),
+                               "DisplayList", "Compose", "Raster", "GIF", "APNG", "ByteStream"]),
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Pixels", "Raster"]),
         .executableTarget(name: "render",
                           dependencies: ["Flipbook",
@@ -59,6 +61,6 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels",
-                                   "ByteStream"]),
+                                   "ByteStream", "APNG"]),
     ]
 )

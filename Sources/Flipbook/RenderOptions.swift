@@ -5,13 +5,14 @@ import GIF
 public struct RenderOptions: Sendable {
     /// The output kinds.
     public enum Format: String, Sendable, CaseIterable {
-        case gif, png
+        case gif, png, apng
 
         /// The sink that writes this format.
         var sinkType: any FrameSink.Type {
             switch self {
             case .gif: return GIFSink.self
             case .png: return PNGSequenceSink.self
+            case .apng: return APNGSink.self
             }
         }
     }

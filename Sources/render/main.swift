@@ -26,7 +26,7 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (GIF) or folder (PNG). Default: out/<scene name>.gif or out/<scene name>/.")
     var output: String?
 
-    @Option(help: "Output format: gif or png.")
+    @Option(help: "Output format: gif, png (a folder of frames) or apng.")
     var format: RenderOptions.Format = .gif
 
     @Option(help: "Frames per second (default: the scene's; GIFs play at most 50).")
