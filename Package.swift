@@ -23,6 +23,7 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
         // Pure value modules.
         .target(name: "Pixels"),
@@ -39,11 +40,12 @@ let package = Package(
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "Pixels", "CCairo", "CPango"]),
         .target(name: "GIF", dependencies: ["Pixels", "ByteStream", "CGIF"]),
         .target(name: "APNG", dependencies: ["Pixels", "ByteStream", "CZlib"]),
+        .target(name: "WebP", dependencies: ["Pixels", "ByteStream", "CWebP"]),
 
         // Facade and command line.
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
-                               "DisplayList", "Compose", "Raster", "GIF", "APNG", "ByteStream"]),
+                               "DisplayList", "Compose", "Raster", "GIF", "APNG", "WebP", "ByteStream"]),
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Pixels", "Raster"]),
         .executableTarget(name: "render",
                           dependencies: ["Flipbook",

@@ -5,7 +5,7 @@ import GIF
 public struct RenderOptions: Sendable {
     /// The output kinds.
     public enum Format: String, Sendable, CaseIterable {
-        case gif, png, apng
+        case gif, png, apng, webp
 
         /// The sink that writes this format.
         var sinkType: any FrameSink.Type {
@@ -13,6 +13,7 @@ public struct RenderOptions: Sendable {
             case .gif: return GIFSink.self
             case .png: return PNGSequenceSink.self
             case .apng: return APNGSink.self
+            case .webp: return WebPSink.self
             }
         }
     }
@@ -31,6 +32,10 @@ public struct RenderOptions: Sendable {
     /// Worker threads.
     public var jobs: Int = FramePipeline.defaultJobs
     public var dither: Dither = .none
+    /// WebP: lossless (exact) rather than lossy.
+    public var lossless = false
+    /// WebP quality 0...100 (lossy: quality; lossless: effort); nil: 75 lossy, 100 lossless.
+    public var quality: Double?
     /// Create the output's folder when missing.
     public var createDirectories = false
     /// Opens a byte writer on a temporary path (first) whose errors name the output (second): a file, or in

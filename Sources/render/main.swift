@@ -26,8 +26,14 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (GIF) or folder (PNG). Default: out/<scene name>.gif or out/<scene name>/.")
     var output: String?
 
-    @Option(help: "Output format: gif, png (a folder of frames) or apng.")
+    @Option(help: "Output format: gif, png (a folder of frames), apng or webp.")
     var format: RenderOptions.Format = .gif
+
+    @Flag(help: "WebP: lossless (exact colours) instead of lossy.")
+    var lossless = false
+
+    @Option(help: "WebP quality, 0 to 100 (lossy default 75; with --lossless, the effort, default 100).")
+    var quality: Double?
 
     @Option(help: "Frames per second (default: the scene's; GIFs play at most 50).")
     var fps: Double?
@@ -63,6 +69,7 @@ struct Render: ParsableCommand {
         if let end, !(end > start) { throw ValidationError("--to must be after --from") }
         if !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         if output != nil && scenes.count > 1 { throw ValidationError("--output needs a single scene") }
+        if let quality, !(0...100).contains(quality) { throw ValidationError("--quality must be between 0 and 100") }
     }
 
     func run() throws {
@@ -79,6 +86,8 @@ struct Render: ParsableCommand {
                 options.end = end
                 options.jobs = jobs
                 options.dither = dither
+                options.lossless = lossless
+                options.quality = quality
                 options.createDirectories = createDirectories
                 let bar = ProgressBar(label: scene.name, enabled: !quiet && isatty(STDERR_FILENO) == 1)
                 let summary = try Renderer.render(scene, options: options, progress: bar.update)

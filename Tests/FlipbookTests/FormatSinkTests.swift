@@ -38,21 +38,23 @@ final class FormatSinkTests: XCTestCase {
         return try SceneFile.load(path: path)
     }
 
-    func render(_ scene: Scene, _ format: RenderOptions.Format, to name: String, jobs: Int = 2) throws -> String {
+    func render(_ scene: Scene, _ format: RenderOptions.Format, to name: String, jobs: Int = 2,
+                lossless: Bool = true) throws -> String {
         var options = RenderOptions()
         options.format = format
+        options.lossless = lossless
         options.output = folder.appendingPathComponent(name).path
         options.jobs = jobs
         return try Renderer.render(scene, options: options).output
     }
 
     /// Runs the decode check with `decoder` (pillow or ffmpeg).
-    func assertDecodes(_ animation: String, frames: String, fps: Double, decoder: String,
+    func assertDecodes(_ animation: String, frames: String, fps: Double, decoder: String, minPSNR: Double? = nil,
                        file: StaticString = #filePath, line: UInt = #line) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", repoPath("Tests/FlipbookTests/decode_frames.py"), decoder, animation, frames,
-                             String(fps)]
+                             String(fps)] + (minPSNR.map { [String($0)] } ?? [])
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
@@ -70,6 +72,34 @@ final class FormatSinkTests: XCTestCase {
             let apng = try render(scene, .apng, to: "small.png")
             try assertDecodes(apng, frames: frames, fps: 20, decoder: "pillow")
             try assertDecodes(apng, frames: frames, fps: 20, decoder: "ffmpeg")
+        }
+    }
+
+    /// Lossless WebP decodes exactly (Pillow; ffmpeg cannot decode animated WebP); lossy within 30 dB.
+    func testWebPDecodesToEveryFrame() throws {
+        for background in [nil, "#fafafa"] as [String?] {
+            let scene = try scene(background: background)
+            let frames = try render(scene, .png, to: "frames")
+            let lossless = try render(scene, .webp, to: "small.webp")
+            try assertDecodes(lossless, frames: frames, fps: 20, decoder: "pillow")
+            let lossy = try render(scene, .webp, to: "lossy.webp", lossless: false)
+            try assertDecodes(lossy, frames: frames, fps: 20, decoder: "pillow", minPSNR: 30)
+        }
+    }
+
+    /// WebP frames start on the frame grid in whole milliseconds, round(1000 k / fps), and end at the duration.
+    func testWebPTimesAreOnTheFrameGrid() throws {
+        for fps in [24.0, 30, 50, 60] {
+            let webp = try render(try scene(background: "#ffffff", fps: fps), .webp, to: "timing.webp")
+            let durations = try WebPChunks.durations(of: webp)
+            let grid = Set((0...Int(fps)).map { Int((Double($0) * 1000 / fps).rounded()) })
+            var time = 0
+            for duration in durations {
+                time += duration
+                XCTAssertTrue(grid.contains(time), "\(fps) fps: a frame ends at \(time) ms, off the grid")
+            }
+            XCTAssertEqual(time, 1000, "\(fps) fps")
+            XCTAssertLessThan(durations.count, Int(fps), "\(fps) fps: the still frames are merged")
         }
     }
 
@@ -93,7 +123,7 @@ final class FormatSinkTests: XCTestCase {
 
     func testEveryFormatIsTheSameBytesForAnyNumberOfJobs() throws {
         let scene = try scene(background: nil)
-        for format in [RenderOptions.Format.gif, .apng] {
+        for format in [RenderOptions.Format.gif, .apng, .webp] {
             let one = try Data(contentsOf: URL(fileURLWithPath: try render(scene, format, to: "one.\(format)", jobs: 1)))
             let three = try Data(contentsOf: URL(fileURLWithPath: try render(scene, format, to: "three.\(format)", jobs: 3)))
             XCTAssertEqual(one, three, "\(format)")
@@ -169,9 +199,9 @@ final class FormatSinkTests: XCTestCase {
             try? umount.run()
             umount.waitUntilExit()
         }
-        for format in ["gif", "apng", "png"] {
+        for format in ["gif", "apng", "webp", "png"] {
             for jobs in format == "gif" ? ["1", "2", "8"] : ["2"] {
-                let output = mountPoint + "/seek" + (format == "gif" ? ".gif" : format == "apng" ? ".png" : "")
+                let output = mountPoint + "/seek" + ["gif": ".gif", "apng": ".png", "webp": ".webp"][format, default: ""]
                 let result = try runRender([repoPath("scenes/seek.json"), "--to", "1", "--scale", "1", "--format", format,
                                             "-j", jobs, "-o", output, "-q"])
                 XCTAssertEqual(result.status, 1, "\(format) -j \(jobs): \(result.stderr)")
@@ -182,6 +212,23 @@ final class FormatSinkTests: XCTestCase {
                 XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint), [])
             }
         }
+    }
+}
+
+/// Reads the frame durations of an animated WebP file (its ANMF chunks), in milliseconds.
+enum WebPChunks {
+    static func durations(of path: String) throws -> [Int] {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func le(_ i: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(bytes[i + $1]) << (8 * $1) } }
+        var durations: [Int] = []
+        var i = 12 // "RIFF", size, "WEBP"
+        while i + 8 <= bytes.count {
+            let type = String(decoding: bytes[i..<(i + 4)], as: UTF8.self)
+            let size = le(i + 4, 4)
+            if type == "ANMF" { durations.append(le(i + 8 + 12, 3)) }
+            i += 8 + size + (size & 1)
+        }
+        return durations
     }
 }
 
