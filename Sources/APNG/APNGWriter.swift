@@ -76,8 +76,9 @@ public final class APNGWriter {
         screen = pixels
     }
 
-    /// Writes the file: signature, header, animation control, every frame, end.
-    public func finish(fps: Double) throws {
+    /// Writes the file: signature, header, animation control, every frame, end; the last frame stays
+    /// `holdSeconds` longer.
+    public func finish(fps: Double, holdSeconds: Double = 0) throws {
         guard !isDone else { throw WriteError(path: path, reason: "the APNG is already finished") }
         guard !frames.isEmpty else { throw WriteError(path: path, reason: "no frame was appended") }
         isDone = true
@@ -94,7 +95,10 @@ public final class APNGWriter {
             try chunk("acTL", control.data)
             var sequence = 0
             for (k, frame) in frames.enumerated() {
-                let delay = FrameDelay(frames: frame.frameCount, fps: fps)
+                let isLast = k == frames.count - 1
+                let delay = isLast && holdSeconds > 0
+                    ? FrameDelay(seconds: Double(frame.frameCount) / fps + holdSeconds)
+                    : FrameDelay(frames: frame.frameCount, fps: fps)
                 var fc = ChunkData()
                 fc.u32(sequence)
                 fc.u32(frame.rect.width)

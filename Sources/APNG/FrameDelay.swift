@@ -27,6 +27,11 @@ public struct FrameDelay: Sendable, Equatable {
         }
     }
 
+    /// `seconds` as the nearest fraction with 16-bit terms (exact for whole milliseconds and frame times).
+    public init(seconds: Double) {
+        self.init(approximating: seconds)
+    }
+
     /// The best fraction with 16-bit terms for `seconds` (continued fractions).
     init(approximating seconds: Double) {
         guard seconds < 65_535 else {

@@ -23,8 +23,14 @@ public struct RenderOptions: Sendable {
     public var output: String?
     /// Frames per second; nil: the scene's. GIFs play at most 50 (2 cs a frame).
     public var fps: Double?
-    /// Pixels per point; nil: the scene's.
+    /// Pixels per point; nil: the scene's (or what `width` / `height` ask for).
     public var scale: Double?
+    /// The output's width and/or height in pixels: the canvas is rendered at the scale that fits both,
+    /// keeping its aspect ratio (nil: the scene's scale).
+    public var width: Int?
+    public var height: Int?
+    /// How many times the animation plays (0: forever); nil: the scene's `loop`.
+    public var loopCount: Int?
     /// The first second rendered.
     public var start: Double = 0
     /// The end of the rendered range (exclusive); nil: the scene's duration.

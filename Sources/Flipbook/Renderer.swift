@@ -17,6 +17,12 @@ public enum Renderer {
         var scene = scene
         var notes: [String] = []
         if let scale = options.scale { scene.canvas.scale = scale }
+        if options.width != nil || options.height != nil {
+            let scales = [options.width.map { Double($0) / scene.canvas.width },
+                          options.height.map { Double($0) / scene.canvas.height }].compactMap { $0 }
+            scene.canvas.scale = scales.min() ?? scene.canvas.scale
+        }
+        if let loopCount = options.loopCount { scene.loopCount = loopCount }
         if let fps = options.fps { scene.fps = fps }
         if let maxFPS = Sink.maxFPS, scene.fps > maxFPS {
             notes.append("\(options.format.rawValue.uppercased()) frames last at least \(format(1 / maxFPS)) s, "
@@ -47,6 +53,7 @@ public enum Renderer {
                                     width: Int((scene.canvas.width * scene.canvas.scale).rounded()),
                                     height: Int((scene.canvas.height * scene.canvas.scale).rounded()),
                                     times: times, fps: scene.fps, loopCount: scene.loopCount,
+                                    loopHold: options.end == nil ? scene.loopHold : 0,
                                     backgroundAlpha: scene.canvas.background?.alpha ?? 0,
                                     jobs: pipeline.jobs, options: options)
             let sink = try Sink(target: target)

@@ -41,6 +41,15 @@ struct Render: ParsableCommand {
     @Option(help: "Pixels per point (default: the scene's, usually 2).")
     var scale: Double?
 
+    @Option(help: "Output width in pixels: rendered at the scale that fits, keeping the aspect ratio.")
+    var width: Int?
+
+    @Option(help: "Output height in pixels: rendered at the scale that fits, keeping the aspect ratio.")
+    var height: Int?
+
+    @Option(help: "How many times the animation plays; 0 loops forever (default: the scene's).")
+    var loop: Int?
+
     @Option(name: .customLong("from"), help: "Render from this time, in seconds.")
     var start: Double = 0
 
@@ -69,6 +78,10 @@ struct Render: ParsableCommand {
         if let end, !(end > start) { throw ValidationError("--to must be after --from") }
         if !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         if output != nil && scenes.count > 1 { throw ValidationError("--output needs a single scene") }
+        if let width, !(1...16_384).contains(width) { throw ValidationError("--width must be between 1 and 16384") }
+        if let height, !(1...16_384).contains(height) { throw ValidationError("--height must be between 1 and 16384") }
+        if scale != nil && (width != nil || height != nil) { throw ValidationError("give --scale or --width/--height, not both") }
+        if let loop, !(0...65_535).contains(loop) { throw ValidationError("--loop must be between 0 and 65535") }
         if let quality, !(0...100).contains(quality) { throw ValidationError("--quality must be between 0 and 100") }
     }
 
@@ -87,6 +100,9 @@ struct Render: ParsableCommand {
                 options.jobs = jobs
                 options.dither = dither
                 options.lossless = lossless
+                options.width = width
+                options.height = height
+                options.loopCount = loop
                 options.quality = quality
                 options.createDirectories = createDirectories
                 let bar = ProgressBar(label: scene.name, enabled: !quiet && isatty(STDERR_FILENO) == 1)

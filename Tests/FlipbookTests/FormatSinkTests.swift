@@ -1,5 +1,6 @@
 import APNG
 import ByteStream
+import GIF
 import Pixels
 import Foundation
 import SceneFormat
@@ -100,6 +101,52 @@ final class FormatSinkTests: XCTestCase {
             }
             XCTAssertEqual(time, 1000, "\(fps) fps")
             XCTAssertLessThan(durations.count, Int(fps), "\(fps) fps: the still frames are merged")
+        }
+    }
+
+    /// `loopHold` adds its seconds to the last frame in every format, and `--loop` sets the loop count.
+    func testLoopHoldAndLoopCountInEveryFormat() throws {
+        var scene = try scene(background: "#ffffff", fps: 30)
+        scene.loopHold = 0.75
+        var options = RenderOptions()
+        options.loopCount = 3
+        options.output = folder.appendingPathComponent("hold.gif").path
+        _ = try Renderer.render(scene, options: options)
+        let gif = try GIFReader.read(path: options.output!)
+        XCTAssertEqual(gif.totalDelayCentiseconds, 175)
+        XCTAssertGreaterThanOrEqual(gif.frames.last?.delayCentiseconds ?? 0, 75 + 3)
+        XCTAssertEqual(gif.loopCount, 3)
+
+        options.format = .apng
+        options.output = folder.appendingPathComponent("hold.png").path
+        _ = try Renderer.render(scene, options: options)
+        let delays = try APNGChunks.delays(of: options.output!)
+        let total = delays.reduce(0.0) { $0 + Double($1.numerator) / Double($1.denominator) }
+        XCTAssertEqual(total, 1.75, accuracy: 1e-9)
+        let last = try XCTUnwrap(delays.last)
+        XCTAssertGreaterThanOrEqual(Double(last.numerator) / Double(last.denominator), 0.75 + 1.0 / 30 - 1e-9)
+
+        options.format = .webp
+        options.output = folder.appendingPathComponent("hold.webp").path
+        _ = try Renderer.render(scene, options: options)
+        let durations = try WebPChunks.durations(of: options.output!)
+        XCTAssertEqual(durations.reduce(0, +), 1750)
+        XCTAssertGreaterThanOrEqual(durations.last ?? 0, 750 + 33)
+    }
+
+    /// `--width` / `--height` render at the scale that fits (not resampled), keeping the aspect ratio.
+    func testWidthAndHeightFitTheCanvas() throws {
+        let scene = try scene(background: "#ffffff") // 48 x 32 points
+        for (width, height, expected) in [(96, nil, (96, 64)), (nil, 16, (24, 16)), (100, 40, (60, 40))] as [(Int?, Int?, (Int, Int))] {
+            var options = RenderOptions()
+            options.format = .png
+            options.width = width
+            options.height = height
+            options.output = folder.appendingPathComponent("size").path
+            _ = try Renderer.render(scene, options: options)
+            let frame = try PNGFileSize.read(options.output! + "/frame-0001.png")
+            XCTAssertEqual(frame.width, expected.0, "\(String(describing: width)) x \(String(describing: height))")
+            XCTAssertEqual(frame.height, expected.1)
         }
     }
 
@@ -212,6 +259,15 @@ final class FormatSinkTests: XCTestCase {
                 XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint), [])
             }
         }
+    }
+}
+
+/// Reads a PNG's size from its IHDR chunk.
+enum PNGFileSize {
+    static func read(_ path: String) throws -> (width: Int, height: Int) {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (u32(16), u32(20))
     }
 }
 

@@ -29,7 +29,7 @@ final class APNGSink: FrameSink {
 
     func finish() throws -> StageTimings {
         let start = threadCPUSeconds()
-        try writer.finish(fps: target.fps)
+        try writer.finish(fps: target.fps, holdSeconds: target.loopHold)
         var timings = StageTimings()
         timings.write = writeSeconds + threadCPUSeconds() - start
         return timings

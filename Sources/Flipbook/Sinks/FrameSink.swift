@@ -51,6 +51,8 @@ struct SinkTarget {
     let fps: Double
     /// How many times the animation plays (0: forever).
     let loopCount: Int
+    /// Seconds the last frame is held, beyond its own frame time, before the animation starts over.
+    let loopHold: Double
     /// The canvas background's opacity (0 when there is none).
     let backgroundAlpha: Double
     /// Worker threads; sinks with threads of their own use as many.

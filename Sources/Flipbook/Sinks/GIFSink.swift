@@ -52,7 +52,9 @@ final class GIFSink: FrameSink {
         // The file exists from the start (the writer writes to it once the palette is ready), so a killed
         // render always leaves a stale temporary that the next render of this target removes.
         output = try target.options.makeByteWriter(target.path, target.shownPath)
-        delays = FrameTiming.delays(frameCount: target.times.count, fps: target.fps)
+        var delays = FrameTiming.delays(frameCount: target.times.count, fps: target.fps)
+        delays[delays.count - 1] += Int((target.loopHold * 100).rounded())
+        self.delays = delays
         let palettes = self.palettes
         process = { image in (palettes.value.0.global.quantize(image), image) }
     }

@@ -35,7 +35,7 @@ final class WebPSink: FrameSink {
 
     func finish() throws -> StageTimings {
         let start = threadCPUSeconds()
-        try writer.finish(at: milliseconds(target.times.count))
+        try writer.finish(at: milliseconds(target.times.count) + Int((target.loopHold * 1000).rounded()))
         var timings = StageTimings()
         timings.write = writeSeconds + threadCPUSeconds() - start
         return timings

@@ -9,8 +9,10 @@ public struct Scene: Sendable {
     public var fps: Double
     /// Length in seconds.
     public var duration: Double
-    /// GIF loop count: 0 loops forever.
+    /// How many times the animation plays (GIF, APNG, WebP): 0 loops forever.
     public var loopCount: Int
+    /// Seconds the last frame stays on screen, on top of its own frame time, before the animation starts over.
+    public var loopHold: Double = 0
     /// Seed of the scene's random generator (`random(lo, hi)` in actions).
     public var seed: UInt64
     /// Global state variables, in file order.
