@@ -20,9 +20,15 @@ public struct FramePipeline: Sendable {
     /// The workers' rasterizers, lent out for a run and given back after it.
     let rasterizers = RasterizerPool()
 
-    public init(player: Player, jobs: Int) {
+    /// Motion blur, and the frame rate its shutter is a fraction of.
+    let motionBlur: MotionBlur?
+    let fps: Double
+
+    public init(player: Player, jobs: Int, motionBlur: MotionBlur? = nil, fps: Double = 50) {
         self.player = player
         self.jobs = max(1, jobs)
+        self.motionBlur = motionBlur.flatMap { $0.samples > 1 && $0.shutter > 0 ? $0 : nil }
+        self.fps = fps
     }
 
     /// The number of cores, the default for `jobs`.
@@ -47,6 +53,8 @@ public struct FramePipeline: Sendable {
         let state = PipelineState<Output>(count: times.count, window: jobs * 2 + 2)
         let player = self.player
         let rasterizers = self.rasterizers
+        let motionBlur = self.motionBlur
+        let fps = self.fps
         var threads: [Thread] = []
         for _ in 0..<min(jobs, times.count) {
             let thread = Thread {
@@ -60,13 +68,24 @@ public struct FramePipeline: Sendable {
                         if let ready = prepared?.take(index) {
                             image = ready
                         } else {
-                            let list = try player.displayList(at: times[index])
-                            let composed = threadCPUSeconds()
-                            image = try rasterizer.render(list)
-                            let drawn = threadCPUSeconds()
-                            timings.compose += composed - clock
-                            timings.rasterize += drawn - composed
-                            clock = drawn
+                            var average: LinearAverage?
+                            var drawnImage: PixelImage?
+                            for time in motionBlur?.subframeTimes(at: times[index], fps: fps) ?? [times[index]] {
+                                let list = try player.displayList(at: time)
+                                let composed = threadCPUSeconds()
+                                let subframe = try rasterizer.render(list)
+                                if motionBlur != nil {
+                                    if average == nil { average = LinearAverage(width: subframe.width, height: subframe.height) }
+                                    average?.add(subframe)
+                                } else {
+                                    drawnImage = subframe
+                                }
+                                let drawn = threadCPUSeconds()
+                                timings.compose += composed - clock
+                                timings.rasterize += drawn - composed
+                                clock = drawn
+                            }
+                            image = average?.image() ?? drawnImage ?? PixelImage(width: 0, height: 0)
                         }
                         let output = try process(image)
                         timings.encode += threadCPUSeconds() - clock

@@ -29,6 +29,8 @@ public struct RenderOptions: Sendable {
     /// keeping its aspect ratio (nil: the scene's scale).
     public var width: Int?
     public var height: Int?
+    /// Motion-blur sub-frames per frame (1: none); nil: the scene's `motionBlur`.
+    public var motionBlurSamples: Int?
     /// How many times the animation plays (0: forever); nil: the scene's `loop`.
     public var loopCount: Int?
     /// The first second rendered.

@@ -43,7 +43,10 @@ public enum Renderer {
         guard !times.isEmpty else {
             throw RenderError.output("the range \(format(options.start))...\(format(options.end ?? scene.duration)) s holds no frame")
         }
-        let pipeline = FramePipeline(player: player, jobs: options.jobs)
+        if let samples = options.motionBlurSamples {
+            scene.motionBlur = MotionBlur(samples: samples, shutter: scene.motionBlur?.shutter ?? 0.5)
+        }
+        let pipeline = FramePipeline(player: player, jobs: options.jobs, motionBlur: scene.motionBlur, fps: scene.fps)
         let isFolder = Sink.fileExtensions.isEmpty
         let output = options.output ?? "out/\(scene.name)" + (isFolder ? "" : "." + Sink.fileExtensions[0])
         let file = try OutputFile.prepare(output, allowedExtensions: Sink.fileExtensions, isDirectory: isFolder,

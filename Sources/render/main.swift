@@ -50,6 +50,10 @@ struct Render: ParsableCommand {
     @Option(help: "How many times the animation plays; 0 loops forever (default: the scene's).")
     var loop: Int?
 
+    @Option(name: .customLong("motion-blur"),
+            help: "Motion blur: sub-frames averaged per frame (1: none; default: the scene's motionBlur).")
+    var motionBlur: Int?
+
     @Option(name: .customLong("from"), help: "Render from this time, in seconds.")
     var start: Double = 0
 
@@ -81,6 +85,7 @@ struct Render: ParsableCommand {
         if let width, !(1...16_384).contains(width) { throw ValidationError("--width must be between 1 and 16384") }
         if let height, !(1...16_384).contains(height) { throw ValidationError("--height must be between 1 and 16384") }
         if scale != nil && (width != nil || height != nil) { throw ValidationError("give --scale or --width/--height, not both") }
+        if let motionBlur, !(1...64).contains(motionBlur) { throw ValidationError("--motion-blur must be between 1 and 64") }
         if let loop, !(0...65_535).contains(loop) { throw ValidationError("--loop must be between 0 and 65535") }
         if let quality, !(0...100).contains(quality) { throw ValidationError("--quality must be between 0 and 100") }
     }
@@ -103,6 +108,7 @@ struct Render: ParsableCommand {
                 options.width = width
                 options.height = height
                 options.loopCount = loop
+                options.motionBlurSamples = motionBlur
                 options.quality = quality
                 options.createDirectories = createDirectories
                 let bar = ProgressBar(label: scene.name, enabled: !quiet && isatty(STDERR_FILENO) == 1)
