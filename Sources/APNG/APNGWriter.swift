@@ -1,4 +1,6 @@
 import ByteStream
+import Dispatch
+import Foundation
 import Pixels
 
 /// Writes an animated PNG (APNG): lossless RGBA or RGB frames, each cropped to what changed, with exact
@@ -14,8 +16,11 @@ import Pixels
 /// Rows are filtered (`PNGRows`: each row's best filter, or none at all, whichever deflates smaller) and
 /// deflated with zlib at level 9.
 ///
-/// The compressed frames are kept until `finish()`, which writes the file (acTL needs the frame count
-/// first); memory is the last frame plus the compressed data, which is much smaller than the frames.
+/// Comparing and cropping run in order on the calling thread; filtering and deflating each frame's
+/// candidates run on `compressionThreads` threads (at most `2 * compressionThreads + 2` frames waiting),
+/// and the file is the same for any number of threads. The compressed frames are kept until `finish()`,
+/// which writes the file (acTL needs the frame count first); memory is the last frame, the frames
+/// waiting, and the compressed data, which is much smaller than the frames.
 public final class APNGWriter {
     public let width: Int
     public let height: Int
@@ -26,12 +31,19 @@ public final class APNGWriter {
     private let path: String
     /// The last frame appended, as it is on screen.
     private var screen: [UInt8] = []
-    /// Frames compressed, waiting for `finish()`; the last one's delay grows while identical frames come.
+    /// Frames compressed or being compressed, waiting for `finish()`; the last one's frame count grows while
+    /// identical frames come.
     private var frames: [CompressedFrame] = []
+    private let queue = DispatchQueue(label: "apng.compress", attributes: .concurrent)
+    private let slots: DispatchSemaphore
+    private let group = DispatchGroup()
     private var isDone = false
 
     /// A writer of `width` x `height` frames to `output`; errors name `path`.
-    public init(output: ByteWriter, path: String, width: Int, height: Int, hasAlpha: Bool, loopCount: Int) throws {
+    public init(output: ByteWriter, path: String, width: Int, height: Int, hasAlpha: Bool, loopCount: Int,
+                compressionThreads: Int = 0) throws {
+        slots = DispatchSemaphore(value: 2 * max(0, compressionThreads) + 2)
+        self.threads = max(0, compressionThreads)
         self.output = output
         self.path = path
         self.width = width
@@ -44,7 +56,10 @@ public final class APNGWriter {
         }
     }
 
+    private let threads: Int
+
     deinit {
+        group.wait()
         if !isDone { output.abandon() }
     }
 
@@ -69,7 +84,7 @@ public final class APNGWriter {
             return
         }
         guard let rect = changedRect(pixels) else {
-            frames[frames.count - 1].frameCount = last.frameCount + count
+            last.frameCount.add(count)
             return
         }
         frames.append(compress(pixels, rect: rect, frames: count))
@@ -82,6 +97,7 @@ public final class APNGWriter {
         guard !isDone else { throw WriteError(path: path, reason: "the APNG is already finished") }
         guard !frames.isEmpty else { throw WriteError(path: path, reason: "no frame was appended") }
         isDone = true
+        group.wait()
         do {
             try output.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             var header = ChunkData()
@@ -96,9 +112,10 @@ public final class APNGWriter {
             var sequence = 0
             for (k, frame) in frames.enumerated() {
                 let isLast = k == frames.count - 1
+                let frameCount = frame.frameCount.value
                 let delay = isLast && holdSeconds > 0
-                    ? FrameDelay(seconds: Double(frame.frameCount) / fps + holdSeconds)
-                    : FrameDelay(frames: frame.frameCount, fps: fps)
+                    ? FrameDelay(seconds: Double(frameCount) / fps + holdSeconds)
+                    : FrameDelay(frames: frameCount, fps: fps)
                 var fc = ChunkData()
                 fc.u32(sequence)
                 fc.u32(frame.rect.width)
@@ -111,11 +128,11 @@ public final class APNGWriter {
                 try chunk("fcTL", fc.data)
                 sequence += 1
                 if k == 0 {
-                    try chunk("IDAT", frame.data)
+                    try chunk("IDAT", frame.data.value)
                 } else {
                     var fd = ChunkData()
                     fd.u32(sequence)
-                    fd.bytes(frame.data)
+                    fd.bytes(frame.data.value)
                     try chunk("fdAT", fd.data)
                     sequence += 1
                 }
@@ -134,24 +151,39 @@ public final class APNGWriter {
     private var channels: Int { hasAlpha ? 4 : 3 }
 
     private func compressFirst(_ pixels: [UInt8], frames count: Int) -> CompressedFrame {
-        let rect = Rect(x: 0, y: 0, width: width, height: height)
-        return CompressedFrame(rect: rect, blendOver: false, data: encode(crop(pixels, rect, keepUnchanged: true)),
-                               frameCount: count)
+        compress(pixels, rect: Rect(x: 0, y: 0, width: width, height: height), frames: count, first: true)
     }
 
-    /// The frame over `rect`, written the smaller of the exact ways.
-    private func compress(_ pixels: [UInt8], rect: Rect, frames count: Int) -> CompressedFrame {
-        var best = CompressedFrame(rect: rect, blendOver: false,
-                                   data: encode(crop(pixels, rect, keepUnchanged: true)), frameCount: count)
-        if hasAlpha && changedPixelsAreOpaque(pixels, rect) {
-            let over = encode(crop(pixels, rect, keepUnchanged: false))
-            if over.count < best.data.count { best = CompressedFrame(rect: rect, blendOver: true, data: over, frameCount: count) }
+    /// The frame over `rect`, written the smaller of the exact ways (compressed on the writer's threads).
+    private func compress(_ pixels: [UInt8], rect: Rect, frames count: Int, first: Bool = false) -> CompressedFrame {
+        let source = crop(pixels, rect, keepUnchanged: true)
+        let over = !first && hasAlpha && changedPixelsAreOpaque(pixels, rect) ? crop(pixels, rect, keepUnchanged: false) : nil
+        let frame = CompressedFrame(rect: rect, frameCount: Counter(count))
+        let channels = self.channels
+        let work: @Sendable () -> Void = {
+            var data = Self.encode(source, channels: channels)
+            var blendOver = false
+            if let over {
+                let overData = Self.encode(over, channels: channels)
+                if overData.count < data.count { (data, blendOver) = (overData, true) }
+            }
+            frame.blendOver = blendOver
+            frame.data.set(data)
         }
-        return best
+        guard threads > 0 else {
+            work()
+            return frame
+        }
+        slots.wait()
+        queue.async(group: group) { [slots] in
+            work()
+            slots.signal()
+        }
+        return frame
     }
 
     /// The filtered, deflated image data of `raw` (rows of `channels` bytes a pixel).
-    private func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int)) -> [UInt8] {
+    private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int) -> [UInt8] {
         var best: [UInt8] = []
         // Each row's best filter by the heuristic, and no filter at all (which wins on most cropped frames of
         // flat interface graphics: on the seek scene 597 KB against 741 KB for the heuristic alone).
@@ -245,11 +277,48 @@ public final class APNGWriter {
         var x: Int, y: Int, width: Int, height: Int
     }
 
-    struct CompressedFrame {
+    /// A frame's rectangle and, once compressed, its data and blend mode (set on a compression thread,
+    /// read after `data` is set, which publishes it).
+    final class CompressedFrame: @unchecked Sendable {
         let rect: Rect
-        let blendOver: Bool
-        let data: [UInt8]
-        var frameCount: Int
+        var blendOver = false
+        let data = Ready<[UInt8]>()
+        let frameCount: Counter
+
+        init(rect: Rect, frameCount: Counter) {
+            self.rect = rect
+            self.frameCount = frameCount
+        }
+    }
+
+    /// A frame count that grows as identical frames are merged (on the calling thread only).
+    final class Counter: @unchecked Sendable {
+        private(set) var value: Int
+        init(_ value: Int) { self.value = value }
+        func add(_ count: Int) { value += count }
+    }
+}
+
+/// A value set once on one thread and awaited on another.
+final class Ready<Value>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stored: Value?
+
+    func set(_ value: Value) {
+        condition.lock()
+        stored = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The value, waiting until it is set.
+    var value: Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let stored { return stored }
+            condition.wait()
+        }
     }
 }
 
