@@ -17,7 +17,7 @@ import Pixels
 /// deflated with zlib at level 9.
 ///
 /// Comparing and cropping run in order on the calling thread; filtering and deflating each frame's
-/// candidates run on `compressionThreads` threads (at most `2 * compressionThreads + 2` frames waiting),
+/// candidates run on `compressionThreads` threads (at most `compressionThreads + 1` frames waiting),
 /// and the file is the same for any number of threads. The compressed frames are kept until `finish()`,
 /// which writes the file (acTL needs the frame count first); memory is the last frame, the frames
 /// waiting, and the compressed data, which is much smaller than the frames.
@@ -42,7 +42,7 @@ public final class APNGWriter {
     /// A writer of `width` x `height` frames to `output`; errors name `path`.
     public init(output: ByteWriter, path: String, width: Int, height: Int, hasAlpha: Bool, loopCount: Int,
                 compressionThreads: Int = 0) throws {
-        slots = DispatchSemaphore(value: 2 * max(0, compressionThreads) + 2)
+        slots = DispatchSemaphore(value: max(0, compressionThreads) + 1)
         self.threads = max(0, compressionThreads)
         self.output = output
         self.path = path

@@ -36,6 +36,7 @@ public final class WebPAnimationWriter {
         config.quality = Float(min(max(quality, 0), 100))
         config.method = 6
         config.exact = lossless ? 1 : 0
+        config.thread_level = 1
         guard WebPValidateConfig(&config) != 0, let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             output.abandon()
             throw WriteError(path: path, reason: "libwebp could not start the animation encoder")
