@@ -37,6 +37,13 @@ public final class WebPAnimationWriter {
         config.method = 6
         config.exact = lossless ? 1 : 0
         config.thread_level = 1
+        if !lossless {
+            // Sharper colour edges (RGB to YUV without smearing), and each frame lossless where that is
+            // smaller: on circle-control at quality 72, 694 KB at 42.0 dB against ffmpeg's default
+            // libwebp_anim (quality 75) at 738 KB and 41.4 dB.
+            config.use_sharp_yuv = 1
+            options.allow_mixed = 1
+        }
         guard WebPValidateConfig(&config) != 0, let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             output.abandon()
             throw WriteError(path: path, reason: "libwebp could not start the animation encoder")
