@@ -2,8 +2,9 @@ import ByteStream
 import CWebP
 import Pixels
 
-/// Writes an animated WebP with libwebp's animation encoder (`WebPAnimEncoder`): lossless (exact colours,
-/// including under transparent pixels) or lossy at a quality, with millisecond frame times.
+/// Writes an animated WebP with libwebp's animation encoder (`WebPAnimEncoder`): lossless (every visible
+/// pixel exact; fully transparent ones may have any colour) or lossy at a quality, with millisecond frame
+/// times.
 ///
 /// Frame k starts at round(1000 k / fps) ms, so the delays are whole milliseconds whose sum stays on the
 /// frame grid. The encoder itself crops each frame to what changed, chooses blending and disposal, and
@@ -35,9 +36,15 @@ public final class WebPAnimationWriter {
         config.lossless = lossless ? 1 : 0
         config.quality = Float(min(max(quality, 0), 100))
         config.method = 6
-        config.exact = lossless ? 1 : 0
+        // Not `exact`: the colour under fully transparent pixels may change, which lets the animation
+        // encoder write unchanged pixels as transparent; every visible pixel stays exact.
+        config.exact = 0
         config.thread_level = 1
-        if !lossless {
+        if lossless {
+            // Every way of cutting each frame tried, the smallest kept: lucky-wheel 5,200 KB in 25 s, against
+            // 5,248 KB in 14 s without (the same bytes as img2webp -lossless).
+            options.minimize_size = 1
+        } else {
             // Sharper colour edges (RGB to YUV without smearing), and each frame lossless where that is
             // smaller: on circle-control at quality 72, 694 KB at 42.0 dB against ffmpeg's default
             // libwebp_anim (quality 75) at 738 KB and 41.4 dB.

@@ -19,7 +19,7 @@ final class WebPSink: FrameSink {
         writer = try WebPAnimationWriter(output: output, path: target.shownPath, width: target.width,
                                          height: target.height, loopCount: target.loopCount,
                                          lossless: target.options.lossless,
-                                         quality: target.options.quality ?? (target.options.lossless ? 100 : 72))
+                                         quality: target.options.quality ?? (target.options.lossless ? 75 : 72))
     }
 
     /// When frame `index` starts, in whole milliseconds from the first frame.
