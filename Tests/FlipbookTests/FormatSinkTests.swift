@@ -54,7 +54,7 @@ final class FormatSinkTests: XCTestCase {
                        file: StaticString = #filePath, line: UInt = #line) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repoPath("Tests/FlipbookTests/decode_frames.py"), decoder, animation, frames,
+        process.arguments = ["python3", repoPath("Tests/decode_frames.py"), decoder, animation, frames,
                              String(fps)] + (minPSNR.map { [String($0)] } ?? [])
         let out = Pipe()
         process.standardOutput = out
