@@ -28,11 +28,13 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CSystem"),
 
         // Pure value modules.
         .target(name: "Pixels"),
+        .target(name: "ByteStream"),
         .target(name: "Geometry"),
         .target(name: "Expressions"),
         .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
@@ -43,12 +45,15 @@ let package = Package(
 
         // Pixels out.
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "Pixels", "CCairo", "CPango"]),
-        .target(name: "GIF", dependencies: ["Pixels", "CGIF"]),
+        .target(name: "GIF", dependencies: ["Pixels", "ByteStream", "CGIF"]),
+        .target(name: "APNG", dependencies: ["Pixels", "ByteStream", "CZlib"]),
+        .target(name: "WebP", dependencies: ["Pixels", "ByteStream", "CWebP"]),
 
         // Facade and command line.
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
-                               "DisplayList", "Compose", "Raster", "GIF", "CZlib", "CSystem"]),
+                               "DisplayList", "Compose", "Raster", "GIF", "APNG", "WebP", "ByteStream",
+                               "CZlib", "CSystem"]),
         // Golden images: comparison, triptychs, contact sheets, manifests; shared by the test assertions
         // and `render compare` / `render test`, so neither pulls in a test framework it does not need.
         .target(name: "GoldenImages", dependencies: ["Flipbook", "Pixels", "Raster"]),
@@ -73,7 +78,7 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Expressions"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "SceneFormat", "Expressions"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
-        .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ByteStream"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "GoldenImages", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookSnapshotTestingTests",
                     dependencies: ["FlipbookSnapshotTesting", "Flipbook",
@@ -84,6 +89,6 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster",
-                                   "CZlib"]),
+                                   "CZlib", "ByteStream", "APNG"]),
     ]
 )

@@ -22,9 +22,15 @@ public struct FramePipeline: Sendable {
     /// The workers' rasterizers, lent out for a run and given back after it.
     let rasterizers = RasterizerPool()
 
-    public init(player: Player, jobs: Int) {
+    /// Motion blur, and the frame rate its shutter is a fraction of.
+    let motionBlur: MotionBlur?
+    let fps: Double
+
+    public init(player: Player, jobs: Int, motionBlur: MotionBlur? = nil, fps: Double = 50) {
         self.player = player
         self.jobs = max(1, jobs)
+        self.motionBlur = motionBlur.flatMap { $0.samples > 1 && $0.shutter > 0 ? $0 : nil }
+        self.fps = fps
     }
 
     /// The most bytes of frames the workers and the window may hold at once, when frames are large: 256 MiB.
@@ -68,6 +74,8 @@ public struct FramePipeline: Sendable {
                                           window: max(1, min(jobs * 2 + 2, Self.inFlightBytes / frameBytes)))
         let player = self.player
         let rasterizers = self.rasterizers
+        let motionBlur = self.motionBlur
+        let fps = self.fps
         var threads: [Thread] = []
         for _ in 0..<min(jobs, times.count) {
             let thread = Thread {
@@ -81,16 +89,27 @@ public struct FramePipeline: Sendable {
                         if let ready = prepared?.take(index) {
                             image = ready
                         } else {
-                            let list = try player.displayList(at: times[index])
-                            try state.addPathPoints(Self.pathPoints(in: list.items), scene: player.scene)
-                            try state.addTextCharacters(Self.textCharacters(in: list.items), scene: player.scene)
-                            let composed = threadCPUSeconds()
-                            image = try Self.rasterize(list, with: rasterizer, at: times[index], scene: player.scene)
-                            try state.addCrossings(rasterizer.coverage.crossings, scene: player.scene)
-                            let drawn = threadCPUSeconds()
-                            timings.compose += composed - clock
-                            timings.rasterize += drawn - composed
-                            clock = drawn
+                            var average: LinearAverage?
+                            var drawnImage: PixelImage?
+                            for time in motionBlur?.subframeTimes(at: times[index], fps: fps) ?? [times[index]] {
+                                let list = try player.displayList(at: time)
+                                try state.addPathPoints(Self.pathPoints(in: list.items), scene: player.scene)
+                                try state.addTextCharacters(Self.textCharacters(in: list.items), scene: player.scene)
+                                let composed = threadCPUSeconds()
+                                let subframe = try Self.rasterize(list, with: rasterizer, at: time, scene: player.scene)
+                                try state.addCrossings(rasterizer.coverage.crossings, scene: player.scene)
+                                if motionBlur != nil {
+                                    if average == nil { average = LinearAverage(width: subframe.width, height: subframe.height) }
+                                    average?.add(subframe)
+                                } else {
+                                    drawnImage = subframe
+                                }
+                                let drawn = threadCPUSeconds()
+                                timings.compose += composed - clock
+                                timings.rasterize += drawn - composed
+                                clock = drawn
+                            }
+                            image = average?.image() ?? drawnImage ?? PixelImage(width: 0, height: 0)
                         }
                         let output = try process(image)
                         timings.encode += threadCPUSeconds() - clock

@@ -1,10 +1,31 @@
+import ByteStream
 import GIF
 
 /// What to render and where: everything the command line can set.
 public struct RenderOptions: Sendable {
     /// The output kinds.
     public enum Format: String, Sendable, CaseIterable {
-        case gif, png
+        case gif, png, apng, webp
+
+        /// The sink that writes this format.
+        var sinkType: any FrameSink.Type {
+            switch self {
+            case .gif: return GIFSink.self
+            case .png: return PNGSequenceSink.self
+            case .apng: return APNGSink.self
+            case .webp: return WebPSink.self
+            }
+        }
+
+        /// What an existing output must be for a render of this format to replace it.
+        var outputKind: OutputKind {
+            switch self {
+            case .gif: return .gif
+            case .png: return .frameFolder
+            case .apng: return .apng
+            case .webp: return .webp
+            }
+        }
     }
 
     public var format: Format = .gif
@@ -15,8 +36,16 @@ public struct RenderOptions: Sendable {
     public var outputName: String?
     /// Frames per second; nil: the scene's. GIFs play at most 50 (2 cs a frame).
     public var fps: Double?
-    /// Pixels per point; nil: the scene's.
+    /// Pixels per point; nil: the scene's (or what `width` / `height` ask for).
     public var scale: Double?
+    /// The output's width and/or height in pixels: the canvas is rendered at the scale that fits both,
+    /// keeping its aspect ratio (nil: the scene's scale).
+    public var width: Int?
+    public var height: Int?
+    /// Motion-blur sub-frames per frame (1: none); nil: the scene's `motionBlur`.
+    public var motionBlurSamples: Int?
+    /// How many times the animation plays (0: forever); nil: the scene's `loop`.
+    public var loopCount: Int?
     /// The first second rendered.
     public var start: Double = 0
     /// The end of the rendered range (exclusive); nil: the scene's duration.
@@ -26,8 +55,17 @@ public struct RenderOptions: Sendable {
     /// Worker threads.
     public var jobs: Int = FramePipeline.defaultJobs
     public var dither: Dither = .none
+    /// WebP: lossless (exact) rather than lossy.
+    public var lossless = false
+    /// WebP quality 0...100 (lossy: quality; lossless: effort); nil: 72 lossy, 75 lossless.
+    public var quality: Double?
     /// Create the output's folder when missing.
     public var createDirectories = false
+    /// Opens a byte writer on a temporary path (first) whose errors name the output (second): a file, or in
+    /// tests a writer that fails on purpose.
+    var makeByteWriter: @Sendable (String, String) throws -> ByteWriter = {
+        try FileByteWriter(path: $0, shownPath: $1)
+    }
 
     public init() {}
 }

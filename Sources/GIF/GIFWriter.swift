@@ -1,10 +1,10 @@
-import CGIF
+import ByteStream
 import Pixels
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Streams indexed frames to a GIF89a file with giflib, optimising each frame against what is on screen.
+/// Streams indexed frames to a GIF89a file, optimising each frame against what is on screen.
 ///
 /// The file has one global colour table (the transparent index first, as code 0, then the palette's colours,
 /// padded to a power of two) and a NETSCAPE2.0 loop extension. Each image is coded with the smallest LZW
@@ -45,9 +45,10 @@ import Glibc
 /// images waiting. The file is the same for any number of threads.
 ///
 /// Memory: the screen, the pending frame and the images waiting to be written, never the whole animation.
-/// Every giflib call is checked; on any failure the file is closed and removed, and the error is thrown
-/// (and rethrown by later calls, including giflib failures of images written after the `append` that made
-/// them). A writer released without `finish()` also removes its file.
+/// The bytes go to a `ByteWriter` (`GIFStream` lays them out). On any failure, including a write fault of an
+/// image written after the `append` that made it, the compression threads are stopped, the output is
+/// abandoned (`ByteWriter.abandon`) and the error is thrown, and rethrown by every later call. A writer
+/// released without `finish()` also abandons its output.
 public final class GIFWriter {
     /// The largest delay one GIF frame can carry, in centiseconds.
     static let maxDelay = 65_535
@@ -69,10 +70,10 @@ public final class GIFWriter {
     /// The CPU seconds the writer's compression threads spent so far (0 without threads).
     public var compressionSeconds: Double { compressor.threadSeconds }
 
-    private var file: UnsafeMutablePointer<GifFileType>?
-    private var failure: GIFError?
+    /// The byte stream, nil once finished or abandoned.
+    private var stream: GIFStream?
+    private var failure: Error?
     private var isFinished = false
-    private var isRemoved = false
     /// The screen after the last written image and its disposal, as global palette indices (the transparent
     /// index where nothing shows); nil once the screen is tracked as colours (`screen`).
     private var shownIndices: [UInt8]?
@@ -104,8 +105,21 @@ public final class GIFWriter {
     ///
     /// `compressionThreads` threads compress images while the caller goes on appending frames (0: the
     /// caller's thread compresses each image before `append` returns).
-    public init(path: String, width: Int, height: Int, palette: Palette, options: GIFOptions = GIFOptions(),
-                compressionThreads: Int = 0) throws {
+    public convenience init(path: String, width: Int, height: Int, palette: Palette,
+                            options: GIFOptions = GIFOptions(), compressionThreads: Int = 0) throws {
+        let output: FileByteWriter
+        do {
+            output = try FileByteWriter(path: path)
+        } catch let error as WriteError {
+            throw GIFError(path: path, operation: "opening the file", reason: error.reason)
+        }
+        try self.init(output: output, path: path, width: width, height: height, palette: palette, options: options,
+                      compressionThreads: compressionThreads)
+    }
+
+    /// Writes the header, colour table and loop extension to `output`; errors name `path`.
+    public init(output: ByteWriter, path: String, width: Int, height: Int, palette: Palette,
+                options: GIFOptions = GIFOptions(), compressionThreads: Int = 0) throws {
         self.path = path
         self.width = width
         self.height = height
@@ -124,19 +138,17 @@ public final class GIFWriter {
         self.compressor = LZWPool(threads: threads)
         self.maxWaiting = 2 * threads + 2
 
+        stream = GIFStream(output: output)
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
-            throw GIFError(path: path, operation: "creating the file", reason: "size \(width)x\(height) is not 1...65535")
+            throw fail("creating the file", "size \(width)x\(height) is not 1...65535")
         }
         guard (0...65_535).contains(options.loopCount) else {
-            throw GIFError(path: path, operation: "creating the file", reason: "loop count \(options.loopCount) is not 0...65535")
+            throw fail("creating the file", "loop count \(options.loopCount) is not 0...65535")
         }
-        var code: Int32 = 0
-        guard let file = EGifOpenFileName(path, false, &code) else {
-            throw GIFError(path: path, operation: "opening the file", giflibCode: code)
+        try writing { stream in
+            try stream.writeHeader(width: width, height: height, table: Self.colorTable(palette),
+                                   loopCount: options.loopCount)
         }
-        self.file = file
-        EGifSetGifVersion(file, true)
-        try writeHeader(file)
     }
 
     deinit {
@@ -184,10 +196,8 @@ public final class GIFWriter {
         self.pending = nil
         try writeWaiting(all: true)
         compressor.stop()
-        var code: Int32 = 0
-        let result = EGifCloseFile(file, &code)
-        file = nil
-        guard result == GIF_OK else { throw fail("closing the file", giflibCode: code) }
+        try writing { try $0.finish() }
+        stream = nil
         isFinished = true
     }
 
@@ -207,7 +217,7 @@ public final class GIFWriter {
         }
         var rect = imagesMade == 0 ? GIFRect(x: 0, y: 0, width: width, height: height) : changed.union(clearRect)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
-        let disposal = clearRect.isEmpty ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND
+        let disposal: GIFDisposal = clearRect.isEmpty ? .keep : .background
 
         // Delays beyond one frame's limit continue in images of only the transparent index (no change), the last
         // of which carries the disposal, over the cleared rectangle.
@@ -220,7 +230,7 @@ public final class GIFWriter {
         var disposedRect = rect
         for (part, partDelay) in delays.enumerated() {
             let isLast = part == delays.count - 1
-            let partDisposal = isLast ? disposal : DISPOSE_DO_NOT
+            let partDisposal = isLast ? disposal : .keep
             if part == 0 && imagesMade == 0 {
                 // Nothing is on screen yet: the first image draws every pixel, as its indices say.
                 try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
@@ -247,10 +257,10 @@ public final class GIFWriter {
         if shown != nil {
             shownIndices = frame.indices
             // Only a palette with a transparent index has transparent pixels to clear.
-            if disposal == DISPOSE_BACKGROUND { fill(&shownIndices!, disposedRect, with: palette.transparentIndex ?? 0) }
+            if disposal == .background { fill(&shownIndices!, disposedRect, with: palette.transparentIndex ?? 0) }
         } else {
             swap(&screen, &drawn)
-            if disposal == DISPOSE_BACKGROUND { fill(&screen, disposedRect, with: ScreenColor.transparent) }
+            if disposal == .background { fill(&screen, disposedRect, with: ScreenColor.transparent) }
         }
     }
 
@@ -618,11 +628,11 @@ public final class GIFWriter {
     /// Hands the candidate index buffers of one image over `rect` (`rect.width` a row, rows top to bottom,
     /// each showing the same picture) to the compressor, and writes the images that are ready, waiting for
     /// the oldest while too many are waiting.
-    private func queueImage(rect: GIFRect, delay: Int, disposal: Int32, palette local: Palette?, transparent: UInt8?,
-                            candidates: [Candidate]) throws {
+    private func queueImage(rect: GIFRect, delay: Int, disposal: GIFDisposal, palette local: Palette?,
+                            transparent: UInt8?, candidates: [Candidate]) throws {
         let codes = local.map(Self.fileCodes) ?? globalCodes
-        let transparentCode = transparent.map { Int32(codes[Int($0)]) } ?? NO_TRANSPARENT_COLOR
-        // giflib writes a local colour table's own bits as the code size (see `writeImage`).
+        let transparentCode = transparent.map { codes[Int($0)] }
+        // An image under a local colour table is coded with at least that table's bits.
         let codeSize = local.map { Self.tableBits($0) }
         // Interlacing reorders only images of three rows or more.
         let jobs = candidates.filter { !$0.interlaced || rect.height > 2 }.map {
@@ -648,41 +658,16 @@ public final class GIFWriter {
         }
     }
 
-    /// Writes one graphics control extension and image with the candidate that compressed smallest (the
-    /// first of equals), and an optional local colour table.
+    /// Writes one image with the candidate that compressed smallest (the first of equals), and its local
+    /// colour table if it has one.
     private func writeImage(_ image: WaitingImage) throws {
-        var control = GraphicsControlBlock(DisposalMode: image.disposal, UserInputFlag: false,
-                                           DelayTime: Int32(image.delay), TransparentColor: image.transparentCode)
-        var bytes = [GifByteType](repeating: 0, count: 4)
-        let length = EGifGCBToExtension(&control, &bytes)
-        try check("writing a graphics control extension",
-                  EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), bytes))
-        let localMap = try image.palette.map { try makeColorMap($0) }
-        defer { if let localMap { GifFreeMapObject(localMap) } }
-        let rect = image.rect
         var best = image.candidates[0].data
         for job in image.candidates.dropFirst() where job.data.bitCount < best.bitCount { best = job.data }
-        // giflib writes the image's LZW minimum code size as it starts the image, taking it from the colour
-        // table's bits: for an image under the global table, which is already written, those bits are set to
-        // the image's own code size for the call.
-        let globalMap = localMap == nil ? file?.pointee.SColorMap : nil
-        let tableBits = globalMap?.pointee.BitsPerPixel
-        globalMap?.pointee.BitsPerPixel = Int32(best.minCodeSize)
-        defer { if let tableBits { globalMap?.pointee.BitsPerPixel = tableBits } }
-        try check("writing an image descriptor",
-                  EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
-                                   best.interlaced, localMap))
-        try best.blocks.withUnsafeBufferPointer { blocks in
-            guard let start = blocks.baseAddress else { return }
-            var offset = 0
-            while offset < blocks.count {
-                let block = start + offset
-                try check("writing image data", offset == 0 ? EGifPutCode(file, Int32(best.minCodeSize), block)
-                                                            : EGifPutCodeNext(file, block))
-                offset += Int(block.pointee) + 1
-            }
+        let table = image.palette.map(Self.colorTable)
+        try writing { stream in
+            try stream.writeImage(rect: image.rect, delay: image.delay, disposal: image.disposal,
+                                  transparentCode: image.transparentCode, table: table, data: best)
         }
-        try check("writing image data", EGifPutCodeNext(file, nil))
         imagesWritten += 1
     }
 
@@ -707,31 +692,13 @@ public final class GIFWriter {
         return bits
     }
 
-    /// A giflib colour map of the transparent index (black; a full palette has none) followed by `palette`'s
-    /// colours, padded to a power of two (caller frees it); see `fileCodes`.
-    private func makeColorMap(_ palette: Palette) throws -> UnsafeMutablePointer<ColorMapObject> {
-        let tableSize = 1 << Self.tableBits(palette)
-        var colors = palette.transparentIndex == nil ? [] : [GifColorType(Red: 0, Green: 0, Blue: 0)]
-        colors += palette.colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
-        colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: tableSize - colors.count)
-        guard let colorMap = GifMakeMapObject(Int32(tableSize), colors) else {
-            throw fail("making a colour table", "giflib could not allocate \(tableSize) colours")
-        }
-        return colorMap
-    }
-
-    // MARK: - Header
-
-    private func writeHeader(_ file: UnsafeMutablePointer<GifFileType>) throws {
-        let colorMap = try makeColorMap(palette)
-        defer { GifFreeMapObject(colorMap) }
-        try check("writing the screen descriptor",
-                  EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, colorMap))
-        let loop = [UInt8(1), UInt8(options.loopCount & 0xFF), UInt8(options.loopCount >> 8)]
-        try check("writing the loop extension", EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE))
-        try check("writing the loop extension", EGifPutExtensionBlock(file, 11, Array("NETSCAPE2.0".utf8)))
-        try check("writing the loop extension", EGifPutExtensionBlock(file, 3, loop))
-        try check("writing the loop extension", EGifPutExtensionTrailer(file))
+    /// The colour table of `palette`: the transparent index (black; a full palette has none) followed by
+    /// the palette's colours, padded to a power of two (`tableBits`); see `fileCodes`.
+    static func colorTable(_ palette: Palette) -> [RGB8] {
+        var colors = palette.transparentIndex == nil ? [] : [RGB8(r: 0, g: 0, b: 0)]
+        colors += palette.colors
+        colors += Array(repeating: RGB8(r: 0, g: 0, b: 0), count: (1 << tableBits(palette)) - colors.count)
+        return colors
     }
 
     // MARK: - Errors
@@ -741,14 +708,15 @@ public final class GIFWriter {
         if isFinished { throw GIFError(path: path, operation: "writing", reason: "the writer is already finished") }
     }
 
-    /// Throws giflib's error if `result` is not `GIF_OK`.
-    private func check(_ operation: String, _ result: Int32) throws {
-        guard result == GIF_OK else { throw fail(operation, giflibCode: file?.pointee.Error ?? 0) }
-    }
-
-    /// Records a failure with giflib's message, closes and removes the file, and returns the error to throw.
-    private func fail(_ operation: String, giflibCode code: Int32) -> GIFError {
-        record(GIFError(path: path, operation: operation, giflibCode: code))
+    /// Runs `body` on the byte stream; a write fault is recorded (the output abandoned) and thrown.
+    private func writing(_ body: (inout GIFStream) throws -> Void) throws {
+        guard var current = stream else { throw fail("writing", "the output is closed") }
+        do {
+            try body(&current)
+            stream = current
+        } catch {
+            throw record(error)
+        }
     }
 
     /// Records a failure with a reason, closes and removes the file, and returns the error to throw.
@@ -756,24 +724,17 @@ public final class GIFWriter {
         record(GIFError(path: path, operation: operation, reason: reason))
     }
 
-    private func record(_ error: GIFError) -> GIFError {
+    private func record<E: Error>(_ error: E) -> E {
         failure = error
         abandon()
         return error
     }
 
-    /// Closes the file if open and deletes it: an unfinished GIF is never left behind.
+    /// Stops the compression threads and abandons the output: an unfinished GIF is never left behind.
     private func abandon() {
         compressor.stop()
-        if let file {
-            var code: Int32 = 0
-            _ = EGifCloseFile(file, &code)
-            self.file = nil
-        }
-        if !isFinished && !isRemoved {
-            unlink(path)
-            isRemoved = true
-        }
+        stream?.output.abandon()
+        stream = nil
     }
 }
 
@@ -793,10 +754,10 @@ private struct Candidate {
 private struct WaitingImage {
     let rect: GIFRect
     let delay: Int
-    let disposal: Int32
+    let disposal: GIFDisposal
     let palette: Palette?
-    /// The file code of the image's transparent index, or `NO_TRANSPARENT_COLOR`.
-    let transparentCode: Int32
+    /// The file code of the image's transparent index, if it has one.
+    let transparentCode: UInt8?
     /// The compressions of equally faithful index buffers; the smallest is written.
     let candidates: [LZWJob]
 }

@@ -23,17 +23,36 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Scene files (JSON); - reads one from standard input.", completion: .file(extensions: ["json"]))
     var scenes: [String]
 
-    @Option(name: .shortAndLong, help: "Output file (GIF) or folder (PNG). Default: out/<scene file name>.gif or out/<scene file name>/.")
+    @Option(name: .shortAndLong, help: "Output file (GIF, APNG, WebP) or folder (PNG). Default: out/<scene file name>.<format> or out/<scene file name>/.")
     var output: String?
 
-    @Option(help: "Output format: gif or png.")
+    @Option(help: "Output format: gif, png (a folder of frames), apng or webp.")
     var format: RenderOptions.Format = .gif
+
+    @Flag(help: "WebP: lossless (exact colours) instead of lossy.")
+    var lossless = false
+
+    @Option(help: "WebP quality, 0 to 100 (lossy default 72; with --lossless, the effort, default 75).")
+    var quality: Double?
 
     @Option(help: "Frames per second (default: the scene's; GIFs play at most 50).")
     var fps: Double?
 
     @Option(help: "Pixels per point (default: the scene's, usually 2).")
     var scale: Double?
+
+    @Option(help: "Output width in pixels: rendered at the scale that fits, keeping the aspect ratio.")
+    var width: Int?
+
+    @Option(help: "Output height in pixels: rendered at the scale that fits, keeping the aspect ratio.")
+    var height: Int?
+
+    @Option(help: "How many times the animation plays; 0 loops forever (default: the scene's).")
+    var loop: Int?
+
+    @Option(name: .customLong("motion-blur"),
+            help: "Motion blur: sub-frames averaged per frame (1: none; default: the scene's motionBlur).")
+    var motionBlur: Int?
 
     @Option(name: .customLong("from"), help: "Render from this time, in seconds.")
     var start: Double?
@@ -61,6 +80,12 @@ struct RenderCommand: ParsableCommand {
     var timings = false
 
     func validate() throws {
+        if let width, !(1...16_384).contains(width) { throw ValidationError("--width must be between 1 and 16384") }
+        if let height, !(1...16_384).contains(height) { throw ValidationError("--height must be between 1 and 16384") }
+        if scale != nil && (width != nil || height != nil) { throw ValidationError("give --scale or --width/--height, not both") }
+        if let motionBlur, !(1...64).contains(motionBlur) { throw ValidationError("--motion-blur must be between 1 and 64") }
+        if let loop, !(0...65_535).contains(loop) { throw ValidationError("--loop must be between 0 and 65535") }
+        if let quality, !(0...100).contains(quality) { throw ValidationError("--quality must be between 0 and 100") }
         if scenes.isEmpty { throw ValidationError("give at least one scene file") }
         if let fps, !(fps > 0 && fps <= 120) { throw ValidationError("--fps must be between 0 and 120") }
         if let scale, !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
@@ -100,6 +125,12 @@ struct RenderCommand: ParsableCommand {
                 options.jobs = jobs
                 options.dither = dither
                 options.createDirectories = createDirectories
+                options.lossless = lossless
+                options.width = width
+                options.height = height
+                options.loopCount = loop
+                options.motionBlurSamples = motionBlur
+                options.quality = quality
                 let bar = ProgressBar(label: scene.name, enabled: !quiet && isatty(STDERR_FILENO) == 1)
                 let summary = try Renderer.render(scene, options: options, progress: bar.update)
                 bar.clear()

@@ -56,20 +56,20 @@ final class FramePipelineTests: XCTestCase {
     }
 
     func testPaletteSampleCountFitsTheMemoryBudget() {
-        XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 960 * 400 * 4), 43)   // 64 MiB / 1.5 MB
-        XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 100 * 100 * 4), 48)   // small frames: the most
-        XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 1500 * 3248 * 4), 16) // large frames: the least
-        XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 3264 * 2448 * 4), 4)  // larger: 128 MiB / 32 MB
-        XCTAssertEqual(Renderer.paletteSampleCount(frameBytes: 8000 * 6000 * 4), 1)  // the largest: one, and the last
+        XCTAssertEqual(GIFSink.paletteSampleCount(frameBytes: 960 * 400 * 4), 43)   // 64 MiB / 1.5 MB
+        XCTAssertEqual(GIFSink.paletteSampleCount(frameBytes: 100 * 100 * 4), 48)   // small frames: the most
+        XCTAssertEqual(GIFSink.paletteSampleCount(frameBytes: 1500 * 3248 * 4), 16) // large frames: the least
+        XCTAssertEqual(GIFSink.paletteSampleCount(frameBytes: 3264 * 2448 * 4), 4)  // larger: 128 MiB / 32 MB
+        XCTAssertEqual(GIFSink.paletteSampleCount(frameBytes: 8000 * 6000 * 4), 1)  // the largest: one, and the last
     }
 
     func testPaletteSamplesAreSpreadOverTheAnimationAndEndOnTheLastFrame() {
         // 260 frames: every 260 / 16 = 16th frame, 0 ... 256, then the last one, 259.
-        XCTAssertEqual(Renderer.paletteSampleIndices(count: 260, samples: 16), [0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176,
+        XCTAssertEqual(GIFSink.paletteSampleIndices(count: 260, samples: 16), [0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176,
                                                                    192, 208, 224, 240, 256, 259])
-        XCTAssertEqual(Renderer.paletteSampleIndices(count: 5, samples: 16), [0, 1, 2, 3, 4])
-        XCTAssertEqual(Renderer.paletteSampleIndices(count: 1, samples: 16), [0])
-        XCTAssertEqual(Renderer.paletteSampleIndices(count: 32, samples: 16), Array(stride(from: 0, to: 32, by: 2)) + [31])
+        XCTAssertEqual(GIFSink.paletteSampleIndices(count: 5, samples: 16), [0, 1, 2, 3, 4])
+        XCTAssertEqual(GIFSink.paletteSampleIndices(count: 1, samples: 16), [0])
+        XCTAssertEqual(GIFSink.paletteSampleIndices(count: 32, samples: 16), Array(stride(from: 0, to: 32, by: 2)) + [31])
     }
 
     func testTimingsOptionPrintsEveryStage() throws {

@@ -65,6 +65,17 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["long.json"])
     }
 
+    /// Every format: an interrupted render leaves no partial file (nor temporary).
+    func testEveryFormatLeavesNoFileWhenInterrupted() throws {
+        let scene = try writeLongScene()
+        for (format, name) in [("apng", "long.png"), ("webp", "long.webp"), ("png", "long")] {
+            let output = folder.appendingPathComponent(name).path
+            let (status, _) = try renderAndSignal([scene, "--format", format, "-o", output, "-q"], signal: SIGTERM, after: 1.5)
+            XCTAssertEqual(status, 143, format)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["long.json"], format)
+        }
+    }
+
     /// SIGKILL cannot be caught: the target is untouched, and the next render removes the stale temporary.
     func testSIGKILLLeavesTheTargetAndTheNextRenderCleansUp() throws {
         let scene = try writeLongScene()

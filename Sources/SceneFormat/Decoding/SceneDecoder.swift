@@ -5,7 +5,7 @@ public enum SceneDecoder {
     /// The format version this decoder reads.
     public static let formatVersion = 1
 
-    static let topLevelKeys = ["$schema", "version", "name", "description", "canvas", "fps", "duration", "loop",
+    static let topLevelKeys = ["$schema", "version", "name", "description", "canvas", "fps", "duration", "loop", "loopHold", "motionBlur",
                                "seed", "state", "components", "root", "script"]
 
     /// Decodes scene JSON. `file` names the file in errors; `directory` resolves relative paths.
@@ -47,6 +47,13 @@ public enum SceneDecoder {
         let fps = try top["fps"]?.number(in: 1...120) ?? 50
         let duration = try top.required("duration").number(in: 0.01...3_600)
         let loop = try top["loop"]?.integer(in: 0...65_535) ?? 0
+        let loopHold = try top["loopHold"]?.number(in: 0...60) ?? 0
+        var motionBlur: MotionBlur?
+        if let blur = top["motionBlur"] {
+            let object = try blur.object(allowing: ["samples", "shutter"])
+            motionBlur = MotionBlur(samples: try object.required("samples").integer(in: 1...64),
+                                    shutter: try object["shutter"]?.number(in: 0...1) ?? 0.5)
+        }
         let seed = try top["seed"]?.integer(in: 0...Int(Int32.max)) ?? 1
         let state = try top["state"].map(decodeState) ?? []
         var components: [String: Component] = [:]
@@ -63,8 +70,12 @@ public enum SceneDecoder {
                              message: "\(format(event.time)) s is after the end of the scene (duration \(format(duration)) s)")
         }
         try checkDragsEnd(script, duration: duration)
-        return Scene(name: name, canvas: canvas, fps: fps, duration: duration, loopCount: loop, seed: UInt64(seed),
-                     state: state, components: components, root: root, script: script, directory: nil)
+        var scene = Scene(name: name, canvas: canvas, fps: fps, duration: duration, loopCount: loop,
+                          seed: UInt64(seed), state: state, components: components, root: root, script: script,
+                          directory: nil)
+        scene.loopHold = loopHold
+        scene.motionBlur = motionBlur
+        return scene
     }
 
     static func decodeCanvas(_ reader: JSONReader) throws(SceneError) -> Canvas {

@@ -9,8 +9,12 @@ public struct Scene: Sendable {
     public var fps: Double
     /// Length in seconds.
     public var duration: Double
-    /// GIF loop count: 0 loops forever.
+    /// How many times the animation plays (GIF, APNG, WebP): 0 loops forever.
     public var loopCount: Int
+    /// Motion blur: each frame the mean of sub-frames over part of the frame interval; nil: none.
+    public var motionBlur: MotionBlur?
+    /// Seconds the last frame stays on screen, on top of its own frame time, before the animation starts over.
+    public var loopHold: Double = 0
     /// Seed of the scene's random generator (`random(lo, hi)` in actions).
     public var seed: UInt64
     /// Global state variables, in file order.
@@ -30,6 +34,25 @@ public struct Scene: Sendable {
 
     /// The time of frame `index` (0-based).
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+}
+
+/// A camera shutter for motion blur: each frame averages `samples` sub-frames at t + shutter * (k / samples) / fps,
+/// k = 0 ..< samples, in linear light (a 180-degree shutter is 0.5).
+public struct MotionBlur: Sendable, Equatable {
+    /// Sub-frames per frame, 1 to 64 (1: no blur).
+    public var samples: Int
+    /// The fraction of the frame interval the shutter is open, 0 to 1.
+    public var shutter: Double
+
+    public init(samples: Int, shutter: Double = 0.5) {
+        self.samples = samples
+        self.shutter = shutter
+    }
+
+    /// The times of the sub-frames of the frame at `time`, for `fps` frames a second.
+    public func subframeTimes(at time: Double, fps: Double) -> [Double] {
+        (0..<samples).map { time + shutter * Double($0) / Double(samples) / fps }
+    }
 }
 
 /// The drawing surface: size in points, pixels per point, background.

@@ -1,0 +1,33 @@
+import CZlib
+
+/// zlib's deflate over a whole buffer, as PNG's IDAT/fdAT data needs it.
+enum Deflate {
+    /// `bytes` compressed into one zlib stream at `level` (0...9) with zlib's largest window and memory.
+    static func compress(_ bytes: [UInt8], level: Int32 = 9, strategy: Int32 = Z_DEFAULT_STRATEGY) -> [UInt8] {
+        var stream = z_stream()
+        guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 9, strategy, ZLIB_VERSION,
+                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(bytes.count)))
+        var output = [UInt8](repeating: 0, count: bound)
+        var produced = 0
+        bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = uInt(input.count)
+                stream.next_out = out.baseAddress
+                stream.avail_out = uInt(out.count)
+                // With deflateBound's room, one Z_FINISH call completes the stream.
+                _ = deflate(&stream, Z_FINISH)
+                produced = out.count - Int(stream.avail_out)
+            }
+        }
+        output.removeSubrange(produced...)
+        return output
+    }
+
+    /// The CRC-32 of `bytes`, continuing from `crc`.
+    static func crc(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
+        bytes.withUnsafeBufferPointer { UInt32(crc32(uLong(crc), $0.baseAddress, uInt($0.count))) }
+    }
+}

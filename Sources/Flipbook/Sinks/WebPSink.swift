@@ -1,0 +1,43 @@
+import Foundation
+import Pixels
+import WebP
+
+/// Writes an animated WebP (`WebPAnimationWriter`): lossless with `--lossless`, else lossy at `--quality`.
+final class WebPSink: FrameSink {
+    static let fileExtensions = ["webp"]
+    /// Frame times are whole milliseconds.
+    static let maxFPS: Double? = 1000
+
+    let process: @Sendable (PixelImage) throws -> PixelImage = { $0 }
+    private let target: SinkTarget
+    private let writer: WebPAnimationWriter
+    private var writeSeconds = 0.0
+
+    init(target: SinkTarget) throws {
+        self.target = target
+        let output = try target.options.makeByteWriter(target.path, target.shownPath)
+        writer = try WebPAnimationWriter(output: output, path: target.shownPath, width: target.width,
+                                         height: target.height, loopCount: target.loopCount,
+                                         lossless: target.options.lossless,
+                                         quality: target.options.quality ?? (target.options.lossless ? 75 : 72))
+    }
+
+    /// When frame `index` starts, in whole milliseconds from the first frame.
+    func milliseconds(_ index: Int) -> Int {
+        Int((Double(index) * 1000 / target.fps).rounded())
+    }
+
+    func write(_ frame: PixelImage, index: Int) throws {
+        let start = threadCPUSeconds()
+        defer { writeSeconds += threadCPUSeconds() - start }
+        try writer.append(frame, at: milliseconds(index))
+    }
+
+    func finish() throws -> StageTimings {
+        let start = threadCPUSeconds()
+        try writer.finish(at: milliseconds(target.times.count) + Int((target.loopHold * 1000).rounded()))
+        var timings = StageTimings()
+        timings.write = writeSeconds + threadCPUSeconds() - start
+        return timings
+    }
+}

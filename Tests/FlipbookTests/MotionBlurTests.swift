@@ -1,0 +1,75 @@
+import Foundation
+import Pixels
+import SceneFormat
+import XCTest
+@testable import Flipbook
+
+/// Motion blur: sub-frames at t + shutter * k / samples / fps, averaged in linear light, the same for any jobs.
+final class MotionBlurTests: XCTestCase {
+    func testSubframeTimes() {
+        let blur = MotionBlur(samples: 4, shutter: 0.5)
+        let times = blur.subframeTimes(at: 1, fps: 10)
+        for (k, time) in times.enumerated() {
+            XCTAssertEqual(time, 1 + 0.05 * Double(k) / 4, accuracy: 1e-12)
+        }
+        XCTAssertEqual(MotionBlur(samples: 1).subframeTimes(at: 0.3, fps: 20), [0.3])
+    }
+
+    /// The mean of black and white is half the light, sRGB 188 (not 128); every sRGB value survives alone.
+    func testAverageIsInLinearLight() {
+        var average = LinearAverage(width: 1, height: 1)
+        average.add(PixelImage(width: 1, height: 1, fill: RGBA8(r: 0, g: 0, b: 0)))
+        average.add(PixelImage(width: 1, height: 1, fill: RGBA8(r: 255, g: 255, b: 255)))
+        // 0.5 linear -> 1.055 * 0.5^(1/2.4) - 0.055 = 0.7354 -> 187.5... -> 188
+        let expected = UInt8((255 * (1.055 * pow(0.5, 1 / 2.4) - 0.055)).rounded())
+        XCTAssertEqual(average.image()[0, 0], RGBA8(r: expected, g: expected, b: expected))
+        for code in 0...255 {
+            for alpha in [255, 128, 1] as [UInt8] {
+                var still = LinearAverage(width: 1, height: 1)
+                let color = RGBA8(r: UInt8(code), g: UInt8(255 - code), b: UInt8(code / 2), a: alpha)
+                for _ in 0..<8 { still.add(PixelImage(width: 1, height: 1, fill: color)) }
+                XCTAssertEqual(still.image()[0, 0], color)
+            }
+        }
+    }
+
+    /// A white bar moving 800 pt/s at 10 fps, 4 samples, shutter 0.5: sub-frames 12.5 ms apart, so four
+    /// copies 10 px apart, each a quarter of the light (sRGB 137), and none where the shutter is closed.
+    func testABlurredFrameShowsTheSubframesWhereTheyAre() throws {
+        let json = """
+            {"name": "bar", "canvas": {"width": 100, "height": 4, "scale": 1, "background": "#000000"},
+             "fps": 10, "duration": 1, "motionBlur": {"samples": 4, "shutter": 0.5},
+             "root": {"shape": "rectangle", "fill": "#ffffff", "frame": {"width": 2, "height": 4},
+                      "offset": {"x": "-40 + 800 * t", "y": 0}}}
+            """
+        let scene = try SceneDecoder.decode(Array(json.utf8), file: "bar.json")
+        let pipeline = FramePipeline(player: try Player(scene: scene), jobs: 2, motionBlur: scene.motionBlur, fps: 10)
+        var image: PixelImage?
+        try pipeline.run(times: [0], process: { $0 }, deliver: { _, frame in image = frame })
+        let frame = try XCTUnwrap(image)
+        let quarter = UInt8((255 * (1.055 * pow(0.25, 1 / 2.4) - 0.055)).rounded())
+        // The bar's left edge: canvas centre 50, minus half its width, plus the offset at each sub-frame.
+        let lefts: [Int] = (0..<4).map { (k: Int) -> Int in
+            let shift: Double = 800 * 0.5 * Double(k) / 4 / 10
+            return 49 - 40 + Int(shift.rounded())
+        }
+        XCTAssertEqual(lefts, [9, 19, 29, 39])
+        for x in 0..<100 {
+            let lit: Bool = lefts.contains { (left: Int) -> Bool in x == left || x == left + 1 }
+            XCTAssertEqual(frame[x, 2].r, lit ? quarter : 0, "column \(x)")
+        }
+    }
+
+    func testTheSameBytesForAnyJobs() throws {
+        let scene = try SceneFile.load(path: repoPath("scenes/lucky-wheel.json"))
+        let player = try Player(scene: scene)
+        var frames: [[PixelImage]] = []
+        for jobs in [1, 3] {
+            var images: [PixelImage] = []
+            let pipeline = FramePipeline(player: player, jobs: jobs, motionBlur: scene.motionBlur, fps: scene.fps)
+            try pipeline.run(times: [0.7, 0.75, 0.8, 2.6], process: { $0 }, deliver: { _, frame in images.append(frame) })
+            frames.append(images)
+        }
+        XCTAssertEqual(frames[0], frames[1])
+    }
+}
