@@ -23,21 +23,7 @@ final class KeyframeAnimatorTests: XCTestCase {
         return try times.map { t in
             let items = try composer.displayList(for: timeline.snapshot(at: t)).items
             // The 10-point square sits centred in the 200-point stack: (200 - 10) / 2 = 95, plus the offset.
-            return try XCTUnwrap(bounds(items).first).minX - 95
-        }
-    }
-
-    /// Shape bounds on the canvas, through group transforms (translations and scales here).
-    func bounds(_ items: [DisplayItem], _ transform: Transform = .identity) -> [Rect] {
-        items.flatMap { item -> [Rect] in
-            switch item {
-            case .shape(let s):
-                guard let r = s.path.controlPointBounds else { return [] }
-                let p = transform.apply(Point(r.minX, r.minY))
-                return [Rect(x: p.x, y: p.y, width: r.width * transform.a, height: r.height * transform.d)]
-            case .group(let g): return bounds(g.children, g.transform.concatenating(transform))
-            default: return []
-            }
+            return try XCTUnwrap(canvasBounds(items).first).minX - 95
         }
     }
 
@@ -77,7 +63,7 @@ final class KeyframeAnimatorTests: XCTestCase {
         let timeline = try Simulator(scene: scene).run()
         let composer = Composer(scene: scene, measurer: FixedMeasurer())
         func x(_ t: Double) throws -> Double {
-            try XCTUnwrap(bounds(composer.displayList(for: timeline.snapshot(at: t)).items).first).minX
+            try XCTUnwrap(canvasBounds(composer.displayList(for: timeline.snapshot(at: t)).items).first).minX
         }
         let w = 2 * Double.pi / 0.5, t = 0.2
         XCTAssertEqual(try x(t) - x(0), 60 * (1 - (1 + w * t) * exp(-w * t)), accuracy: 1e-6, "critically damped spring")
@@ -95,4 +81,18 @@ private func bezierY(x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: 
         if coordinate(x1, x2, mid) < x { lo = mid } else { hi = mid }
     }
     return coordinate(y1, y2, (lo + hi) / 2)
+}
+
+/// Shape bounds on the canvas, through group transforms (translations and scales here).
+func canvasBounds(_ items: [DisplayItem], _ transform: Transform = .identity) -> [Rect] {
+    items.flatMap { item -> [Rect] in
+        switch item {
+        case .shape(let s):
+            guard let r = s.path.controlPointBounds else { return [] }
+            let p = transform.apply(Point(r.minX, r.minY))
+            return [Rect(x: p.x, y: p.y, width: r.width * transform.a, height: r.height * transform.d)]
+        case .group(let g): return canvasBounds(g.children, g.transform.concatenating(transform))
+        default: return []
+        }
+    }
 }

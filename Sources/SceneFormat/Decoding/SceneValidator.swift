@@ -91,6 +91,10 @@ struct SceneValidator {
             throw SceneError(path: node.path, message: "views are nested deeper than \(NodeDecoder.maxDepth) levels, counting "
                              + "the bodies of the components \(context.componentStack.joined(separator: " -> "))")
         }
+        if let animator = node.phaseAnimator {
+            try names(animator.trigger, context)
+            context.values.insert(animator.name)
+        }
         if let animator = node.keyframeAnimator {
             try names(animator.trigger, context)
             context.values.insert(animator.name)
