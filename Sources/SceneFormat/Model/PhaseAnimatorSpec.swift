@@ -23,7 +23,7 @@ public struct PhaseAnimatorSpec: Sendable {
     }
 
     /// The hidden state variable holding the current phase, under an instance's `prefix`.
-    public func stateKey(prefix: String) -> String { prefix + "#phase" + path.description }
+    public func stateKey(prefix: String) -> String { prefix + path.description + "#phase" }
 
     /// The animation into phase `index`, if the scene gave one.
     public func animation(into index: Int) -> AnimationSpec? {
