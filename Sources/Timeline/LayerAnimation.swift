@@ -13,8 +13,12 @@ public struct LayerAnimation: Sendable {
     /// Whether the presentation keeps `to` after the end (`isRemovedOnCompletion = false` with
     /// `fillMode = .forwards`); otherwise the model value shows again at the end.
     public var holdsAfterEnd: Bool
+    /// A `CAKeyframeAnimation`'s values and pacing (then `from` and `to` are its first and last values).
+    public var keyframes: LayerKeyframes?
 
-    public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool) {
+    public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool,
+                keyframes: LayerKeyframes? = nil) {
+        self.keyframes = keyframes
         self.start = start
         self.duration = duration
         self.from = from
@@ -31,9 +35,11 @@ public struct LayerAnimation: Sendable {
         t >= start && (t < end || holdsAfterEnd)
     }
 
-    /// `from + (to - from) * curve((t - start) / duration)`, for numbers and colours; `to` for others.
+    /// `from + (to - from) * curve((t - start) / duration)`, for numbers and colours (a keyframe
+    /// animation's value at that progress); `to` for others.
     public func value(at t: Double) -> Value {
         let progress = duration > 0 ? curve.value(at: min(1, max(0, (t - start) / duration))) : 1
+        if let keyframes { return AnimatedOffset.value(keyframes.components(at: progress), like: to) }
         guard let a = AnimatedOffset.components(from), let b = AnimatedOffset.components(to), a.count == b.count else { return to }
         return AnimatedOffset.value(zip(a, b).map { $0 + ($1 - $0) * progress }, like: to)
     }

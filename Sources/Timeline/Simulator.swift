@@ -275,6 +275,8 @@ struct SimulationRun {
                 }
             case .caAnimation(let spec):
                 try addLayerAnimation(spec, context: context, time: time, scope: scope)
+            case .caKeyframeAnimation(let spec):
+                try addLayerKeyframeAnimation(spec, context: context, time: time, scope: scope)
             }
         }
     }

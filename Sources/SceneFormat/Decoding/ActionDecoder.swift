@@ -2,7 +2,7 @@ import Expressions
 
 /// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, `caAnimation`.
 enum ActionDecoder {
-    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation"]
+    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation", "caKeyframeAnimation"]
     static let maxDepth = 32
 
     static func list(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> [Action] {
@@ -51,6 +51,9 @@ enum ActionDecoder {
                                 path: reader.path)
         case "timer":
             return .timer(try timer(reader, depth: depth))
+        case "caKeyframeAnimation":
+            let o = try reader.object(allowing: ["caKeyframeAnimation", "comment"])
+            return .caKeyframeAnimation(try keyframeAnimation(o.required("caKeyframeAnimation"), depth: depth))
         case "caAnimation":
             let o = try reader.object(allowing: ["caAnimation", "comment"])
             return .caAnimation(try basicAnimation(o.required("caAnimation"), depth: depth))

@@ -280,6 +280,13 @@ struct SceneValidator {
                 try names(timer.count, context)
                 try names(timer.until, context)
                 try actions(timer.actions, context)
+            case .caKeyframeAnimation(let animation):
+                guard context.stateNames.contains(animation.keyPath) else {
+                    throw SceneError(path: animation.path.appending("keyPath"),
+                                     message: "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here")
+                }
+                for b in animation.values + [animation.duration].compactMap({ $0 }) { try names(b, context) }
+                try actions(animation.animationDidStop, context)
             case .caAnimation(let animation):
                 guard context.stateNames.contains(animation.keyPath) else {
                     var message = "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here"

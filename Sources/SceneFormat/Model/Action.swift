@@ -22,6 +22,8 @@ public indirect enum Action: Sendable {
     case timer(TimerSpec)
     /// Add a Core Animation `CABasicAnimation` to a layer property.
     case caAnimation(BasicAnimationSpec)
+    /// A `CAKeyframeAnimation` added to a layer property.
+    case caKeyframeAnimation(KeyframeAnimationSpec)
 }
 
 /// An animation written as SwiftUI code: `.easeInOut(duration: 0.1).delay(0.1)`.
