@@ -41,11 +41,25 @@ extension SimulationRun {
         let keyframes = LayerKeyframes(values: components, keyTimes: spec.keyTimes, curves: curves, mode: mode)
         guard let first = values.first, let last = values.last else { return }
         let animation = LayerAnimation(start: time, duration: duration, from: first, to: last, curve: .linear,
-                                       holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode == "forwards",
-                                       keyframes: keyframes)
+                                       holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
+                                       keyframes: keyframes, timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))
         }
+    }
+}
+
+extension LayerTiming {
+    /// The timing a scene's animation gives.
+    init(_ spec: MediaTimingSpec, fillMode: String) {
+        self.init()
+        beginTime = spec.beginTime
+        speed = spec.speed
+        timeOffset = spec.timeOffset
+        repeatCount = spec.repeatCount
+        repeatDuration = spec.repeatDuration
+        autoreverses = spec.autoreverses
+        fillsBackwards = fillMode == "backwards" || fillMode == "both"
     }
 }

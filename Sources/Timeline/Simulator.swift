@@ -312,7 +312,8 @@ struct SimulationRun {
         case .controlPoints(let x1, let y1, let x2, let y2)?: curve = UnitBezier(x1, y1, x2, y2)
         }
         let animation = LayerAnimation(start: time, duration: duration, from: from, to: to, curve: curve,
-                                       holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode == "forwards")
+                                       holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
+                                       timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

@@ -3,7 +3,7 @@ import Expressions
 /// Decodes `caKeyframeAnimation`.
 extension ActionDecoder {
     static let keyframeAnimationKeys = ["keyPath", "values", "keyTimes", "timingFunctions", "calculationMode", "duration",
-                                        "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"]
+                                        "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"] + MediaTimingSpec.keys
     static let maxLayerKeyframes = 1_000
 
     /// `{"keyPath": "y", "values": [0, -40, 0], "keyTimes": [0, 0.3, 1], "calculationMode": "cubic", ...}`.
@@ -53,12 +53,14 @@ extension ActionDecoder {
             if case .number = d.value.kind { _ = try d.number(in: 0...3_600) }
             duration = try BindingDecoder.number(d)
         }
-        return KeyframeAnimationSpec(
+        var spec = KeyframeAnimationSpec(
             keyPath: keyPath, values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: mode,
             duration: duration, isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
-            fillMode: try o["fillMode"]?.choice(["removed", "forwards"]) ?? "removed",
+            fillMode: try o["fillMode"]?.choice(MediaTimingSpec.fillModes) ?? "removed",
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
+        spec.timing = try mediaTiming(o)
+        return spec
     }
 
     /// A `CAMediaTimingFunction`: a name or `[x1, y1, x2, y2]`.

@@ -100,7 +100,7 @@ enum ActionDecoder {
     static let minimumTimerInterval = 0.001
 
     static let basicAnimationKeys = ["keyPath", "fromValue", "toValue", "duration", "timingFunction",
-                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"]
+                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"] + MediaTimingSpec.keys
 
     /// `{"keyPath": "rotation", "fromValue": ..., "toValue": ..., "duration": ..., "timingFunction": ..., ...}`.
     static func basicAnimation(_ reader: JSONReader, depth: Int) throws(SceneError) -> BasicAnimationSpec {
@@ -125,13 +125,15 @@ enum ActionDecoder {
             }
         }
         _ = try o["comment"]?.string()
-        return BasicAnimationSpec(
+        var spec = BasicAnimationSpec(
             keyPath: keyPath, fromValue: try BindingDecoder.any(o.required("fromValue")),
             toValue: try BindingDecoder.any(o.required("toValue")), duration: duration, timingFunction: timing,
             isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
-            fillMode: try o["fillMode"]?.choice(["removed", "forwards"]) ?? "removed",
+            fillMode: try o["fillMode"]?.choice(MediaTimingSpec.fillModes) ?? "removed",
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
+        spec.timing = try mediaTiming(o)
+        return spec
     }
 
     static func assignments(_ reader: JSONReader) throws(SceneError) -> [(name: String, value: Binding)] {

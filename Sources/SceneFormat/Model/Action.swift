@@ -100,11 +100,13 @@ public struct BasicAnimationSpec: Sendable {
     public var timingFunction: TimingFunction?
     /// With `fillMode` "forwards" and this false, the presentation keeps `toValue` after the end.
     public var isRemovedOnCompletion: Bool
-    /// "removed" (the default) or "forwards".
+    /// "removed" (the default), "forwards", "backwards" or "both".
     public var fillMode: String
     /// The delegate's `animationDidStop(_:finished:)`.
     public var animationDidStop: [Action]
     public var path: JSONPath
+    /// `beginTime`, `speed`, `timeOffset`, repetition and `autoreverses`.
+    public var timing = MediaTimingSpec()
 
     /// Core Animation's duration for an animation whose duration is 0.
     public static let defaultDuration = 0.25

@@ -15,6 +15,7 @@ public struct KeyframeAnimationSpec: Sendable {
     public var fillMode: String
     public var animationDidStop: [Action]
     public var path: JSONPath
+    public var timing = MediaTimingSpec()
 
     public static let calculationModes = ["linear", "discrete", "paced", "cubic"]
 
