@@ -18,6 +18,8 @@ public struct LayerAnimation: Sendable {
     public var keyframes: LayerKeyframes?
     /// `CAMediaTiming`: begin time, speed, offset, repetition, autoreverses, backwards fill.
     public var timing: LayerTiming
+    /// A `CASpringAnimation`'s spring: the progress at local time s is the unit step response `spring.value(at: s)`.
+    public var spring: Spring?
 
     public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool,
                 keyframes: LayerKeyframes? = nil, timing: LayerTiming = LayerTiming()) {
@@ -47,7 +49,7 @@ public struct LayerAnimation: Sendable {
     /// animation's value at that progress), `to` for others; the progress comes from `timing`.
     public func value(at t: Double) -> Value {
         let fraction = duration > 0 ? timing.fraction(elapsed: t - begin, duration: duration) : 1
-        let progress = curve.value(at: fraction)
+        let progress = spring.map { $0.value(at: fraction * duration) } ?? curve.value(at: fraction)
         if let keyframes { return AnimatedOffset.value(keyframes.components(at: progress), like: to) }
         guard let a = AnimatedOffset.components(from), let b = AnimatedOffset.components(to), a.count == b.count else { return to }
         return AnimatedOffset.value(zip(a, b).map { $0 + ($1 - $0) * progress }, like: to)

@@ -311,9 +311,22 @@ struct SimulationRun {
         case .named(let name)?: curve = UnitBezier.named(name) ?? .linear
         case .controlPoints(let x1, let y1, let x2, let y2)?: curve = UnitBezier(x1, y1, x2, y2)
         }
-        let animation = LayerAnimation(start: time, duration: duration, from: from, to: to, curve: curve,
+        var spring: Spring?
+        if let s = spec.spring {
+            let motion = Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: s.initialVelocity)
+            spring = motion
+            if s.usesSettlingDuration {
+                let settle = motion.settlingDuration
+                guard settle.isFinite else {
+                    throw SceneError(path: spec.path.appending("duration"), message: "an undamped spring never settles; give a duration")
+                }
+                duration = max(settle, 1e-3)
+            }
+        }
+        var animation = LayerAnimation(start: time, duration: duration, from: from, to: to, curve: curve,
                                        holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
                                        timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
+        animation.spring = spring
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

@@ -107,6 +107,20 @@ public struct BasicAnimationSpec: Sendable {
     public var path: JSONPath
     /// `beginTime`, `speed`, `timeOffset`, repetition and `autoreverses`.
     public var timing = MediaTimingSpec()
+    /// A `CASpringAnimation`'s spring; nil for a `CABasicAnimation`.
+    public var spring: SpringSpec?
+
+    /// `CASpringAnimation`'s parameters (its defaults: mass 1, stiffness 100, damping 10, velocity 0).
+    public struct SpringSpec: Sendable, Equatable {
+        public var mass = 1.0
+        public var stiffness = 100.0
+        public var damping = 10.0
+        /// In units of the distance from `fromValue` to `toValue` per second.
+        public var initialVelocity = 0.0
+        /// `duration = spring.settlingDuration`.
+        public var usesSettlingDuration = false
+        public init() {}
+    }
 
     /// Core Animation's duration for an animation whose duration is 0.
     public static let defaultDuration = 0.25
