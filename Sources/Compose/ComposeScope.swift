@@ -15,7 +15,7 @@ struct CoordinateSpace {
 /// The names a binding can read while a frame is composed: model values (see `Timeline.viewValue`),
 /// parameters, `let`s, the node's proposed size (`w`, `h`) and the time (`t`, `time`).
 struct ComposeScope: Scope {
-    let snapshot: StateSnapshot
+    var snapshot: StateSnapshot
     let context: InstanceContext
     let globals: Set<String>
     var parameters: [String: Value]

@@ -12,6 +12,10 @@ extension Composer {
         var scope = outer.sized(w, h)
         scope.minX = origin.x
         scope.minY = origin.y
+        if let animator = node.phaseAnimator {
+            scope.lets[animator.name] = scope.snapshot.values[animator.stateKey(prefix: scope.context.prefix)] ?? animator.phases[0]
+        }
+        if let animator = node.keyframeAnimator { scope.lets[animator.name] = try keyframeValue(animator, scope) }
         for (name, binding) in node.lets { scope.lets[name] = try scope.evaluate(binding) }
         return scope
     }

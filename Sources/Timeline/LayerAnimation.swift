@@ -1,7 +1,8 @@
 import Expressions
 
-/// A Core Animation explicit animation (`CABasicAnimation`) on one state variable, as the simulator
-/// logged it: while it runs the presentation shows `from -> to` along `curve`, whatever the model is.
+/// A Core Animation explicit animation (`CABasicAnimation`, `CAKeyframeAnimation`) on one state variable,
+/// as the simulator logged it: while it runs the presentation shows its values along `curve`, whatever the
+/// model is.
 public struct LayerAnimation: Sendable {
     /// When it was added to the layer, in seconds from the start.
     public var start: Double
@@ -10,31 +11,87 @@ public struct LayerAnimation: Sendable {
     public var from: Value
     public var to: Value
     public var curve: UnitBezier
-    /// Whether the presentation keeps `to` after the end (`isRemovedOnCompletion = false` with
-    /// `fillMode = .forwards`); otherwise the model value shows again at the end.
+    /// Whether the presentation keeps the last value after the end (`isRemovedOnCompletion = false` with
+    /// `fillMode` `.forwards` or `.both`); otherwise the model value shows again at the end.
     public var holdsAfterEnd: Bool
+    /// A `CAKeyframeAnimation`'s values and pacing (then `from` and `to` are its first and last values).
+    public var keyframes: LayerKeyframes?
+    /// `CAMediaTiming`: begin time, speed, offset, repetition, autoreverses, backwards fill.
+    public var timing: LayerTiming
+    /// A `CASpringAnimation`'s spring: the progress at local time s is the unit step response `spring.value(at: s)`.
+    public var spring: Spring?
 
-    public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool) {
+    public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool,
+                keyframes: LayerKeyframes? = nil, timing: LayerTiming = LayerTiming()) {
+        self.keyframes = keyframes
         self.start = start
         self.duration = duration
         self.from = from
         self.to = to
         self.curve = curve
         self.holdsAfterEnd = holdsAfterEnd
+        self.timing = timing
     }
 
-    /// The time the animation stops (the delegate's `animationDidStop` runs then).
-    public var end: Double { start + duration }
+    /// When the active period begins: `beginTime` after it was added.
+    public var begin: Double { start + timing.beginTime }
+
+    /// The time the animation stops (the delegate's `animationDidStop` runs then): the active duration,
+    /// in the layer's time (divided by `speed`), after `begin`.
+    public var end: Double { begin + timing.activeDuration(duration) / timing.speed }
 
     /// Whether the animation decides the presentation value at `t`.
     public func isActive(at t: Double) -> Bool {
-        t >= start && (t < end || holdsAfterEnd)
+        (t >= begin || (timing.fillsBackwards && t >= start)) && (t < end || holdsAfterEnd)
     }
 
-    /// `from + (to - from) * curve((t - start) / duration)`, for numbers and colours; `to` for others.
+    /// The value at `t`: `from + (to - from) * curve(progress)` for numbers and colours (a keyframe
+    /// animation's value at that progress), `to` for others; the progress comes from `timing`.
     public func value(at t: Double) -> Value {
-        let progress = duration > 0 ? curve.value(at: min(1, max(0, (t - start) / duration))) : 1
+        let fraction = duration > 0 ? timing.fraction(elapsed: t - begin, duration: duration) : 1
+        let progress = spring.map { $0.value(at: fraction * duration) } ?? curve.value(at: fraction)
+        if let keyframes { return AnimatedOffset.value(keyframes.components(at: progress), like: to) }
         guard let a = AnimatedOffset.components(from), let b = AnimatedOffset.components(to), a.count == b.count else { return to }
         return AnimatedOffset.value(zip(a, b).map { $0 + ($1 - $0) * progress }, like: to)
+    }
+}
+
+/// `CAMediaTiming` for an animation on a layer whose own timing is the identity.
+///
+/// Local time `a = (t - begin) * speed` runs while `0 <= a < activeDuration`; the cycle position is
+/// `(a + timeOffset) mod period`, the period being `duration` (twice that when autoreversing, the second
+/// half played backwards). The active duration is `repeatDuration` when set, else
+/// `duration * max(repeatCount, 1)`, doubled when autoreversing
+/// (https://developer.apple.com/documentation/quartzcore/camediatiming).
+public struct LayerTiming: Sendable, Equatable {
+    public var beginTime = 0.0
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    public var repeatCount = 0.0
+    public var repeatDuration = 0.0
+    public var autoreverses = false
+    /// `fillMode` `.backwards` or `.both`: the first frame shows from when it is added until `beginTime`.
+    public var fillsBackwards = false
+
+    public init() {}
+
+    /// How long the animation plays, in its local time.
+    public func activeDuration(_ duration: Double) -> Double {
+        if repeatDuration > 0 { return repeatDuration }
+        return duration * (autoreverses ? 2 : 1) * max(repeatCount, 1)
+    }
+
+    /// The fraction of the duration (0...1, before the timing function) shown `elapsed` seconds of layer
+    /// time after the begin; before the begin the first frame, after the end the last.
+    public func fraction(elapsed: Double, duration: Double) -> Double {
+        let active = activeDuration(duration)
+        let local = min(max(elapsed * speed, 0), active)
+        let period = duration * (autoreverses ? 2 : 1)
+        guard period > 0, period.isFinite else { return 1 }
+        var position = (local + timeOffset).truncatingRemainder(dividingBy: period)
+        // At the end of a whole number of cycles the animation shows the end of its cycle, not the start.
+        if position == 0, local >= active, local + timeOffset > 0 { position = period }
+        if autoreverses, position > duration { position = period - position }
+        return min(1, max(0, position / duration))
     }
 }

@@ -21,6 +21,8 @@ public struct Simulator {
     let initial: [StateKey: Value]
     /// Views with `onAppear` or `onDisappear` actions.
     let appearances: [AppearanceWatcher]
+    /// Views with a `phaseAnimator`.
+    let phaseAnimators: [PhaseWatcher]
 
     public init(scene: Scene) {
         self.scene = scene
@@ -29,6 +31,7 @@ public struct Simulator {
         Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", conditions: [], into: &found)
         self.tapTargets = found.tapTargets
         self.appearances = found.appearances
+        self.phaseAnimators = found.phaseAnimators
         self.dragTargets = found.dragTargets
         self.keys = found.keys
         self.initial = found.initial
@@ -41,6 +44,7 @@ public struct Simulator {
         var tapTargets: [String: [([Action], InstanceContext)]] = [:]
         var dragTargets: [String: [(DragGestureSpec, InstanceContext)]] = [:]
         var appearances: [AppearanceWatcher] = []
+        var phaseAnimators: [PhaseWatcher] = []
     }
 
     /// Walks the tree once: component instances' and scroll views' state, and the gestures behind each id.
@@ -52,6 +56,12 @@ public struct Simulator {
         if !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
             found.appearances.append(AppearanceWatcher(onAppear: node.onAppear, onDisappear: node.onDisappear,
                                                        context: context, conditions: conditions))
+        }
+        if let spec = node.phaseAnimator, let first = spec.phases.first {
+            let key = spec.stateKey(prefix: context.prefix)
+            found.keys.append(key)
+            found.initial[key] = first
+            found.phaseAnimators.append(PhaseWatcher(spec: spec, context: context, key: key))
         }
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
         if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
@@ -98,6 +108,7 @@ public struct Simulator {
     public func run() throws(SceneError) -> Timeline {
         var run = SimulationRun(simulator: self)
         try run.startAppearances()
+        try run.startPhases()
         for event in scene.script where event.time <= scene.duration {
             switch event.kind {
             case .tap(let target):
@@ -124,6 +135,8 @@ struct SimulationRun {
         case actions([Action], InstanceContext, inputs: [String: Value] = [:])
         case timerTick(RunningTimer)
         case scroll(ScrollEvent, path: JSONPath)
+        /// A phase animator's step to the phase at `index`.
+        case phase(Int, index: Int, looping: Bool)
     }
 
     struct Scheduled {
@@ -148,6 +161,8 @@ struct SimulationRun {
     var eventCount = 0
     /// Whether each of the simulator's `appearances` is there now.
     var shown: [Bool] = []
+    /// Each phase animator's trigger value as last seen (nil for a looping one).
+    var phaseTriggers: [Value?] = []
     /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
     var depth = 0
 
@@ -197,8 +212,11 @@ struct SimulationRun {
                 try perform(timer.actions, context: timer.context, time: entry.time, animation: nil)
             case .scroll(let scroll, let path):
                 try performScroll(scroll, path: path, time: entry.time)
+            case .phase(let w, let index, let looping):
+                try stepPhase(w, to: index, looping: looping, time: entry.time)
             }
             if !simulator.appearances.isEmpty { try updateAppearances(at: entry.time) }
+            if !simulator.phaseAnimators.isEmpty { try updatePhaseTriggers(at: entry.time) }
         }
     }
 
@@ -257,6 +275,8 @@ struct SimulationRun {
                 }
             case .caAnimation(let spec):
                 try addLayerAnimation(spec, context: context, time: time, scope: scope)
+            case .caKeyframeAnimation(let spec):
+                try addLayerKeyframeAnimation(spec, context: context, time: time, scope: scope)
             }
         }
     }
@@ -291,8 +311,22 @@ struct SimulationRun {
         case .named(let name)?: curve = UnitBezier.named(name) ?? .linear
         case .controlPoints(let x1, let y1, let x2, let y2)?: curve = UnitBezier(x1, y1, x2, y2)
         }
-        let animation = LayerAnimation(start: time, duration: duration, from: from, to: to, curve: curve,
-                                       holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode == "forwards")
+        var spring: Spring?
+        if let s = spec.spring {
+            let motion = Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: s.initialVelocity)
+            spring = motion
+            if s.usesSettlingDuration {
+                let settle = motion.settlingDuration
+                guard settle.isFinite else {
+                    throw SceneError(path: spec.path.appending("duration"), message: "an undamped spring never settles; give a duration")
+                }
+                duration = max(settle, 1e-3)
+            }
+        }
+        var animation = LayerAnimation(start: time, duration: duration, from: from, to: to, curve: curve,
+                                       holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
+                                       timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
+        animation.spring = spring
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

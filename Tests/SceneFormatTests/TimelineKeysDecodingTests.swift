@@ -62,8 +62,8 @@ final class TimelineKeysDecodingTests: XCTestCase {
                     path: "root.onTap[0].caAnimation.fromValu", #"did you mean "fromValue"?"#)
         assertError(ca(#"{"keyPath": "r", "toValue": 1}"#), path: "root.onTap[0].caAnimation", #"missing required key "fromValue""#)
         assertError(ca(#"{"keyPath": "r", "fromValue": 0, "toValue": "q"}"#), path: "root.onTap[0].caAnimation.toValue", "unknown name 'q'")
-        assertError(ca(#"{"keyPath": "r", "fromValue": 0, "toValue": 1, "fillMode": "both"}"#),
-                    path: "root.onTap[0].caAnimation.fillMode", #"expected one of "removed", "forwards""#)
+        assertError(ca(#"{"keyPath": "r", "fromValue": 0, "toValue": 1, "fillMode": "sideways"}"#),
+                    path: "root.onTap[0].caAnimation.fillMode", #"expected one of "removed", "forwards", "backwards", "both""#)
         assertError(ca(#"{"keyPath": "r", "fromValue": 0, "toValue": 1, "isRemovedOnCompletion": "no"}"#),
                     path: "root.onTap[0].caAnimation.isRemovedOnCompletion", "expected true or false")
         assertError(ca(#"{"keyPath": "r", "fromValue": 0, "toValue": 1, "animationDidStop": [{"set": {"s": 1}}]}"#),

@@ -2,7 +2,7 @@ import Expressions
 
 /// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, `caAnimation`.
 enum ActionDecoder {
-    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation"]
+    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation", "caKeyframeAnimation", "caSpringAnimation"]
     static let maxDepth = 32
 
     static func list(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> [Action] {
@@ -51,6 +51,12 @@ enum ActionDecoder {
                                 path: reader.path)
         case "timer":
             return .timer(try timer(reader, depth: depth))
+        case "caKeyframeAnimation":
+            let o = try reader.object(allowing: ["caKeyframeAnimation", "comment"])
+            return .caKeyframeAnimation(try keyframeAnimation(o.required("caKeyframeAnimation"), depth: depth))
+        case "caSpringAnimation":
+            let o = try reader.object(allowing: ["caSpringAnimation", "comment"])
+            return .caAnimation(try basicAnimation(o.required("caSpringAnimation"), depth: depth, spring: true))
         case "caAnimation":
             let o = try reader.object(allowing: ["caAnimation", "comment"])
             return .caAnimation(try basicAnimation(o.required("caAnimation"), depth: depth))
@@ -96,15 +102,29 @@ enum ActionDecoder {
     /// The shortest timer interval: 1 ms (a shorter one would flood the simulation).
     static let minimumTimerInterval = 0.001
 
+    /// `CASpringAnimation`'s own keys.
+    static let springAnimationKeys = ["mass", "stiffness", "damping", "initialVelocity"]
     static let basicAnimationKeys = ["keyPath", "fromValue", "toValue", "duration", "timingFunction",
-                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"]
+                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"] + MediaTimingSpec.keys
 
     /// `{"keyPath": "rotation", "fromValue": ..., "toValue": ..., "duration": ..., "timingFunction": ..., ...}`.
-    static func basicAnimation(_ reader: JSONReader, depth: Int) throws(SceneError) -> BasicAnimationSpec {
-        let o = try reader.object(allowing: basicAnimationKeys)
+    static func basicAnimation(_ reader: JSONReader, depth: Int, spring: Bool = false) throws(SceneError) -> BasicAnimationSpec {
+        let o = try reader.object(allowing: basicAnimationKeys + (spring ? springAnimationKeys : []))
         let keyPath = try o.required("keyPath").string()
         var duration: Binding?
-        if let d = o["duration"] {
+        var springSpec: BasicAnimationSpec.SpringSpec?
+        if spring {
+            var s = BasicAnimationSpec.SpringSpec()
+            s.mass = try o["mass"]?.number(in: 1e-6...1e6) ?? 1
+            s.stiffness = try o["stiffness"]?.number(in: 1e-6...1e9) ?? 100
+            s.damping = try o["damping"]?.number(in: 0...1e9) ?? 10
+            s.initialVelocity = try o["initialVelocity"]?.number(in: -1e6...1e6) ?? 0
+            if let d = o["duration"], case .string("settlingDuration") = d.value.kind {
+                s.usesSettlingDuration = true
+            }
+            springSpec = s
+        }
+        if let d = o["duration"], springSpec?.usesSettlingDuration != true {
             if case .number = d.value.kind { _ = try d.number(in: 0...3_600) }
             duration = try BindingDecoder.number(d)
         }
@@ -122,13 +142,16 @@ enum ActionDecoder {
             }
         }
         _ = try o["comment"]?.string()
-        return BasicAnimationSpec(
+        var spec = BasicAnimationSpec(
             keyPath: keyPath, fromValue: try BindingDecoder.any(o.required("fromValue")),
             toValue: try BindingDecoder.any(o.required("toValue")), duration: duration, timingFunction: timing,
             isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
-            fillMode: try o["fillMode"]?.choice(["removed", "forwards"]) ?? "removed",
+            fillMode: try o["fillMode"]?.choice(MediaTimingSpec.fillModes) ?? "removed",
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
+        spec.timing = try mediaTiming(o)
+        spec.spring = springSpec
+        return spec
     }
 
     static func assignments(_ reader: JSONReader) throws(SceneError) -> [(name: String, value: Binding)] {

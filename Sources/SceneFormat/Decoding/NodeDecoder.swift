@@ -6,7 +6,7 @@ enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
-                               "animation", "onAppear", "onDisappear"] + maskingKeys
+                               "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator"] + maskingKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
@@ -77,6 +77,8 @@ enum NodeDecoder {
         node.presence = try decodePresence(object, depth: depth)
         node.implicitAnimation = try object["animation"].map(decodeImplicitAnimation)
         node.onAppear = try object["onAppear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
+        node.phaseAnimator = try object["phaseAnimator"].map(decodePhaseAnimator)
+        node.keyframeAnimator = try object["keyframeAnimator"].map(decodeKeyframeAnimator)
         node.onDisappear = try object["onDisappear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
         return node
     }

@@ -91,6 +91,14 @@ struct SceneValidator {
             throw SceneError(path: node.path, message: "views are nested deeper than \(NodeDecoder.maxDepth) levels, counting "
                              + "the bodies of the components \(context.componentStack.joined(separator: " -> "))")
         }
+        if let animator = node.phaseAnimator {
+            try names(animator.trigger, context)
+            context.values.insert(animator.name)
+        }
+        if let animator = node.keyframeAnimator {
+            try names(animator.trigger, context)
+            context.values.insert(animator.name)
+        }
         for (name, binding) in node.lets {
             try names(binding, context)
             context.values.insert(name)
@@ -272,6 +280,13 @@ struct SceneValidator {
                 try names(timer.count, context)
                 try names(timer.until, context)
                 try actions(timer.actions, context)
+            case .caKeyframeAnimation(let animation):
+                guard context.stateNames.contains(animation.keyPath) else {
+                    throw SceneError(path: animation.path.appending("keyPath"),
+                                     message: "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here")
+                }
+                for b in animation.values + [animation.duration].compactMap({ $0 }) { try names(b, context) }
+                try actions(animation.animationDidStop, context)
             case .caAnimation(let animation):
                 guard context.stateNames.contains(animation.keyPath) else {
                     var message = "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here"

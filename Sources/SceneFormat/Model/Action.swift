@@ -22,6 +22,8 @@ public indirect enum Action: Sendable {
     case timer(TimerSpec)
     /// Add a Core Animation `CABasicAnimation` to a layer property.
     case caAnimation(BasicAnimationSpec)
+    /// A `CAKeyframeAnimation` added to a layer property.
+    case caKeyframeAnimation(KeyframeAnimationSpec)
 }
 
 /// An animation written as SwiftUI code: `.easeInOut(duration: 0.1).delay(0.1)`.
@@ -98,11 +100,27 @@ public struct BasicAnimationSpec: Sendable {
     public var timingFunction: TimingFunction?
     /// With `fillMode` "forwards" and this false, the presentation keeps `toValue` after the end.
     public var isRemovedOnCompletion: Bool
-    /// "removed" (the default) or "forwards".
+    /// "removed" (the default), "forwards", "backwards" or "both".
     public var fillMode: String
     /// The delegate's `animationDidStop(_:finished:)`.
     public var animationDidStop: [Action]
     public var path: JSONPath
+    /// `beginTime`, `speed`, `timeOffset`, repetition and `autoreverses`.
+    public var timing = MediaTimingSpec()
+    /// A `CASpringAnimation`'s spring; nil for a `CABasicAnimation`.
+    public var spring: SpringSpec?
+
+    /// `CASpringAnimation`'s parameters (its defaults: mass 1, stiffness 100, damping 10, velocity 0).
+    public struct SpringSpec: Sendable, Equatable {
+        public var mass = 1.0
+        public var stiffness = 100.0
+        public var damping = 10.0
+        /// In units of the distance from `fromValue` to `toValue` per second.
+        public var initialVelocity = 0.0
+        /// `duration = spring.settlingDuration`.
+        public var usesSettlingDuration = false
+        public init() {}
+    }
 
     /// Core Animation's duration for an animation whose duration is 0.
     public static let defaultDuration = 0.25

@@ -1,0 +1,67 @@
+import Expressions
+import SceneFormat
+import Timeline
+
+/// `keyframeAnimator`: the value its keyframe tracks give at a frame's time.
+extension Composer {
+    /// The animated value at the scope's time: the tracks played from the scene's start (looping when
+    /// repeating), or from the last change of the trigger (the initial value before the first).
+    func keyframeValue(_ spec: KeyframeAnimatorSpec, _ scope: ComposeScope) throws(SceneError) -> Value {
+        let timeline = Self.keyframeTimeline(spec)
+        let t = scope.snapshot.time
+        var values = spec.fields.map(\.initial)
+        if let trigger = spec.trigger {
+            if let start = try triggerTime(trigger, scope) { values = timeline.values(at: t - start) }
+        } else {
+            values = timeline.values(at: timeline.localTime(t, repeating: spec.repeating))
+        }
+        guard spec.isRecord else { return .number(values.first ?? 0) }
+        return .record(Record(zip(spec.fields, values).map { ($0.name, Value.number($1)) }))
+    }
+
+    /// The tracks of `spec`, in its fields' order.
+    static func keyframeTimeline(_ spec: KeyframeAnimatorSpec) -> KeyframeTimeline {
+        KeyframeTimeline(tracks: spec.fields.map { field in
+            (field.name, field.initial, KeyframeTrack((spec.tracks[field.name] ?? []).map(keyframe)))
+        })
+    }
+
+    static func keyframe(_ spec: KeyframeAnimatorSpec.KeyframeSpec) -> Keyframe {
+        switch spec {
+        case .linear(let to, let duration, let curve):
+            let bezier: UnitBezier
+            switch curve {
+            case nil: bezier = .linear
+            case .named(let name)?: bezier = UnitBezier.named(name) ?? .linear
+            case .controlPoints(let x1, let y1, let x2, let y2)?: bezier = UnitBezier(x1, y1, x2, y2)
+            }
+            return .linear(to: to, duration: duration, curve: bezier)
+        case .cubic(let to, let duration, let start, let end):
+            return .cubic(to: to, duration: duration, startVelocity: start, endVelocity: end)
+        case .spring(let to, let duration, let springDuration, let bounce, let start):
+            return .spring(to: to, duration: duration, spring: Spring(duration: springDuration, bounce: bounce), startVelocity: start)
+        case .move(let to):
+            return .move(to: to)
+        }
+    }
+
+    /// The last time at or before the scope's time when `trigger`'s value changed (SwiftUI compares the
+    /// trigger with `==` after each update); nil when it has not changed.
+    private func triggerTime(_ trigger: Binding, _ scope: ComposeScope) throws(SceneError) -> Double? {
+        guard let timeline = scope.snapshot.timeline else { return nil }
+        let t = scope.snapshot.time
+        let keys = trigger.freeVariables.compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
+        var times: Set<Double> = []
+        for key in keys { for change in timeline.changes[key] ?? [] where change.time <= t { times.insert(change.time) } }
+        for time in times.sorted(by: >) {
+            var before = scope, after = scope
+            for key in keys {
+                let value = timeline.modelValue(key, at: time)
+                after.snapshot.values[key] = value
+                before.snapshot.values[key] = timeline.changes[key]?.first { $0.time == time }?.old ?? value
+            }
+            if try after.evaluate(trigger) != before.evaluate(trigger) { return time }
+        }
+        return nil
+    }
+}

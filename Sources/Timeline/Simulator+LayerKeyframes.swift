@@ -1,0 +1,65 @@
+import Expressions
+import SceneFormat
+
+extension SimulationRun {
+    /// Adds a `CAKeyframeAnimation` to the variable `spec.keyPath` names, with its values evaluated now.
+    mutating func addLayerKeyframeAnimation(_ spec: KeyframeAnimationSpec, context: InstanceContext, time: Double,
+                                            scope: ActionScope) throws(SceneError) {
+        guard let key = context.stateKey(for: spec.keyPath, globals: model.globalNames), let current = model.values[key] else {
+            throw SceneError(path: spec.path.appending("keyPath"), message: "unknown keyPath \"\(spec.keyPath)\"")
+        }
+        guard AnimatedOffset.components(current) != nil else {
+            throw SceneError(path: spec.path.appending("keyPath"),
+                             message: "\"\(spec.keyPath)\" holds \(kindName(current)); a Core Animation animation needs a number or a colour")
+        }
+        var values: [Value] = [], components: [[Double]] = []
+        for binding in spec.values {
+            let value = try scope.evaluate(binding)
+            guard sameKind(value, current), let c = AnimatedOffset.components(value) else {
+                throw SceneError(path: binding.path, location: binding.location,
+                                 message: "at \(formatTime(time)) s: \"\(spec.keyPath)\" holds \(kindName(current)), the animation gives \(kindName(value))")
+            }
+            values.append(value)
+            components.append(c)
+        }
+        var duration = BasicAnimationSpec.defaultDuration
+        if let binding = spec.duration {
+            guard case .number(let seconds) = try scope.evaluate(binding), seconds >= 0, seconds.isFinite else {
+                throw SceneError(path: binding.path, location: binding.location,
+                                 message: "at \(formatTime(time)) s: a duration must be a number of seconds, 0 or more")
+            }
+            // Core Animation reads a duration of 0 as its default, 0.25 s.
+            if seconds > 0 { duration = seconds }
+        }
+        let curves = spec.timingFunctions?.map { function -> UnitBezier in
+            switch function {
+            case .named(let name): return UnitBezier.named(name) ?? .linear
+            case .controlPoints(let x1, let y1, let x2, let y2): return UnitBezier(x1, y1, x2, y2)
+            }
+        }
+        let mode = LayerKeyframes.Mode(rawValue: spec.calculationMode) ?? .linear
+        let keyframes = LayerKeyframes(values: components, keyTimes: spec.keyTimes, curves: curves, mode: mode)
+        guard let first = values.first, let last = values.last else { return }
+        let animation = LayerAnimation(start: time, duration: duration, from: first, to: last, curve: .linear,
+                                       holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
+                                       keyframes: keyframes, timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
+        layerAnimations[key, default: []].append(animation)
+        if !spec.animationDidStop.isEmpty {
+            schedule(at: animation.end, .actions(spec.animationDidStop, context))
+        }
+    }
+}
+
+extension LayerTiming {
+    /// The timing a scene's animation gives.
+    init(_ spec: MediaTimingSpec, fillMode: String) {
+        self.init()
+        beginTime = spec.beginTime
+        speed = spec.speed
+        timeOffset = spec.timeOffset
+        repeatCount = spec.repeatCount
+        repeatDuration = spec.repeatDuration
+        autoreverses = spec.autoreverses
+        fillsBackwards = fillMode == "backwards" || fillMode == "both"
+    }
+}
