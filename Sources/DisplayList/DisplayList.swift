@@ -37,6 +37,8 @@ public indirect enum DisplayItem: Sendable, Equatable {
     case image(ImageItem)
     /// Children drawn through a transform, with group opacity, an optional clip and an optional mask.
     case group(GroupItem)
+    /// Children with a colour matrix and a blend mode.
+    case colorEffect(ColorEffectItem)
 }
 
 /// A path with its paint.

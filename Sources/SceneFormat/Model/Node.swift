@@ -32,6 +32,8 @@ public struct Node: Sendable {
     public var onAppear: [Action] = []
     /// `.onDisappear { }`: run when the view goes (at the removal of a conditional view).
     public var onDisappear: [Action] = []
+    /// Colour effects and blend mode (`.hueRotation`, `.saturation`, `.blendMode`...).
+    public var colorEffects = ColorEffectSpec()
 }
 
 /// What a node is.
