@@ -136,12 +136,17 @@ public struct RadialGradient: Sendable, Equatable {
     public var startRadius: Double
     public var endRadius: Double
     public var stops: [GradientStop]
+    /// From the gradient's coordinates to the path's: not the identity for an `EllipticalGradient`, whose
+    /// circles are drawn in the unit square and stretched to the shape's rectangle.
+    public var transform: Transform
 
-    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop]) {
+    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop],
+                transform: Transform = .identity) {
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
         self.stops = stops
+        self.transform = transform
     }
 }
 
