@@ -1,3 +1,4 @@
+import DisplayList
 import Flipbook
 import Foundation
 import Pixels
@@ -172,5 +173,30 @@ final class ColorEffectTests: XCTestCase {
         XCTAssertEqual(message(#""colorMultiply": 3"#), "1:104: root.colorMultiply: expected a string, got a number")
         XCTAssertEqual(message(#""saturation": "sqrt(-1)""#), "1:101: root.saturation: at t = 0 s: sqrt((-1)) is not a finite number")
         XCTAssertEqual(message(#""hueRotatoin": 3"#).contains("did you mean \"hueRotation\""), true)
+    }
+
+    /// `examples/hue-loader.json`: `.hueRotation(.degrees(isCycling ? 360 : 0))` under a 3 s linear
+    /// `repeatForever` from `onAppear`: the matrix at t is the hue rotation by 120 t degrees (mod 360).
+    func testHueLoaderCyclesTheHueLinearly() throws {
+        let player = try Player(scene: SceneFile.load(path: repoPath("examples/hue-loader.json")))
+        func matrices(_ items: [DisplayItem]) -> [ColorMatrix] {
+            items.flatMap { item -> [ColorMatrix] in
+                switch item {
+                case .colorEffect(let e): return (e.matrix.map { [$0] } ?? []) + matrices(e.children)
+                case .group(let g): return matrices(g.children)
+                default: return []
+                }
+            }
+        }
+        for t in [0.25, 0.75, 1.6, 2.9, 3.4] {
+            let found = matrices(try player.displayList(at: t).items)
+            XCTAssertEqual(found.count, 1, "t = \(t)")
+            let want = Self.hue((120 * t).truncatingRemainder(dividingBy: 360))
+            for i in 0..<3 {
+                for j in 0..<3 {
+                    XCTAssertEqual(found.first?.m[i * 5 + j] ?? .nan, want.rows[i][j], accuracy: 1e-6, "t = \(t) m\(i)\(j)")
+                }
+            }
+        }
     }
 }
