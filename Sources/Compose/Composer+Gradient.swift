@@ -21,6 +21,8 @@ extension Composer {
                 throw SceneError(path: b.path, location: b.location, message: "a gradient radius cannot be negative (\(r))")
             }
             return .radialGradient(RadialGradient(center: point(center), startRadius: r0, endRadius: r1, stops: stops))
+        case .elliptical(let center, let startFraction, let endFraction):
+            return try ellipticalPaint(center: center, startFraction, endFraction, stops: stops, in: rect, scope)
         }
     }
 

@@ -62,7 +62,7 @@ extension Composer {
         scope.space = own
         items = try applyClipping(node, to: items, in: rect, drawn: drawn, scope, env)
         scope.space = parentSpace
-        return try applyEffects(node, to: items, in: drawn, scope, env: env)
+        return try applyColorEffects(node, to: try applyEffects(node, to: items, in: drawn, scope, env: env), scope)
     }
 
     /// Where a node laid out in `rect` (its content in `content`) is drawn: its animated place in the

@@ -37,6 +37,8 @@ public indirect enum DisplayItem: Sendable, Equatable {
     case image(ImageItem)
     /// Children drawn through a transform, with group opacity, an optional clip and an optional mask.
     case group(GroupItem)
+    /// Children with a colour matrix and a blend mode.
+    case colorEffect(ColorEffectItem)
 }
 
 /// A path with its paint.
@@ -141,12 +143,17 @@ public struct RadialGradient: Sendable, Equatable {
     public var startRadius: Double
     public var endRadius: Double
     public var stops: [GradientStop]
+    /// From the gradient's coordinates to the path's: not the identity for an `EllipticalGradient`, whose
+    /// circles are drawn in the unit square and stretched to the shape's rectangle.
+    public var transform: Transform
 
-    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop]) {
+    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop],
+                transform: Transform = .identity) {
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
         self.stops = stops
+        self.transform = transform
     }
 }
 

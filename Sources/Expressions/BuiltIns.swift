@@ -17,6 +17,7 @@ import Darwin
 /// - `str(x)`: the text of any value; `format(x, decimals)`: "1682.55"; `money(x)` or `money(x, decimals)`:
 ///   "1,682.55" (two decimals by default)
 /// - `rgb(r, g, b)` and `rgba(r, g, b, a)` with components in 0...1 (as SwiftUI's `Color(red:green:blue:)`),
+///   `hsb(h, s, b)` and `hsb(h, s, b, opacity)` in 0...1 (`Color(hue:saturation:brightness:opacity:)`),
 ///   `hex('#RRGGBB')` or `hex('#RRGGBBAA')`, `color('red')`, `opacity(color, factor)` (multiplies alpha)
 /// There is no `random`: a scene supplies it through `Scope.callFunction` with its seeded generator.
 public enum BuiltIns {
@@ -187,6 +188,11 @@ public enum BuiltIns {
         define("rgba", 4...4) { arguments throws(ExpressionError) in
             .color(ColorValue(red: try component(arguments, 0), green: try component(arguments, 1),
                               blue: try component(arguments, 2), alpha: try component(arguments, 3)))
+        },
+        define("hsb", 3...4) { arguments throws(ExpressionError) in
+            .color(ColorValue(hue: try component(arguments, 0), saturation: try component(arguments, 1),
+                              brightness: try component(arguments, 2),
+                              alpha: arguments.count > 3 ? try component(arguments, 3) : 1))
         },
         define("hex", 1...1) { arguments throws(ExpressionError) in
             let text = try arguments.string(0)

@@ -154,7 +154,8 @@ extension FramePipeline {
             switch item {
             case .text(let text): return total + text.runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
             case .group(let group): return total + textCharacters(in: group.children)
-            default: return total
+            case .colorEffect(let effect): return total + textCharacters(in: effect.children)
+            case .shape, .image: return total
             }
         }
     }
@@ -165,7 +166,8 @@ extension FramePipeline {
             switch item {
             case .shape(let shape): return total + shape.path.elements.count
             case .group(let group): return total + pathPoints(in: group.children)
-            default: return total
+            case .colorEffect(let effect): return total + pathPoints(in: effect.children)
+            case .text, .image: return total
             }
         }
     }

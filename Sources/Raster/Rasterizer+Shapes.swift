@@ -89,7 +89,18 @@ extension Rasterizer {
             let c = gradient.center
             let r0 = gradient.startRadius.isFinite ? max(0, gradient.startRadius) : 0
             let r1 = gradient.endRadius.isFinite ? max(0, gradient.endRadius) : 0
-            setGradientSource(cr, cairo_pattern_create_radial(c.x, c.y, r0, c.x, c.y, r1), gradient.stops)
+            let pattern = cairo_pattern_create_radial(c.x, c.y, r0, c.x, c.y, r1)
+            if gradient.transform != .identity {
+                // Cairo's pattern matrix maps user space to pattern space: the inverse. A flat rectangle
+                // has no inverse; its last stop's colour stands in (it covers no area anyway).
+                guard let inverse = gradient.transform.inverted else {
+                    cairo_pattern_destroy(pattern)
+                    return setSource(cr, gradient.stops.last?.color ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
+                }
+                var m = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
+                cairo_pattern_set_matrix(pattern, &m)
+            }
+            setGradientSource(cr, pattern, gradient.stops)
         }
     }
 

@@ -90,6 +90,7 @@ public final class Rasterizer {
             case .text(let text): draw(text, in: cr)
             case .image(let image): draw(image, in: cr)
             case .group(let group): draw(group, in: cr)
+            case .colorEffect(let effect): draw(effect, in: cr)
             }
         }
     }

@@ -153,6 +153,9 @@ final class RegressionCorpusTests: XCTestCase {
         case .group(var group):
             group.children = group.children.map { nudgingShapes($0, by: offset) }
             return .group(group)
+        case .colorEffect(var effect):
+            effect.children = effect.children.map { nudgingShapes($0, by: offset) }
+            return .colorEffect(effect)
         }
     }
 

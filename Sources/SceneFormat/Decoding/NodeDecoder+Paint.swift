@@ -1,6 +1,6 @@
 /// Gradient paints: `{"linearGradient": {...}}` and `{"radialGradient": {...}}` in `fill` or a stroke's `color`.
 extension NodeDecoder {
-    static let gradientKinds = ["linearGradient", "radialGradient"]
+    static let gradientKinds = ["linearGradient", "radialGradient", "ellipticalGradient"]
     static let linearGradientKeys = ["colors", "stops", "startPoint", "endPoint"]
     static let radialGradientKeys = ["colors", "stops", "center", "startRadius", "endRadius"]
 
@@ -8,7 +8,7 @@ extension NodeDecoder {
     static func decodeGradient(_ reader: JSONReader) throws(SceneError) -> GradientSpec {
         let outer = try reader.object(allowing: gradientKinds)
         guard outer.keys.count == 1, let kind = outer.keys.first, let body = outer[kind] else {
-            throw reader.error("a gradient paint has exactly one of \"linearGradient\", \"radialGradient\"")
+            throw reader.error("a gradient paint has exactly one of \"linearGradient\", \"radialGradient\", \"ellipticalGradient\"")
         }
         if kind == "linearGradient" {
             let o = try body.object(allowing: linearGradientKeys)
@@ -16,6 +16,7 @@ extension NodeDecoder {
                                               end: try unitPoint(o.required("endPoint"))),
                                 stops: try gradientStops(o, body), path: body.path)
         }
+        if kind == "ellipticalGradient" { return try decodeEllipticalGradient(body) }
         let o = try body.object(allowing: radialGradientKeys)
         let center = try o["center"].map(unitPoint) ?? (0.5, 0.5)
         let startRadius = try o["startRadius"].map(BindingDecoder.number)

@@ -6,7 +6,7 @@ enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
-                               "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator"] + maskingKeys
+                               "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
@@ -80,6 +80,7 @@ enum NodeDecoder {
         node.phaseAnimator = try object["phaseAnimator"].map(decodePhaseAnimator)
         node.keyframeAnimator = try object["keyframeAnimator"].map(decodeKeyframeAnimator)
         node.onDisappear = try object["onDisappear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
+        node.colorEffects = try decodeColorEffects(object)
         return node
     }
 

@@ -15,6 +15,9 @@ public struct GradientSpec: Sendable {
         case linear(start: (x: Double, y: Double), end: (x: Double, y: Double))
         /// `RadialGradient(gradient:center:startRadius:endRadius:)`.
         case radial(center: (x: Double, y: Double), startRadius: Binding, endRadius: Binding)
+        /// `EllipticalGradient(gradient:center:startRadiusFraction:endRadiusFraction:)`: radii are fractions
+        /// of the unit square, stretched to the shape's rectangle.
+        case elliptical(center: (x: Double, y: Double), startRadiusFraction: Binding, endRadiusFraction: Binding)
     }
 
     public var kind: Kind
@@ -25,6 +28,7 @@ public struct GradientSpec: Sendable {
     public var bindings: [Binding] {
         var list = stops.flatMap { [$0.color] + ($0.location.map { [$0] } ?? []) }
         if case .radial(_, let startRadius, let endRadius) = kind { list += [startRadius, endRadius] }
+        if case .elliptical(_, let start, let end) = kind { list += [start, end] }
         return list
     }
 }

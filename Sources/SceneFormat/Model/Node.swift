@@ -36,6 +36,8 @@ public struct Node: Sendable {
     public var keyframeAnimator: KeyframeAnimatorSpec?
     /// `.phaseAnimator(phases, trigger:) { content } animation: { }`: the phase, stepped by transactions.
     public var phaseAnimator: PhaseAnimatorSpec?
+    /// Colour effects and blend mode (`.hueRotation`, `.saturation`, `.blendMode`...).
+    public var colorEffects = ColorEffectSpec()
 }
 
 /// What a node is.

@@ -1,0 +1,24 @@
+/// Colour effects and the blend mode of a view (SwiftUI `.colorMultiply`, `.hueRotation`, `.saturation`,
+/// `.grayscale`, `.brightness`, `.contrast`, `.blendMode`).
+///
+/// They apply to the view as drawn, with its background, clip, mask, transform and opacity, in the
+/// order the properties are listed here; each number is an attribute that animates.
+public struct ColorEffectSpec: Sendable {
+    public var colorMultiply: Binding?
+    /// Degrees (`.hueRotation(.degrees(...))`).
+    public var hueRotation: Binding?
+    public var saturation: Binding?
+    public var grayscale: Binding?
+    public var brightness: Binding?
+    public var contrast: Binding?
+    /// A SwiftUI `BlendMode` case name.
+    public var blendMode: String?
+
+    public init() {}
+
+    /// Whether the view has no colour effect and blends normally.
+    public var isEmpty: Bool {
+        colorMultiply == nil && hueRotation == nil && saturation == nil && grayscale == nil && brightness == nil
+            && contrast == nil && (blendMode == nil || blendMode == "normal")
+    }
+}
