@@ -20,6 +20,8 @@ public final class Rasterizer {
     let pangoContext: OpaquePointer?
     /// Premultiplied copies of recently drawn images, most recent last.
     var imageCache: [(image: PixelImage, surface: OpaquePointer)] = []
+    /// The scale of the frame being drawn: text is laid out at it, as it was measured.
+    var canvasScale = 1.0
 
     /// A rasterizer with no surface yet and its own Pango font map.
     public init() {
@@ -57,6 +59,7 @@ public final class Rasterizer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_set_font_options(cr, fontOptions)
         cairo_scale(cr, list.scale, list.scale)
+        canvasScale = list.scale
 
         draw(list.items, in: cr)
 
