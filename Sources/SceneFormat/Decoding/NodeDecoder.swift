@@ -6,7 +6,7 @@ enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
-                               "animation", "onAppear", "onDisappear"] + maskingKeys
+                               "animation", "onAppear", "onDisappear", "modifiers"] + maskingKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
@@ -29,7 +29,7 @@ enum NodeDecoder {
         }
         let object = try reader.object(allowing: [kind] + (kindOptions[kind] ?? []) + modifierKeys)
         let nodeKind = try decodeKind(kind, object, depth: depth)
-        return try node(nodeKind, modifiers: object, at: reader, depth: depth)
+        return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
     }
 
     /// A node of `kind` with the modifiers in `object`.
