@@ -19,6 +19,8 @@ extension Composer {
     /// (`content`, which moves when the frame's alignment changes).
     func render(_ node: Node, in rect: Rect, proposal: Proposal, _ parent: ComposeScope,
                 _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        var parent = parent
+        if node.ownsAttributes { parent.viewPrefix += node.path.description + "/" }
         if let presence = node.presence {
             return try renderTransitioning(node, presence, in: rect, proposal: proposal, parent, outerEnv)
         }
@@ -116,10 +118,10 @@ extension Composer {
             let (body, inner) = try instanceScope(node, instance, scope)
             return try render(body, in: rect, proposal: proposal, inner, env)
         case .stack(let stack):
-            let layout = StackLayout(composer: self, stack: stack, scope: scope, env: env)
+            let layout = try StackLayout(composer: self, stack: stack, scope: scope, env: env)
             var items: [DisplayItem] = []
             for placed in try layout.place(in: rect, proposal: proposal) {
-                items += try render(placed.child, in: placed.rect, proposal: placed.proposal, scope, env)
+                items += try render(placed, scope, env)
             }
             return items
         case .image(let image):

@@ -86,7 +86,9 @@ enum NodeDecoder {
         switch kind {
         case "zstack", "vstack", "hstack":
             var children: [Node] = []
-            for child in try value.array() { children.append(try decode(child, depth: depth + 1)) }
+            for child in try value.array() {
+                children.append(isForEach(child) ? try decodeForEach(child, depth: depth + 1) : try decode(child, depth: depth + 1))
+            }
             let axis: StackSpec.Axis = kind == "zstack" ? .z : kind == "vstack" ? .vertical : .horizontal
             let alignments: [String]
             switch axis {

@@ -36,6 +36,8 @@ struct SceneValidator {
         var functions: [String] = []
         /// Views above this one, counting through the bodies of components.
         var viewDepth = 0
+        /// Inside a `forEach`'s content, where an id would repeat.
+        var inForEach = false
 
         /// The names actions see: no `let`s or sizes (actions run before layout), plus `random` and `randomInt`.
         var forActions: Context {
@@ -95,7 +97,23 @@ struct SceneValidator {
             try names(binding, context)
             context.values.insert(name)
         }
+        if let each = node.forEach {
+            switch each.source {
+            case .range(let lower, let upper, _):
+                try names(lower, context)
+                try names(upper, context)
+            case .list(let list):
+                try names(list, context)
+            }
+            context.values.insert(each.name)
+            context.inForEach = true
+            try names(each.id, context)
+        }
         if let id = node.id {
+            if context.inForEach {
+                throw SceneError(path: node.path.appending("id"),
+                                 message: "a view inside forEach content cannot have an id: each item would repeat it")
+            }
             let full = idPrefix + id
             if !node.onTap.isEmpty { tappable.insert(full) }
             if case .instance(let instance) = node.kind, scene.components[instance.component]?.body.onTap.isEmpty == false {

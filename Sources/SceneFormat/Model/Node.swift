@@ -32,6 +32,10 @@ public struct Node: Sendable {
     public var onAppear: [Action] = []
     /// `.onDisappear { }`: run when the view goes (at the removal of a conditional view).
     public var onDisappear: [Action] = []
+    /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
+    public var forEach: ForEachSpec?
+    /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
+    public var ownsAttributes = false
 }
 
 /// What a node is.
