@@ -162,7 +162,13 @@ extension Composer {
 
     func renderShape(_ node: Node, _ shape: ShapeSpec, in rect: Rect, _ scope: ComposeScope,
                      _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        let path = try shapePath(shape.geometry, in: rect, scope, node: node, name: "cornerRadius")
+        var path = try shapePath(shape.geometry, in: rect, scope, node: node, name: "cornerRadius")
+        if let trim = shape.trim {
+            // `.trim(from:to:)`: the fractions are an attribute, so an animated trim sweeps along the path.
+            let ends = scope.animated(node, "trim", [try scope.number(trim.from, default: 0),
+                                                     try scope.number(trim.to, default: 1)])
+            path = path.trimmed(from: ends[0], to: ends[1])
+        }
         let fill = try shape.fill.map { p throws(SceneError) in Fill(paint: try paint(p, scope, env, in: rect, node: node, name: "fill")) }
         var stroke: Stroke?
         if let s = shape.stroke {

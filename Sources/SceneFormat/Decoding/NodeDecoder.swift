@@ -9,7 +9,7 @@ enum NodeDecoder {
                                "animation", "onAppear", "onDisappear", "modifiers"] + maskingKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
-        "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
+        "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
     ]
@@ -113,7 +113,9 @@ enum NodeDecoder {
             if name != "roundedRectangle", let extra = object["cornerRadius"] {
                 throw extra.error("\"cornerRadius\" applies only to \"roundedRectangle\"")
             }
-            return .shape(try decodePaint(geometry, object))
+            var shape = try decodePaint(geometry, object)
+            shape.trim = try object["trim"].map(decodeTrim)
+            return .shape(shape)
         case "path":
             var commands: [PathCommand] = []
             for item in try value.array() { commands.append(try decodePathCommand(item)) }
@@ -121,7 +123,9 @@ enum NodeDecoder {
             guard commands.count <= SceneLimits.maxPathCommands else {
                 throw value.error("a path of \(commands.count) commands is over the limit of \(SceneLimits.maxPathCommands)")
             }
-            return .shape(try decodePaint(.path(commands), object))
+            var shape = try decodePaint(.path(commands), object)
+            shape.trim = try object["trim"].map(decodeTrim)
+            return .shape(shape)
         case "text":
             let runs: [TextSpec.Run]
             if case .array = value.value.kind {

@@ -163,6 +163,8 @@ struct SceneValidator {
             default: break
             }
             try paint(shape.fill, context)
+            try names(shape.trim?.from, context)
+            try names(shape.trim?.to, context)
             if let stroke = shape.stroke {
                 try paint(stroke.paint, context)
                 try names(stroke.lineWidth, context)

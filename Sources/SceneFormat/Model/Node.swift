@@ -138,6 +138,8 @@ public struct ShapeSpec: Sendable {
     /// nil: not filled. `PaintSpec.foreground` is SwiftUI's `.fill()` with no argument.
     public var fill: PaintSpec?
     public var stroke: StrokeSpec?
+    /// `.trim(from:to:)`: only this part of the path, by length.
+    public var trim: TrimSpec? = nil
 }
 
 /// One command of a shape's path; coordinates are bindings evaluated with the node's `w` and `h`.
