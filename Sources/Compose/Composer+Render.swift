@@ -149,6 +149,8 @@ extension Composer {
             try inspectEffects(scope.context.prefix + id, node, rotation: degrees, scale: scale, offset: offset,
                            opacity: opacity, frame: rect, env: env, scope)
         }
+        var items = items
+        if effects.blur != nil || effects.shadow != nil { items = try applyFilters(node, to: items, scope) }
         let (sx, sy, dx, dy) = (scale[0], scale[1], offset[0], offset[1])
         let anchor = Point(rect.minX + effects.anchor.x * rect.width, rect.minY + effects.anchor.y * rect.height)
         var transform = Transform.identity
@@ -158,6 +160,25 @@ extension Composer {
         if opacity <= 0 { return [] }
         if transform.isIdentity && opacity >= 1 { return items }
         return [.group(GroupItem(transform: transform, opacity: opacity, children: items))]
+    }
+
+    /// `.blur(radius:)` then `.shadow(...)`, inside the scale, rotation, offset and opacity. Radii, the
+    /// shadow's offset and its colour are attributes (`blur`, `shadow`, `shadow.color`).
+    func applyFilters(_ node: Node, to items: [DisplayItem], _ scope: ComposeScope) throws(SceneError) -> [DisplayItem] {
+        var items = items
+        if let blur = node.effects.blur {
+            let radius = max(0, scope.animated(node, "blur", [try scope.number(blur)])[0])
+            if radius > 0 { items = [.group(GroupItem(filter: .blur(sigma: radius), children: items))] }
+        }
+        if let shadow = node.effects.shadow {
+            let values = scope.animated(node, "shadow", [try scope.number(shadow.radius), try scope.number(shadow.x, default: 0),
+                                                         try scope.number(shadow.y, default: 0)])
+            var color = Color(red: 0, green: 0, blue: 0, alpha: 0.33)
+            if let binding = shadow.color { color = scope.animated(node, "shadow.color", Self.color(try scope.color(binding))) }
+            items = [.group(GroupItem(filter: .shadow(color: color, sigma: max(0, values[0]), x: values[1], y: values[2]),
+                                      children: items))]
+        }
+        return items
     }
 
     func renderShape(_ node: Node, _ shape: ShapeSpec, in rect: Rect, _ scope: ComposeScope,

@@ -6,7 +6,7 @@ enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
-                               "animation", "onAppear", "onDisappear", "modifiers"] + maskingKeys
+                               "animation", "onAppear", "onDisappear", "modifiers", "blur", "shadow"] + maskingKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
@@ -312,6 +312,7 @@ enum NodeDecoder {
             }
         }
         effects.opacity = try o["opacity"].map(BindingDecoder.number)
+        try decodeBlurAndShadow(o, into: &effects)
         return effects
     }
 

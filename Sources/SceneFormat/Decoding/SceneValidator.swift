@@ -130,7 +130,8 @@ struct SceneValidator {
         try names(node.style.foregroundColor, context)
         try font(node.style.font, context)
         let e = node.effects
-        for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity] { try names(b, context) }
+        for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity, e.blur, e.shadow?.color,
+                  e.shadow?.radius, e.shadow?.x, e.shadow?.y] { try names(b, context) }
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
         try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try actions(node.onTap, context.forActions)

@@ -123,6 +123,10 @@ public struct EffectSpec: Sendable {
     /// The unit point rotation and scale are about; default centre.
     public var anchor: (x: Double, y: Double)
     public var opacity: Binding?
+    /// `.blur(radius:)`, points (the Gaussian's standard deviation).
+    public var blur: Binding? = nil
+    /// `.shadow(color:radius:x:y:)`.
+    public var shadow: ShadowSpec? = nil
 }
 
 /// A shape and how it is painted.
