@@ -22,6 +22,7 @@ extension NodeDecoder {
         result.lets = []
         result.presence = nil
         for entry in entries {
+            try checkSwiftUIModifiers(entry, allowed: orderedModifierKeys + ["anchor", "comment"])
             let entryObject = try entry.object(allowing: orderedModifierKeys + ["anchor", "comment"])
             let keys = entryObject.keys.filter { $0 != "anchor" && $0 != "comment" }
             guard keys.count == 1, let key = keys.first else {

@@ -27,7 +27,9 @@ enum NodeDecoder {
             }
             throw reader.error("a view can be only one thing, but has \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
         }
-        let object = try reader.object(allowing: [kind] + (kindOptions[kind] ?? []) + modifierKeys)
+        let allowed = [kind] + (kindOptions[kind] ?? []) + modifierKeys
+        try checkSwiftUIModifiers(reader, allowed: allowed)
+        let object = try reader.object(allowing: allowed)
         let nodeKind = try decodeKind(kind, object, depth: depth)
         return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
     }
