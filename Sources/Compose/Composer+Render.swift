@@ -77,8 +77,35 @@ extension Composer {
         var items: [DisplayItem] = []
         for bg in node.background { items += try render(bg, in: rect, proposal: Proposal(rect.size), own, env) }
         items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, inside, env)
+        if let overlay = node.overlay { items += try renderOverlay(overlay, in: rect, own, env) }
         items = try applyClipping(node, to: items, in: rect, drawn: drawn, own, env)
         return try applyEffects(node, to: items, in: drawn, scope, env: env)
+    }
+
+    /// `.overlay(alignment:)`: the view proposed the node's size and placed in it by the alignment.
+    func renderOverlay(_ overlay: OverlaySpec, in rect: Rect, _ scope: ComposeScope,
+                       _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        let proposal = Proposal(rect.size)
+        let unit = UnitPoint.named[overlay.alignment] ?? .center
+        var items: [DisplayItem] = []
+        for view in overlay.views {
+            let size = try measure(view, proposal, scope, env)
+            let placed = Rect(x: rect.minX + (rect.width - size.width) * unit.x, y: rect.minY + (rect.height - size.height) * unit.y,
+                              width: size.width, height: size.height)
+            items += try render(view, in: placed, proposal: proposal, scope, env)
+        }
+        return items
+    }
+
+    /// A stack's placed children in drawing order: by `zIndex` (evaluated in the stack's scope, default
+    /// 0), ties in their written order, as SwiftUI's `.zIndex`.
+    func inZOrder(_ placements: [StackLayout.Placement], _ scope: ComposeScope) throws(SceneError) -> [StackLayout.Placement] {
+        guard placements.contains(where: { $0.child.zIndex != nil }) else { return placements }
+        var keyed: [(z: Double, index: Int, placed: StackLayout.Placement)] = []
+        for (index, placed) in placements.enumerated() {
+            keyed.append((try scope.number(placed.child.zIndex, default: 0), index, placed))
+        }
+        return keyed.sorted { ($0.z, $0.index) < ($1.z, $1.index) }.map(\.placed)
     }
 
     /// The unit point a frame places its content at (its `alignment`, which may be an expression).
@@ -120,7 +147,7 @@ extension Composer {
         case .stack(let stack):
             let layout = try StackLayout(composer: self, stack: stack, scope: scope, env: env)
             var items: [DisplayItem] = []
-            for placed in try layout.place(in: rect, proposal: proposal) {
+            for placed in try inZOrder(try layout.place(in: rect, proposal: proposal), scope) {
                 items += try render(placed, scope, env)
             }
             return items

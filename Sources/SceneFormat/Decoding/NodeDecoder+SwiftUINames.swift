@@ -13,10 +13,7 @@ extension NodeDecoder {
         "foregroundStyle": "write \"foregroundColor\"",
         "tint": "write \"foregroundColor\"",
         "accentColor": "write \"foregroundColor\"",
-        "overlay": "put the view in a \"zstack\" with the overlay after it (later children draw in front; "
-            + "the zstack's \"alignment\" places it)",
-        "zIndex": "reorder the zstack's children: later ones draw in front",
-        "border": "put a stroked {\"shape\": \"rectangle\", \"stroke\": {...}} after the view in a \"zstack\"",
+        "border": "write \"overlay\": {\"shape\": \"rectangle\", \"stroke\": {\"color\": \"red\", \"lineWidth\": 2}}",
         "cornerRadius": "write \"clipShape\": {\"shape\": \"roundedRectangle\", \"cornerRadius\": 12} "
             + "(\"cornerRadius\" is an option of a roundedRectangle shape)",
         "position": "place views with stack and frame alignment, then \"offset\"",

@@ -6,7 +6,7 @@ enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
-                               "animation", "onAppear", "onDisappear", "modifiers", "blur", "shadow"] + maskingKeys
+                               "animation", "onAppear", "onDisappear", "modifiers", "blur", "shadow", "overlay", "zIndex"] + maskingKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
@@ -80,6 +80,8 @@ enum NodeDecoder {
         node.implicitAnimation = try object["animation"].map(decodeImplicitAnimation)
         node.onAppear = try object["onAppear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
         node.onDisappear = try object["onDisappear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
+        node.overlay = try object["overlay"].map { r throws(SceneError) in try decodeOverlay(r, depth: depth) }
+        node.zIndex = try object["zIndex"].map(BindingDecoder.number)
         return node
     }
 

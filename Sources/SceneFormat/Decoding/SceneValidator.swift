@@ -133,6 +133,8 @@ struct SceneValidator {
         for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity, e.blur, e.shadow?.color,
                   e.shadow?.radius, e.shadow?.x, e.shadow?.y] { try names(b, context) }
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
+        for view in node.overlay?.views ?? [] { try check(view, context, ids: &ids, idPrefix: idPrefix) }
+        try names(node.zIndex, outer)
         try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try actions(node.onTap, context.forActions)
         try actions(node.onAppear, context.forActions)

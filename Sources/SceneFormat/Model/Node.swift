@@ -34,6 +34,10 @@ public struct Node: Sendable {
     public var onDisappear: [Action] = []
     /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
     public var forEach: ForEachSpec?
+    /// `.overlay(alignment:) { view }`.
+    public var overlay: OverlaySpec?
+    /// `.zIndex(_:)`: among its stack's siblings, higher draws in front (ties keep their order).
+    public var zIndex: Binding?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
     public var ownsAttributes = false
 }
