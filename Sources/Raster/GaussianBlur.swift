@@ -26,31 +26,44 @@ enum GaussianBlur {
         // Each line is padded with transparent pixels as far as the three boxes reach, so what the first
         // pass spreads past the edge comes back in the next ones, as it does under a true Gaussian.
         let pad = radii.reduce(0, +)
-        var plane = [Float](repeating: 0, count: width * height)
-        var line = [Float](repeating: 0, count: max(width, height) + 2 * pad)
+        // Only the pixels within reach of something visible change: the bounds of the non-transparent
+        // pixels, grown by the reach.
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where data[y * stride + x * 4 + 3] != 0 || data[y * stride + x * 4] != 0
+                || data[y * stride + x * 4 + 1] != 0 || data[y * stride + x * 4 + 2] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return }
+        let x0 = max(0, minX - pad), x1 = min(width - 1, maxX + pad)
+        let y0 = max(0, minY - pad), y1 = min(height - 1, maxY + pad)
+        let w = x1 - x0 + 1, h = y1 - y0 + 1
+        var plane = [Float](repeating: 0, count: w * h)
+        var line = [Float](repeating: 0, count: max(w, h) + 2 * pad)
         var scratch = line
         func blurLine(count: Int) {
             for r in radii { box(&line, &scratch, count: count + 2 * pad, radius: r) }
         }
         for channel in 0..<4 {
-            for y in 0..<height {
-                for x in 0..<width { plane[y * width + x] = Float(data[y * stride + x * 4 + channel]) }
+            for y in 0..<h {
+                for x in 0..<w { plane[y * w + x] = Float(data[(y0 + y) * stride + (x0 + x) * 4 + channel]) }
             }
-            for y in 0..<height {
+            for y in 0..<h {
                 for i in line.indices { line[i] = 0 }
-                for x in 0..<width { line[pad + x] = plane[y * width + x] }
-                blurLine(count: width)
-                for x in 0..<width { plane[y * width + x] = line[pad + x] }
+                for x in 0..<w { line[pad + x] = plane[y * w + x] }
+                blurLine(count: w)
+                for x in 0..<w { plane[y * w + x] = line[pad + x] }
             }
-            for x in 0..<width {
+            for x in 0..<w {
                 for i in line.indices { line[i] = 0 }
-                for y in 0..<height { line[pad + y] = plane[y * width + x] }
-                blurLine(count: height)
-                for y in 0..<height { plane[y * width + x] = line[pad + y] }
+                for y in 0..<h { line[pad + y] = plane[y * w + x] }
+                blurLine(count: h)
+                for y in 0..<h { plane[y * w + x] = line[pad + y] }
             }
-            for y in 0..<height {
-                for x in 0..<width {
-                    data[y * stride + x * 4 + channel] = UInt8(max(0, min(255, plane[y * width + x].rounded())))
+            for y in 0..<h {
+                for x in 0..<w {
+                    data[(y0 + y) * stride + (x0 + x) * 4 + channel] = UInt8(max(0, min(255, plane[y * w + x].rounded())))
                 }
             }
         }
