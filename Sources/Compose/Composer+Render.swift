@@ -19,6 +19,9 @@ extension Composer {
     /// (`content`, which moves when the frame's alignment changes).
     func render(_ node: Node, in rect: Rect, proposal: Proposal, _ parent: ComposeScope,
                 _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        var parent = parent
+        // A `forEach` item's attributes are its own: its path (which holds its id) joins the keys below it.
+        if node.ownsAttributes, parent.attributes.isActive || parent.attributes.inspecting { parent.uses.append(node.path) }
         if let presence = node.presence {
             return try renderTransitioning(node, presence, in: rect, proposal: proposal, parent, outerEnv)
         }
@@ -60,6 +63,7 @@ extension Composer {
         scope.space = CoordinateSpace(model: content.origin, drawn: drawnContent.origin)
         items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, scope, env)
         scope.space = own
+        if let overlay = node.overlay { items += try renderOverlay(overlay, in: rect, scope, env) }
         items = try applyClipping(node, to: items, in: rect, drawn: drawn, scope, env)
         scope.space = parentSpace
         return try applyColorEffects(node, to: try applyEffects(node, to: items, in: drawn, scope, env: env), scope)
@@ -84,6 +88,32 @@ extension Composer {
         return (drawn, Rect(x: drawn.minX + insets.leading, y: drawn.minY + insets.top,
                             width: max(0, drawn.width - insets.leading - insets.trailing),
                             height: max(0, drawn.height - insets.top - insets.bottom)))
+    }
+
+    /// `.overlay(alignment:)`: the view proposed the node's size and placed in it by the alignment.
+    func renderOverlay(_ overlay: OverlaySpec, in rect: Rect, _ scope: ComposeScope,
+                       _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        let proposal = Proposal(rect.size)
+        let unit = UnitPoint.named[overlay.alignment] ?? .center
+        var items: [DisplayItem] = []
+        for view in overlay.views {
+            let size = try measure(view, proposal, scope, env)
+            let placed = Rect(x: rect.minX + (rect.width - size.width) * unit.x, y: rect.minY + (rect.height - size.height) * unit.y,
+                              width: size.width, height: size.height)
+            items += try render(view, in: placed, proposal: proposal, scope, env)
+        }
+        return items
+    }
+
+    /// A stack's placed children in drawing order: by `zIndex` (evaluated in the stack's scope, default
+    /// 0), ties in their written order, as SwiftUI's `.zIndex`.
+    func inZOrder(_ placements: [StackLayout.Placement], _ scope: ComposeScope) throws(SceneError) -> [StackLayout.Placement] {
+        guard placements.contains(where: { $0.child.zIndex != nil }) else { return placements }
+        var keyed: [(z: Double, index: Int, placed: StackLayout.Placement)] = []
+        for (index, placed) in placements.enumerated() {
+            keyed.append((try scope.number(placed.child.zIndex, default: 0), index, placed))
+        }
+        return keyed.sorted { ($0.z, $0.index) < ($1.z, $1.index) }.map(\.placed)
     }
 
     /// The unit point a frame places its content at (its `alignment`, which may be an expression).
@@ -132,10 +162,10 @@ extension Composer {
             let (body, inner) = try instanceScope(node, instance, scope)
             return try render(body, in: rect, proposal: proposal, inner, env)
         case .stack(let stack):
-            let layout = StackLayout(composer: self, stack: stack, scope: scope, env: env)
+            let layout = try StackLayout(composer: self, stack: stack, scope: scope, env: env)
             var items: [DisplayItem] = []
-            for placed in try layout.place(in: rect, proposal: proposal) {
-                items += try render(placed.child, in: placed.rect, proposal: placed.proposal, scope, env)
+            for placed in try inZOrder(try layout.place(in: rect, proposal: proposal), scope) {
+                items += try render(placed, scope, env)
             }
             return items
         case .image(let image):
@@ -171,6 +201,8 @@ extension Composer {
             try inspectEffects(scope.context.prefix + id, node, rotation: degrees, scale: [sx, sy], offset: [dx, dy],
                                opacity: opacity, frame: rect, env: env, scope)
         }
+        var items = items
+        if effects.blur != nil || effects.shadow != nil { items = try applyFilters(node, to: items, scope) }
         let anchor = Point(rect.minX + effects.anchor.x * rect.width, rect.minY + effects.anchor.y * rect.height)
         var transform = Transform.identity
         if sx != 1 || sy != 1 { transform = transform.concatenating(Transform.scale(sx, sy).about(anchor)) }
@@ -181,9 +213,34 @@ extension Composer {
         return [.group(GroupItem(transform: transform, opacity: opacity, children: items))]
     }
 
+    /// `.blur(radius:)` then `.shadow(...)`, inside the scale, rotation, offset and opacity. Radii, the
+    /// shadow's offset and its colour are attributes (`blur`, `shadow`, `shadow.color`).
+    func applyFilters(_ node: Node, to items: [DisplayItem], _ scope: ComposeScope) throws(SceneError) -> [DisplayItem] {
+        var items = items
+        if let blur = node.effects.blur {
+            let radius = max(0, scope.animated(node, "blur", [try scope.number(blur)])[0])
+            if radius > 0 { items = [.group(GroupItem(filter: .blur(sigma: radius), children: items))] }
+        }
+        if let shadow = node.effects.shadow {
+            let values = scope.animated(node, "shadow", [try scope.number(shadow.radius), try scope.number(shadow.x, default: 0),
+                                                         try scope.number(shadow.y, default: 0)])
+            var color = Color(red: 0, green: 0, blue: 0, alpha: 0.33)
+            if let binding = shadow.color { color = scope.animated(node, "shadow.color", Self.color(try scope.color(binding))) }
+            items = [.group(GroupItem(filter: .shadow(color: color, sigma: max(0, values[0]), x: values[1], y: values[2]),
+                                      children: items))]
+        }
+        return items
+    }
+
     func renderShape(_ node: Node, _ shape: ShapeSpec, in rect: Rect, _ scope: ComposeScope,
                      _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        let path = try shapePath(shape.geometry, in: rect, scope, node: node, name: "cornerRadius")
+        var path = try shapePath(shape.geometry, in: rect, scope, node: node, name: "cornerRadius")
+        if let trim = shape.trim {
+            // `.trim(from:to:)`: the fractions are an attribute, so an animated trim sweeps along the path.
+            let ends = scope.animated(node, "trim", [try scope.number(trim.from, default: 0),
+                                                     try scope.number(trim.to, default: 1)])
+            path = path.trimmed(from: ends[0], to: ends[1])
+        }
         let fill = try shape.fill.map { p throws(SceneError) in Fill(paint: try paint(p, scope, env, in: rect, node: node, name: "fill")) }
         var stroke: Stroke?
         if let s = shape.stroke {

@@ -21,7 +21,7 @@ extension Composer {
     /// see `Timeline.viewValue`); the content's own frames are relative to it.
     func renderScrollView(_ node: Node, _ scroll: ScrollViewSpec, in rect: Rect, drawn: Rect, _ scope: ComposeScope,
                           _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        let layout = StackLayout(composer: self, stack: scroll.content, scope: scope, env: env)
+        let layout = try StackLayout(composer: self, stack: scroll.content, scope: scope, env: env)
         let proposal = Proposal(width: rect.width, height: nil)
         let size = try layout.size(for: proposal)
         let range = max(0, size.height - rect.height)
@@ -33,7 +33,7 @@ extension Composer {
                                       drawn: Point(drawn.minX + (drawn.width - size.width) / 2, drawn.minY - offset))
         var items: [DisplayItem] = []
         for placed in try layout.place(in: content, proposal: proposal) {
-            items += try render(placed.child, in: placed.rect, proposal: placed.proposal, inner, env)
+            items += try render(placed, inner, env)
         }
         return items.isEmpty ? [] : [.group(GroupItem(clip: .rect(drawn), children: items))]
     }

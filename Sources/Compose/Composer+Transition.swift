@@ -61,11 +61,28 @@ extension Composer {
         guard let phase = try presencePhase(presence, parent) else { return [] }
         var view = node
         view.presence = nil
-        for effect in presence.transition.insertion {
-            view = wrap(view, effect, active: phase.insertion, size: rect.size, at: presence.condition.location)
+        return try render(view, through: presence.transition, phase, at: presence.condition.location, in: rect,
+                          proposal: proposal, parent, env)
+    }
+
+    /// A stack child placed by its stack; a `forEach` item coming in or going out is drawn through its transition.
+    func render(_ placed: StackLayout.Placement, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        guard let transition = placed.transition else {
+            return try render(placed.child, in: placed.rect, proposal: placed.proposal, scope, env)
         }
-        for effect in presence.transition.removal {
-            view = wrap(view, effect, active: phase.removal, size: rect.size, at: presence.condition.location)
+        return try render(placed.child, through: transition.spec, transition.phase, at: transition.location,
+                          in: placed.rect, proposal: placed.proposal, scope, env)
+    }
+
+    /// `view` drawn through `transition` at `phase`.
+    func render(_ view: Node, through transition: TransitionSpec, _ phase: PresencePhase, at location: SourceLocation,
+                in rect: Rect, proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        var view = view
+        for effect in transition.insertion {
+            view = wrap(view, effect, active: phase.insertion, size: rect.size, at: location)
+        }
+        for effect in transition.removal {
+            view = wrap(view, effect, active: phase.removal, size: rect.size, at: location)
         }
         return try render(view, in: rect, proposal: proposal, parent, env)
     }

@@ -1,5 +1,6 @@
 import DisplayList
 import Geometry
+import Expressions
 import SceneFormat
 
 /// Sizes and places the children of a ZStack, VStack or HStack the way SwiftUI does for common cases:
@@ -9,6 +10,18 @@ struct StackLayout {
     let stack: StackSpec
     let scope: ComposeScope
     let env: LayoutEnvironment
+    /// The children, `forEach` ones expanded into their items.
+    let items: [StackChild]
+    let children: [Node]
+
+    init(composer: Composer, stack: StackSpec, scope: ComposeScope, env: LayoutEnvironment) throws(SceneError) {
+        self.composer = composer
+        self.stack = stack
+        self.scope = scope
+        self.env = env
+        items = try composer.expandedChildren(stack.children, scope)
+        children = items.map(\.node)
+    }
 
     /// SwiftUI's default spacing between stack children on iOS.
     static let defaultSpacing = 8.0
@@ -26,6 +39,8 @@ struct StackLayout {
         var child: Node
         var rect: Rect
         var proposal: Proposal
+        /// An item coming in or going out: its transition and where it is in it.
+        var transition: (spec: TransitionSpec, phase: PresencePhase, location: SourceLocation)?
     }
 
     /// Where each child goes when the stack, offered `proposal`, is placed in `rect`.
@@ -58,7 +73,9 @@ struct StackLayout {
                 x += size.width + (try spacing)
             }
         }
-        return zip(stack.children, zip(rects, proposals)).map { Placement(child: $0.0, rect: $0.1.0, proposal: $0.1.1) }
+        return zip(items, zip(rects, proposals)).map {
+            Placement(child: $0.0.node, rect: $0.1.0, proposal: $0.1.1, transition: $0.0.transition)
+        }
     }
 
     /// A bare spacer, flexible along the stack's axis; one with a frame or padding sizes as any view
@@ -79,7 +96,6 @@ struct StackLayout {
 
     /// Each child's size and the proposal that gave it, and the stack's size.
     private func childSizes(for proposal: Proposal) throws(SceneError) -> (sizes: [Size], proposals: [Proposal], total: Size) {
-        let children = stack.children
         guard !children.isEmpty else { return ([], [], .zero) }
         if stack.axis == .z {
             var sizes: [Size] = []

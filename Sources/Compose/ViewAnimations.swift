@@ -91,6 +91,7 @@ public struct ViewAnimations: Sendable {
         func walk(_ node: Node) {
             if let implicit = node.implicitAnimation { names.formUnion(implicit.value.freeVariables) }
             node.background.forEach(walk)
+            node.overlay?.views.forEach(walk)
             node.clipping.mask.forEach(walk)
             switch node.kind {
             case .stack(let stack): stack.children.forEach(walk)

@@ -165,16 +165,28 @@ public struct GroupItem: Sendable, Equatable {
     public var clip: Path?
     /// Children show only where the mask's alpha is (SwiftUI `.mask`), in the group's coordinates.
     public var mask: [DisplayItem]?
+    /// A blur or a shadow of the children, drawn before opacity and mask.
+    public var filter: Filter?
     public var children: [DisplayItem]
 
     public init(transform: Transform = .identity, opacity: Double = 1, clip: Path? = nil,
-                mask: [DisplayItem]? = nil, children: [DisplayItem]) {
+                mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem]) {
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
+        self.filter = filter
         self.children = children
     }
+}
+
+/// A pixel filter on a group's children, in the group's coordinates (points).
+public enum Filter: Sendable, Equatable {
+    /// SwiftUI `.blur(radius:)`: a Gaussian of standard deviation `sigma`.
+    case blur(sigma: Double)
+    /// SwiftUI `.shadow(color:radius:x:y:)`: the children's alpha, blurred by a Gaussian of standard
+    /// deviation `sigma`, painted in `color` at (`x`, `y`) behind them.
+    case shadow(color: Color, sigma: Double, x: Double, y: Double)
 }
 
 /// A bitmap drawn scaled into `rect` (points).

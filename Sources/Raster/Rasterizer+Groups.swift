@@ -24,10 +24,10 @@ extension Rasterizer {
         }
 
         let mask = group.mask
-        guard opacity < 1 || mask != nil else { return draw(group.children, in: cr) }
+        guard opacity < 1 || mask != nil || group.filter != nil else { return draw(group.children, in: cr) }
 
         cairo_push_group(cr)
-        draw(group.children, in: cr)
+        if let filter = group.filter { drawFiltered(group.children, filter, in: cr) } else { draw(group.children, in: cr) }
         guard let mask else {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
@@ -47,5 +47,80 @@ extension Rasterizer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
         }
+    }
+}
+
+extension Rasterizer {
+    /// Draws `items` through `filter`: they are drawn into a group, whose pixels are blurred (a blur)
+    /// or whose blurred alpha is painted in the shadow's colour behind them (a shadow).
+    func drawFiltered(_ items: [DisplayItem], _ filter: Filter, in cr: OpaquePointer) {
+        // Sigma is in points of the group's space; the group's pixels are device pixels.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        cairo_push_group(cr)
+        draw(items, in: cr)
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content) }
+        switch filter {
+        case .blur(let sigma):
+            blurPattern(content, sigma: sigma * scale)
+            cairo_set_source(cr, content)
+            cairo_paint(cr)
+        case .shadow(let color, let sigma, let x, let y):
+            if let shadow = copyPattern(content) {
+                defer { cairo_pattern_destroy(shadow) }
+                blurPattern(shadow, sigma: sigma * scale)
+                cairo_save(cr)
+                cairo_translate(cr, x.isFinite ? x : 0, y.isFinite ? y : 0)
+                setSource(cr, color)
+                cairo_mask(cr, shadow)
+                cairo_restore(cr)
+            }
+            cairo_set_source(cr, content)
+            cairo_paint(cr)
+        }
+    }
+
+    /// Blurs the image surface behind a group pattern in place.
+    private func blurPattern(_ pattern: OpaquePointer?, sigma: Double) {
+        guard sigma.isFinite, sigma > 0 else { return }
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        GaussianBlur.blur(data, width: Int(cairo_image_surface_get_width(surface)),
+                          height: Int(cairo_image_surface_get_height(surface)),
+                          stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// A copy of a group pattern (its surface's pixels, device offset and matrix); the caller destroys it.
+    private func copyPattern(_ pattern: OpaquePointer?) -> OpaquePointer? {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        defer { cairo_surface_destroy(copy) }
+        var dx = 0.0, dy = 0.0
+        cairo_surface_get_device_offset(surface, &dx, &dy)
+        cairo_surface_set_device_offset(copy, dx, dy)
+        if let ccr = cairo_create(copy) {
+            cairo_set_operator(ccr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(ccr, surface, 0, 0)
+            // Both surfaces share the device offset, so user (0, 0) is the same pixel in each.
+            var identity = cairo_matrix_t()
+            cairo_matrix_init_identity(&identity)
+            cairo_pattern_set_matrix(cairo_get_source(ccr), &identity)
+            cairo_paint(ccr)
+            cairo_destroy(ccr)
+        }
+        let result = cairo_pattern_create_for_surface(copy)
+        var matrix = cairo_matrix_t()
+        cairo_pattern_get_matrix(pattern, &matrix)
+        cairo_pattern_set_matrix(result, &matrix)
+        return result
     }
 }

@@ -7,6 +7,11 @@ extension Rasterizer {
     public static let maxTextPixels = 8192.0
 
     /// Draws laid-out text with the top-left of its layout box at the item's origin.
+    ///
+    /// The text is laid out as it was measured, at the canvas scale with no other transform, and the
+    /// layout is then drawn through the current transform: a scale, rotation or projection of the text
+    /// transforms its glyphs and never re-wraps or re-spaces it (Pango would otherwise hint its metrics
+    /// to the transformed pixel grid, and a non-uniform scale wraps a line one letter at a time).
     func draw(_ item: TextItem, in cr: OpaquePointer) {
         guard item.origin.x.isFinite, item.origin.y.isFinite else { return }
         // Glyphs far taller than any frame make FreeType fail (and Pango print warnings): refuse them.
@@ -18,7 +23,14 @@ extension Rasterizer {
             return
         }
         FontLock.withLock {
-            guard let layout = makeLayout(for: item, in: cr) else { return }
+            var current = cairo_matrix_t()
+            cairo_get_matrix(cr, &current)
+            var measured = cairo_matrix_t()
+            cairo_matrix_init_scale(&measured, canvasScale, canvasScale)
+            cairo_set_matrix(cr, &measured)
+            let made = makeLayout(for: item, in: cr)
+            cairo_set_matrix(cr, &current)
+            guard let layout = made else { return }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             cairo_move_to(cr, item.origin.x, item.origin.y)
             pango_cairo_show_layout(cr, layout)

@@ -26,6 +26,8 @@ public final class Rasterizer {
     var frameHeight = 0.0
     /// The largest font size in pixels over `maxTextPixels` met in the frame being drawn, or 0.
     var oversizedText = 0.0
+    /// The scale of the frame being drawn: text is laid out at it, as it was measured.
+    var canvasScale = 1.0
 
     /// A rasterizer with no surface yet and its own Pango font map.
     public init() {
@@ -63,6 +65,7 @@ public final class Rasterizer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_set_font_options(cr, fontOptions)
         cairo_scale(cr, list.scale, list.scale)
+        canvasScale = list.scale
 
         coverage.reset()
         frameHeight = Double(height)

@@ -65,7 +65,7 @@ public struct Simulator {
         }
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
         if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
-        for bg in node.background {
+        for bg in node.background + (node.overlay?.views ?? []) {
             collect(bg, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
         }
         switch node.kind {

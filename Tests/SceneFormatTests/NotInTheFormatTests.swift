@@ -93,9 +93,12 @@ final class NotInTheFormatTests: XCTestCase {
             guard probe.count == 2 else { continue }
             let key = String(probe[1])
             let text = message(try scene(context: String(probe[0]), key: key))
-            XCTAssertTrue(text.hasPrefix("unknown key \"\(key)\""), "\(cells[0]): \(cells[1]) is accepted now (\(text)); update docs/scene-format.md")
+            // Refused: an unknown key, or a SwiftUI name the format lacks (the message names the closest way).
+            let refused = text.hasPrefix("unknown key \"\(key)\"")
+                || text.hasPrefix("\"\(key)\" is SwiftUI's .\(key); the format has no such key")
+            XCTAssertTrue(refused, "\(cells[0]): \(cells[1]) is accepted now (\(text)); update docs/scene-format.md")
             rows += 1
         }
-        XCTAssertGreaterThanOrEqual(rows, 25, "the table's rows were read")
+        XCTAssertGreaterThanOrEqual(rows, 15, "the table's rows were read")
     }
 }

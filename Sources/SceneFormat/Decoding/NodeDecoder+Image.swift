@@ -21,7 +21,9 @@ extension NodeDecoder {
     /// `{"scrollView": [views], "spacing": 0}`: the views stacked as a VStack inside a vertical ScrollView.
     static func decodeScrollView(_ value: JSONReader, _ object: ObjectReader, depth: Int) throws(SceneError) -> ScrollViewSpec {
         var children: [Node] = []
-        for child in try value.array() { children.append(try decode(child, depth: depth + 1)) }
+        for child in try value.array() {
+            children.append(isForEach(child) ? try decodeForEach(child, depth: depth + 1) : try decode(child, depth: depth + 1))
+        }
         let alignment = try object["alignment"]?.choice(["center", "leading", "trailing"]) ?? "center"
         return ScrollViewSpec(content: StackSpec(axis: .vertical, spacing: try object["spacing"].map(BindingDecoder.number),
                                                  alignment: alignment, children: children))

@@ -101,7 +101,7 @@ extension NodeDecoder {
     /// `.modifier(active:identity:)`: the modifiers as a wrapper view, and the two sets of parameter values.
     static func decodeModifierTransition(_ object: ObjectReader, depth: Int) throws(SceneError) -> TransitionEffect {
         let modifier = try object.required("modifier")
-        let allowed = modifierKeys.filter { !["id", "onTap", "if", "transition"].contains($0) }
+        let allowed = modifierKeys.filter { !["id", "onTap", "if", "transition", "modifiers"].contains($0) }
         let modifiers = try modifier.object(allowing: allowed)
         let placeholder = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: "center", children: []))
         let wrapper = try node(placeholder, modifiers: modifiers, at: modifier, depth: depth + 1)

@@ -6,10 +6,11 @@ enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
-                               "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator"] + maskingKeys + colorEffectKeys
+                               "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
+                               "modifiers", "blur", "shadow", "overlay", "zIndex"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
-        "shape": ["fill", "stroke", "cornerRadius"], "path": ["fill", "stroke"],
+        "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
     ]
@@ -27,9 +28,11 @@ enum NodeDecoder {
             }
             throw reader.error("a view can be only one thing, but has \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
         }
-        let object = try reader.object(allowing: [kind] + (kindOptions[kind] ?? []) + modifierKeys)
+        let allowed = [kind] + (kindOptions[kind] ?? []) + modifierKeys
+        try checkSwiftUIModifiers(reader, allowed: allowed)
+        let object = try reader.object(allowing: allowed)
         let nodeKind = try decodeKind(kind, object, depth: depth)
-        return try node(nodeKind, modifiers: object, at: reader, depth: depth)
+        return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
     }
 
     /// A node of `kind` with the modifiers in `object`.
@@ -81,6 +84,8 @@ enum NodeDecoder {
         node.keyframeAnimator = try object["keyframeAnimator"].map(decodeKeyframeAnimator)
         node.onDisappear = try object["onDisappear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
         node.colorEffects = try decodeColorEffects(object)
+        node.overlay = try object["overlay"].map { r throws(SceneError) in try decodeOverlay(r, depth: depth) }
+        node.zIndex = try object["zIndex"].map(BindingDecoder.number)
         return node
     }
 
@@ -89,7 +94,9 @@ enum NodeDecoder {
         switch kind {
         case "zstack", "vstack", "hstack":
             var children: [Node] = []
-            for child in try value.array() { children.append(try decode(child, depth: depth + 1)) }
+            for child in try value.array() {
+                children.append(isForEach(child) ? try decodeForEach(child, depth: depth + 1) : try decode(child, depth: depth + 1))
+            }
             let axis: StackSpec.Axis = kind == "zstack" ? .z : kind == "vstack" ? .vertical : .horizontal
             let alignments: [String]
             switch axis {
@@ -114,7 +121,9 @@ enum NodeDecoder {
             if name != "roundedRectangle", let extra = object["cornerRadius"] {
                 throw extra.error("\"cornerRadius\" applies only to \"roundedRectangle\"")
             }
-            return .shape(try decodePaint(geometry, object))
+            var shape = try decodePaint(geometry, object)
+            shape.trim = try object["trim"].map(decodeTrim)
+            return .shape(shape)
         case "path":
             var commands: [PathCommand] = []
             for item in try value.array() { commands.append(try decodePathCommand(item)) }
@@ -122,7 +131,9 @@ enum NodeDecoder {
             guard commands.count <= SceneLimits.maxPathCommands else {
                 throw value.error("a path of \(commands.count) commands is over the limit of \(SceneLimits.maxPathCommands)")
             }
-            return .shape(try decodePaint(.path(commands), object))
+            var shape = try decodePaint(.path(commands), object)
+            shape.trim = try object["trim"].map(decodeTrim)
+            return .shape(shape)
         case "text":
             let runs: [TextSpec.Run]
             if case .array = value.value.kind {
@@ -309,6 +320,7 @@ enum NodeDecoder {
             }
         }
         effects.opacity = try o["opacity"].map(BindingDecoder.number)
+        try decodeBlurAndShadow(o, into: &effects)
         return effects
     }
 

@@ -36,6 +36,8 @@ struct SceneValidator {
         var functions: [String] = []
         /// Views above this one, counting through the bodies of components.
         var viewDepth = 0
+        /// Inside a `forEach`'s content, where an id would repeat.
+        var inForEach = false
 
         /// The names actions see: no `let`s or sizes (actions run before layout), plus `random` and `randomInt`.
         var forActions: Context {
@@ -103,7 +105,23 @@ struct SceneValidator {
             try names(binding, context)
             context.values.insert(name)
         }
+        if let each = node.forEach {
+            switch each.source {
+            case .range(let lower, let upper, _):
+                try names(lower, context)
+                try names(upper, context)
+            case .list(let list):
+                try names(list, context)
+            }
+            context.values.insert(each.name)
+            context.inForEach = true
+            try names(each.id, context)
+        }
         if let id = node.id {
+            if context.inForEach {
+                throw SceneError(path: node.path.appending("id"),
+                                 message: "a view inside forEach content cannot have an id: each item would repeat it")
+            }
             let full = idPrefix + id
             if !node.onTap.isEmpty { tappable.insert(full) }
             if case .instance(let instance) = node.kind, scene.components[instance.component]?.body.onTap.isEmpty == false {
@@ -120,8 +138,11 @@ struct SceneValidator {
         try names(node.style.foregroundColor, context)
         try font(node.style.font, context)
         let e = node.effects
-        for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity] { try names(b, context) }
+        for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity, e.blur, e.shadow?.color,
+                  e.shadow?.radius, e.shadow?.x, e.shadow?.y] { try names(b, context) }
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
+        for view in node.overlay?.views ?? [] { try check(view, context, ids: &ids, idPrefix: idPrefix) }
+        try names(node.zIndex, outer)
         try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try actions(node.onTap, context.forActions)
         try actions(node.onAppear, context.forActions)
@@ -153,6 +174,8 @@ struct SceneValidator {
             default: break
             }
             try paint(shape.fill, context)
+            try names(shape.trim?.from, context)
+            try names(shape.trim?.to, context)
             if let stroke = shape.stroke {
                 try paint(stroke.paint, context)
                 try names(stroke.lineWidth, context)

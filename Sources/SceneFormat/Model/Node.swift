@@ -38,6 +38,14 @@ public struct Node: Sendable {
     public var phaseAnimator: PhaseAnimatorSpec?
     /// Colour effects and blend mode (`.hueRotation`, `.saturation`, `.blendMode`...).
     public var colorEffects = ColorEffectSpec()
+    /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
+    public var forEach: ForEachSpec?
+    /// `.overlay(alignment:) { view }`.
+    public var overlay: OverlaySpec?
+    /// `.zIndex(_:)`: among its stack's siblings, higher draws in front (ties keep their order).
+    public var zIndex: Binding?
+    /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
+    public var ownsAttributes = false
 }
 
 /// What a node is.
@@ -125,6 +133,10 @@ public struct EffectSpec: Sendable {
     /// The unit point rotation and scale are about; default centre.
     public var anchor: (x: Double, y: Double)
     public var opacity: Binding?
+    /// `.blur(radius:)`, points (the Gaussian's standard deviation).
+    public var blur: Binding? = nil
+    /// `.shadow(color:radius:x:y:)`.
+    public var shadow: ShadowSpec? = nil
 }
 
 /// A shape and how it is painted.
@@ -140,6 +152,8 @@ public struct ShapeSpec: Sendable {
     /// nil: not filled. `PaintSpec.foreground` is SwiftUI's `.fill()` with no argument.
     public var fill: PaintSpec?
     public var stroke: StrokeSpec?
+    /// `.trim(from:to:)`: only this part of the path, by length.
+    public var trim: TrimSpec? = nil
 }
 
 /// One command of a shape's path; coordinates are bindings evaluated with the node's `w` and `h`.

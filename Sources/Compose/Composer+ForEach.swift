@@ -1,0 +1,163 @@
+import DisplayList
+import Expressions
+import SceneFormat
+import Timeline
+
+/// A stack child once `forEach` children are expanded: the view, and for an item coming in or going
+/// out, its transition and where it is in it.
+struct StackChild {
+    var node: Node
+    var transition: (spec: TransitionSpec, phase: PresencePhase, location: SourceLocation)?
+}
+
+/// `forEach` stack children expanded into one view per element (SwiftUI `ForEach`).
+extension Composer {
+    /// The most views one `forEach` may expand into.
+    static let maxForEachItems = 1_000
+
+    /// `children` with each `forEach` replaced by its items, in the collection's order.
+    ///
+    /// The items are the collection's elements in the snapshot. To find the items leaving, the collection
+    /// is also evaluated over model values after each transaction that changed the state it reads, as
+    /// presence conditions are: an element whose id appears is inserted through the
+    /// transition, animated by that transaction; one whose id goes is removed through it and keeps its
+    /// place until the animation ends. Items with the same id are the same view: their attributes
+    /// animate (a changed element keeps its identity and moves).
+    func expandedChildren(_ children: [Node], _ scope: ComposeScope) throws(SceneError) -> [StackChild] {
+        var result: [StackChild] = []
+        for child in children {
+            guard let each = child.forEach else {
+                result.append(StackChild(node: child))
+                continue
+            }
+            result += try items(of: child, each, scope)
+        }
+        return result
+    }
+
+    private func items(of node: Node, _ each: ForEachSpec, _ scope: ComposeScope) throws(SceneError) -> [StackChild] {
+        let location = sourceBinding(each).location
+        guard let timeline = scope.snapshot.timeline else {
+            return try elements(each, scope, model: nil).map { StackChild(node: item(node, each, $0.id, $0.element, location)) }
+        }
+        let t = scope.snapshot.time
+        var names = each.id?.freeVariables ?? []
+        switch each.source {
+        case .range(let lower, let upper, _): names.formUnion(lower.freeVariables); names.formUnion(upper.freeVariables)
+        case .list(let list): names.formUnion(list.freeVariables)
+        }
+        let keys = names.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        func at(_ time: Double) throws(SceneError) -> [(id: String, element: Value)] {
+            try elements(each, scope, model: (timeline, time))
+        }
+        var history = try at(-.infinity)
+        // The last transaction that inserted or removed each id, and where a removed one was.
+        var flips: [String: (time: Double, animation: Animation?, inserted: Bool)] = [:]
+        var removed: [String: (element: Value, index: Int)] = [:]
+        for transaction in timeline.transactions(changing: keys, through: t) {
+            let now = try at(transaction.time)
+            let before = Set(history.map(\.id)), after = Set(now.map(\.id))
+            for (index, old) in history.enumerated() where !after.contains(old.id) {
+                flips[old.id] = (transaction.time, transaction.animation, false)
+                removed[old.id] = (old.element, index)
+            }
+            for new in now where !before.contains(new.id) {
+                flips[new.id] = (transaction.time, transaction.animation, true)
+                removed[new.id] = nil
+            }
+            history = now
+        }
+        // The items shown are the snapshot's (a transaction's before and after compositions differ here).
+        let current = try elements(each, scope, model: nil)
+        let shown = Set(current.map(\.id))
+        func phase(_ id: String) -> PresencePhase? {
+            guard let flip = flips[id], let animation = flip.animation, !animation.isFinished(at: t - flip.time) else { return nil }
+            let fraction = animation.fraction(at: t - flip.time)
+            return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0) : PresencePhase(insertion: 0, removal: fraction)
+        }
+        var list: [StackChild] = current.map { entry in
+            var child = StackChild(node: item(node, each, entry.id, entry.element, location))
+            if let p = phase(entry.id) { child.transition = (each.transition, p, location) }
+            return child
+        }
+        // Removed items still leaving keep their former place.
+        for (id, gone) in removed.sorted(by: { ($0.value.index, $0.key) < ($1.value.index, $1.key) }) where !shown.contains(id) {
+            guard let p = phase(id) else { continue }
+            var child = StackChild(node: item(node, each, id, gone.element, location))
+            child.transition = (each.transition, p, location)
+            list.insert(child, at: min(gone.index, list.count))
+        }
+        return list
+    }
+
+    private func sourceBinding(_ each: ForEachSpec) -> Binding {
+        switch each.source {
+        case .range(let lower, _, _): return lower
+        case .list(let list): return list
+        }
+    }
+
+    /// One item: the `forEach` view with the element named, at its own place among view attributes.
+    private func item(_ node: Node, _ each: ForEachSpec, _ id: String, _ element: Value, _ location: SourceLocation) -> Node {
+        var item = node
+        item.forEach = nil
+        item.lets = [(each.name, Binding(.constant(element), path: node.path, location: location))] + node.lets
+        item.path = node.path.appending("id=" + id)
+        item.ownsAttributes = true
+        return item
+    }
+
+    /// The elements and their ids, evaluated in `scope`, or over the model values right after `model`'s
+    /// time when given.
+    private func elements(_ each: ForEachSpec, _ scope: ComposeScope,
+                          model: (timeline: Timeline, time: Double)?) throws(SceneError) -> [(id: String, element: Value)] {
+        let label = "at t = \(scope.snapshot.time) s"
+        func value(_ binding: Binding, _ names: ComposeScope) throws(SceneError) -> Value {
+            guard let model else { return try binding.evaluate(in: names, when: label) }
+            return try binding.evaluate(in: ModelValueScope(base: names, timeline: model.timeline, time: model.time, globals: globals),
+                                        when: label)
+        }
+        var values: [Value] = []
+        switch each.source {
+        case .range(let lowerBinding, let upperBinding, let closed):
+            guard case .number(let lower) = try value(lowerBinding, scope),
+                  case .number(let upper) = try value(upperBinding, scope),
+                  lower.isFinite, upper.isFinite, lower == lower.rounded(), upper == upper.rounded() else {
+                throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
+                                 message: "\(label): a forEach range's bounds must be whole numbers")
+            }
+            let count = max(0, upper - lower + (closed ? 1 : 0))
+            guard count <= Double(Self.maxForEachItems) else {
+                throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
+                                 message: "\(label): a forEach of \(Int(count)) items is more than \(Self.maxForEachItems) views")
+            }
+            values = (0..<Int(count)).map { .number(lower + Double($0)) }
+        case .list(let binding):
+            guard case .list(let list) = try value(binding, scope) else {
+                throw SceneError(path: binding.path, location: binding.location, message: "\(label): forEach needs a list or a range")
+            }
+            guard list.count <= Self.maxForEachItems else {
+                throw SceneError(path: binding.path, location: binding.location,
+                                 message: "\(label): a forEach of \(list.count) items is more than \(Self.maxForEachItems) views")
+            }
+            values = list
+        }
+        var result: [(id: String, element: Value)] = []
+        var seen: Set<String> = []
+        for element in values {
+            var id = element.description
+            if let idBinding = each.id {
+                var inner = scope
+                inner.lets[each.name] = element
+                id = try value(idBinding, inner).description
+            }
+            guard seen.insert(id).inserted else {
+                let binding = each.id ?? sourceBinding(each)
+                throw SceneError(path: binding.path, location: binding.location,
+                                 message: "\(label): two forEach elements have the id \(id); ids must be unique")
+            }
+            result.append((id, element))
+        }
+        return result
+    }
+}

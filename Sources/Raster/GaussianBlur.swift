@@ -1,0 +1,85 @@
+/// A Gaussian blur of premultiplied ARGB pixels, approximated by three box blurs per axis.
+///
+/// Three successive box filters converge on a Gaussian (the central limit theorem); their widths are
+/// chosen so the total variance is sigma² (Kovesi, "Fast almost-Gaussian filtering", 2010). Each pass is
+/// a running sum, so the cost is linear in the pixels whatever sigma is. Pixels outside are transparent.
+enum GaussianBlur {
+    /// The three box radii whose variances add up closest to `sigma²` (a box of width w = 2r + 1 has
+    /// variance (w² - 1) / 12).
+    static func boxRadii(sigma: Double) -> [Int] {
+        guard sigma > 0 else { return [] }
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(1, lower)
+        let upper = lower + 2
+        let wl = Double(lower)
+        let m = ((12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4)).rounded()
+        return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
+    }
+
+    /// Blurs `width` x `height` 4-byte pixels at `data` (rows `stride` bytes apart) in place.
+    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let radii = boxRadii(sigma: sigma)
+        guard !radii.isEmpty, radii.contains(where: { $0 > 0 }), width > 0, height > 0 else { return }
+        // Each line is padded with transparent pixels as far as the three boxes reach, so what the first
+        // pass spreads past the edge comes back in the next ones, as it does under a true Gaussian.
+        let pad = radii.reduce(0, +)
+        // Only the pixels within reach of something visible change: the bounds of the non-transparent
+        // pixels, grown by the reach.
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where data[y * stride + x * 4 + 3] != 0 || data[y * stride + x * 4] != 0
+                || data[y * stride + x * 4 + 1] != 0 || data[y * stride + x * 4 + 2] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return }
+        let x0 = max(0, minX - pad), x1 = min(width - 1, maxX + pad)
+        let y0 = max(0, minY - pad), y1 = min(height - 1, maxY + pad)
+        let w = x1 - x0 + 1, h = y1 - y0 + 1
+        var plane = [Float](repeating: 0, count: w * h)
+        var line = [Float](repeating: 0, count: max(w, h) + 2 * pad)
+        var scratch = line
+        func blurLine(count: Int) {
+            for r in radii { box(&line, &scratch, count: count + 2 * pad, radius: r) }
+        }
+        for channel in 0..<4 {
+            for y in 0..<h {
+                for x in 0..<w { plane[y * w + x] = Float(data[(y0 + y) * stride + (x0 + x) * 4 + channel]) }
+            }
+            for y in 0..<h {
+                for i in line.indices { line[i] = 0 }
+                for x in 0..<w { line[pad + x] = plane[y * w + x] }
+                blurLine(count: w)
+                for x in 0..<w { plane[y * w + x] = line[pad + x] }
+            }
+            for x in 0..<w {
+                for i in line.indices { line[i] = 0 }
+                for y in 0..<h { line[pad + y] = plane[y * w + x] }
+                blurLine(count: h)
+                for y in 0..<h { plane[y * w + x] = line[pad + y] }
+            }
+            for y in 0..<h {
+                for x in 0..<w {
+                    data[(y0 + y) * stride + (x0 + x) * 4 + channel] = UInt8(max(0, min(255, plane[y * w + x].rounded())))
+                }
+            }
+        }
+    }
+
+    /// One box pass over `line[0..<count]`: each value becomes the mean of the 2r + 1 around it.
+    private static func box(_ line: inout [Float], _ scratch: inout [Float], count: Int, radius r: Int) {
+        guard r > 0 else { return }
+        let scale = 1 / Float(2 * r + 1)
+        var sum: Float = 0
+        for i in 0..<min(r, count) { sum += line[i] }
+        for i in 0..<count {
+            if i + r < count { sum += line[i + r] }
+            scratch[i] = sum * scale
+            if i - r >= 0 { sum -= line[i - r] }
+        }
+        for i in 0..<count { line[i] = scratch[i] }
+    }
+}
