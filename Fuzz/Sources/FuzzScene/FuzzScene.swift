@@ -65,10 +65,14 @@ func fuzzScene(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
     do {
         let scene = try SceneDecoder.decode(bytes, file: "fuzz.json")
-        let timeline = try Simulator(scene: scene).run()
-        let composer = Composer(scene: scene, measurer: FixedMeasurer())
-        for time in sampleTimes(scene) {
-            _ = try composer.displayList(for: timeline.snapshot(at: time))
+        // Simulating and composing recurse as deep as the view tree; the library runs both on threads with
+        // a large stack (`Player`, the frame pipeline's workers), and so does this target.
+        try LargeStack.run { () throws(SceneError) -> Void in
+            let timeline = try Simulator(scene: scene).run()
+            let composer = Composer(scene: scene, measurer: FixedMeasurer())
+            for time in sampleTimes(scene) {
+                _ = try composer.displayList(for: timeline.snapshot(at: time))
+            }
         }
     } catch {
         check(error, in: bytes)
