@@ -239,8 +239,8 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
     private var runningWorkers = 0
     private var timings = StageTimings()
     private var totalCrossings = 0.0
-    private var totalPathPoints = 0
-    private var totalTextCharacters = 0
+    private var totalPathPoints = 0.0
+    private var totalTextCharacters = 0.0
 
     init(count: Int, window: Int) {
         self.count = count
@@ -250,43 +250,36 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
     /// Adds one frame's path points to the render's; throws once the render is over
     /// `SceneLimits.maxRenderPathPoints`.
     func addPathPoints(_ points: Int, scene: Scene) throws {
-        condition.lock()
-        totalPathPoints += points
-        let total = totalPathPoints
-        condition.unlock()
-        guard total <= SceneLimits.maxRenderPathPoints else {
-            throw SceneError(file: scene.file, path: .document, message: "the render's frames draw more than "
-                + "\(SceneLimits.maxRenderPathPoints) path points in all, the limit of one render; "
-                + "draw fewer frames or fewer points")
-        }
+        try add(Double(points), to: \.totalPathPoints, limit: Double(SceneLimits.maxRenderPathPoints), scene: scene,
+                message: "the render's frames draw more than \(SceneLimits.maxRenderPathPoints) path points in all, "
+                    + "the limit of one render; draw fewer frames or fewer points")
     }
 
     /// Adds one frame's characters of text to the render's; throws once the render is over
     /// `SceneLimits.maxRenderTextCharacters`.
     func addTextCharacters(_ characters: Int, scene: Scene) throws {
-        condition.lock()
-        totalTextCharacters += characters
-        let total = totalTextCharacters
-        condition.unlock()
-        guard total <= SceneLimits.maxRenderTextCharacters else {
-            throw SceneError(file: scene.file, path: .document, message: "the render's frames draw more than "
-                + "\(SceneLimits.maxRenderTextCharacters) characters of text in all, the limit of one render; "
-                + "draw fewer frames or less text")
-        }
+        try add(Double(characters), to: \.totalTextCharacters, limit: Double(SceneLimits.maxRenderTextCharacters),
+                scene: scene, message: "the render's frames draw more than \(SceneLimits.maxRenderTextCharacters) "
+                    + "characters of text in all, the limit of one render; draw fewer frames or less text")
     }
 
     /// Adds one frame's row crossings to the render's; throws once the render is over
     /// `CoverageMeter.maxRenderCrossings`.
     func addCrossings(_ crossings: Double, scene: Scene) throws {
+        try add(crossings, to: \.totalCrossings, limit: CoverageMeter.maxRenderCrossings, scene: scene,
+                message: "the render's shapes cross more than \(Int(CoverageMeter.maxRenderCrossings)) pixel rows "
+                    + "with their edges in all, the drawing limit of one render; draw fewer frames, fewer points "
+                    + "or smaller shapes")
+    }
+
+    /// Adds `amount` to one of the render's totals under the lock; throws `message` once it is over `limit`.
+    private func add(_ amount: Double, to total: ReferenceWritableKeyPath<PipelineState, Double>, limit: Double,
+                     scene: Scene, message: @autoclosure () -> String) throws {
         condition.lock()
-        totalCrossings += crossings
-        let total = totalCrossings
+        self[keyPath: total] += amount
+        let sum = self[keyPath: total]
         condition.unlock()
-        guard total <= CoverageMeter.maxRenderCrossings else {
-            throw SceneError(file: scene.file, path: .document, message: "the render's shapes cross more than "
-                + "\(Int(CoverageMeter.maxRenderCrossings)) pixel rows with their edges in all, the drawing limit of "
-                + "one render; draw fewer frames, fewer points or smaller shapes")
-        }
+        guard sum <= limit else { throw SceneError(file: scene.file, path: .document, message: message()) }
     }
 
     /// The next index to render, waiting while the workers are a full window ahead; nil when done.
