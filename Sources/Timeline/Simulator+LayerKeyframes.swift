@@ -5,13 +5,7 @@ extension SimulationRun {
     /// Adds a `CAKeyframeAnimation` to the variable `spec.keyPath` names, with its values evaluated now.
     mutating func addLayerKeyframeAnimation(_ spec: KeyframeAnimationSpec, context: InstanceContext, time: Double,
                                             scope: ActionScope) throws(SceneError) {
-        guard let key = context.stateKey(for: spec.keyPath, globals: model.globalNames), let current = model.values[key] else {
-            throw SceneError(path: spec.path.appending("keyPath"), message: "unknown keyPath \"\(spec.keyPath)\"")
-        }
-        guard AnimatedOffset.components(current) != nil else {
-            throw SceneError(path: spec.path.appending("keyPath"),
-                             message: "\"\(spec.keyPath)\" holds \(kindName(current)); a Core Animation animation needs a number or a colour")
-        }
+        let (key, current) = try layerTarget(spec.keyPath, at: spec.path, context: context)
         var values: [Value] = [], components: [[Double]] = []
         for binding in spec.values {
             let value = try scope.evaluate(binding)

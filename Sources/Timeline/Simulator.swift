@@ -281,16 +281,24 @@ struct SimulationRun {
         }
     }
 
+    /// The state variable a Core Animation animation's `keyPath` names, and its model value, which must be a
+    /// number or a colour; errors name the animation's `keyPath`.
+    func layerTarget(_ keyPath: String, at path: JSONPath, context: InstanceContext) throws(SceneError)
+        -> (key: StateKey, value: Value) {
+        guard let key = context.stateKey(for: keyPath, globals: model.globalNames), let current = model.values[key] else {
+            throw SceneError(path: path.appending("keyPath"), message: "unknown keyPath \"\(keyPath)\"")
+        }
+        guard AnimatedOffset.components(current) != nil else {
+            throw SceneError(path: path.appending("keyPath"),
+                             message: "\"\(keyPath)\" holds \(kindName(current)); a Core Animation animation needs a number or a colour")
+        }
+        return (key, current)
+    }
+
     /// Adds a Core Animation explicit animation and schedules its delegate's `animationDidStop`.
     mutating func addLayerAnimation(_ spec: BasicAnimationSpec, context: InstanceContext, time: Double,
                                     scope: ActionScope) throws(SceneError) {
-        guard let key = context.stateKey(for: spec.keyPath, globals: model.globalNames), let current = model.values[key] else {
-            throw SceneError(path: spec.path.appending("keyPath"), message: "unknown keyPath \"\(spec.keyPath)\"")
-        }
-        guard AnimatedOffset.components(current) != nil else {
-            throw SceneError(path: spec.path.appending("keyPath"),
-                             message: "\"\(spec.keyPath)\" holds \(kindName(current)); a Core Animation animation needs a number or a colour")
-        }
+        let (key, current) = try layerTarget(spec.keyPath, at: spec.path, context: context)
         let from = try scope.evaluate(spec.fromValue), to = try scope.evaluate(spec.toValue)
         for (value, binding) in [(from, spec.fromValue), (to, spec.toValue)] where !sameKind(value, current) {
             throw SceneError(path: binding.path, location: binding.location,
