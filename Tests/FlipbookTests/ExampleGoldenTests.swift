@@ -43,8 +43,9 @@ final class ExampleGoldenTests: XCTestCase {
         for folder in try FileManager.default.contentsOfDirectory(atPath: repoPath("Tests/ExampleGoldens")) {
             XCTAssertTrue(examples.contains(folder), "Tests/ExampleGoldens/\(folder) belongs to no example")
             for file in try FileManager.default.contentsOfDirectory(atPath: repoPath("Tests/ExampleGoldens/\(folder)")) {
-                XCTAssertTrue(file.hasSuffix(".png") && Double(file.dropLast(4)) != nil,
-                              "Tests/ExampleGoldens/\(folder)/\(file) is not named <seconds>.png")
+                let time = file.hasSuffix(".png") ? Double(file.dropLast(4)) : nil
+                XCTAssertTrue(time.map { GoldenSceneTests.fileName($0) == file } ?? false,
+                              "Tests/ExampleGoldens/\(folder)/\(file) is not named <seconds>.png as the test names it (0.5.png, 1.png)")
             }
         }
     }
