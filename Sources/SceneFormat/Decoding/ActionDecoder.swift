@@ -1,8 +1,9 @@
 import Expressions
 
-/// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, `caAnimation`.
+/// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, the Core Animation and UIKit animations.
 enum ActionDecoder {
-    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation", "caKeyframeAnimation", "caSpringAnimation"]
+    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation", "caKeyframeAnimation", "caSpringAnimation",
+                        "uiViewAnimate", "uiViewAnimateKeyframes"]
     static let maxDepth = 32
 
     static func list(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> [Action] {
@@ -57,6 +58,12 @@ enum ActionDecoder {
         case "caSpringAnimation":
             let o = try reader.object(allowing: ["caSpringAnimation", "comment"])
             return .caAnimation(try basicAnimation(o.required("caSpringAnimation"), depth: depth, spring: true))
+        case "uiViewAnimate":
+            let o = try reader.object(allowing: ["uiViewAnimate", "comment"])
+            return .uiViewAnimate(try uiViewAnimation(o.required("uiViewAnimate"), depth: depth))
+        case "uiViewAnimateKeyframes":
+            let o = try reader.object(allowing: ["uiViewAnimateKeyframes", "comment"])
+            return .uiViewAnimateKeyframes(try uiViewKeyframes(o.required("uiViewAnimateKeyframes"), depth: depth))
         case "caAnimation":
             let o = try reader.object(allowing: ["caAnimation", "comment"])
             return .caAnimation(try basicAnimation(o.required("caAnimation"), depth: depth))

@@ -310,6 +310,19 @@ struct SceneValidator {
                 }
                 for b in animation.values + [animation.duration].compactMap({ $0 }) { try names(b, context) }
                 try actions(animation.animationDidStop, context)
+            case .uiViewAnimate(let animation):
+                for b in [animation.duration, animation.delay].compactMap({ $0 }) { try names(b, context) }
+                switch animation.timing {
+                case .curve: break
+                case .dampingRatio(let ratio, let velocity): for b in [ratio, velocity].compactMap({ $0 }) { try names(b, context) }
+                case .bounce(let bounce, let velocity): for b in [bounce, velocity].compactMap({ $0 }) { try names(b, context) }
+                }
+                try actions(animation.animations, context)
+                try actions(animation.completion, context)
+            case .uiViewAnimateKeyframes(let animation):
+                for b in [animation.duration, animation.delay].compactMap({ $0 }) { try names(b, context) }
+                for keyframe in animation.keyframes { try actions(keyframe.animations, context) }
+                try actions(animation.completion, context)
             case .caAnimation(let animation):
                 guard context.stateNames.contains(animation.keyPath) else {
                     var message = "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here"

@@ -24,6 +24,10 @@ public indirect enum Action: Sendable {
     case caAnimation(BasicAnimationSpec)
     /// A `CAKeyframeAnimation` added to a layer property.
     case caKeyframeAnimation(KeyframeAnimationSpec)
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its spring forms.
+    case uiViewAnimate(UIViewAnimationSpec)
+    /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
+    case uiViewAnimateKeyframes(UIViewKeyframesSpec)
 }
 
 /// An animation written as SwiftUI code: `.easeInOut(duration: 0.1).delay(0.1)`.
