@@ -20,6 +20,9 @@ public struct LayerAnimation: Sendable {
     public var timing: LayerTiming
     /// A `CASpringAnimation`'s spring: the progress at local time s is the unit step response `spring.value(at: s)`.
     public var spring: Spring?
+    /// `isAdditive`: the value is added to what the layer shows without it (the model value, or the
+    /// animations added before it) instead of replacing it.
+    public var isAdditive = false
 
     public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool,
                 keyframes: LayerKeyframes? = nil, timing: LayerTiming = LayerTiming()) {
@@ -53,6 +56,22 @@ public struct LayerAnimation: Sendable {
         if let keyframes { return AnimatedOffset.value(keyframes.components(at: progress), like: to) }
         guard let a = AnimatedOffset.components(from), let b = AnimatedOffset.components(to), a.count == b.count else { return to }
         return AnimatedOffset.value(zip(a, b).map { $0 + ($1 - $0) * progress }, like: to)
+    }
+}
+
+extension LayerAnimation {
+    /// What a layer property shows at `t` under `animations` (in the order they were added): each active
+    /// animation replaces what is below it, or, additive, adds its value to it; nil when none is active.
+    public static func presented(_ animations: [LayerAnimation], at t: Double, model: Value?) -> Value? {
+        var shown: Value?
+        for animation in animations where animation.isActive(at: t) {
+            let value = animation.value(at: t)
+            guard animation.isAdditive else { shown = value; continue }
+            guard let base = shown ?? model, let a = AnimatedOffset.components(base), let b = AnimatedOffset.components(value),
+                  a.count == b.count else { continue }
+            shown = AnimatedOffset.value(zip(a, b).map { $0 + $1 }, like: base)
+        }
+        return shown
     }
 }
 

@@ -34,9 +34,10 @@ extension SimulationRun {
         let mode = LayerKeyframes.Mode(rawValue: spec.calculationMode) ?? .linear
         let keyframes = LayerKeyframes(values: components, keyTimes: spec.keyTimes, curves: curves, mode: mode)
         guard let first = values.first, let last = values.last else { return }
-        let animation = LayerAnimation(start: time, duration: duration, from: first, to: last, curve: .linear,
+        var animation = LayerAnimation(start: time, duration: duration, from: first, to: last, curve: .linear,
                                        holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
                                        keyframes: keyframes, timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
+        animation.isAdditive = spec.isAdditive
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

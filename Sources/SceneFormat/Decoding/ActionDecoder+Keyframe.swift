@@ -3,7 +3,7 @@ import Expressions
 /// Decodes `caKeyframeAnimation`.
 extension ActionDecoder {
     static let keyframeAnimationKeys = ["keyPath", "values", "keyTimes", "timingFunctions", "calculationMode", "duration",
-                                        "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"] + MediaTimingSpec.keys
+                                        "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment", "isAdditive"] + MediaTimingSpec.keys
     static let maxLayerKeyframes = 1_000
 
     /// `{"keyPath": "y", "values": [0, -40, 0], "keyTimes": [0, 0.3, 1], "calculationMode": "cubic", ...}`.
@@ -60,6 +60,7 @@ extension ActionDecoder {
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
         spec.timing = try mediaTiming(o)
+        spec.isAdditive = try o["isAdditive"]?.bool() ?? false
         return spec
     }
 

@@ -112,7 +112,7 @@ enum ActionDecoder {
     /// `CASpringAnimation`'s own keys.
     static let springAnimationKeys = ["mass", "stiffness", "damping", "initialVelocity"]
     static let basicAnimationKeys = ["keyPath", "fromValue", "toValue", "duration", "timingFunction",
-                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"] + MediaTimingSpec.keys
+                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment", "byValue", "isAdditive"] + MediaTimingSpec.keys
 
     /// `{"keyPath": "rotation", "fromValue": ..., "toValue": ..., "duration": ..., "timingFunction": ..., ...}`.
     static func basicAnimation(_ reader: JSONReader, depth: Int, spring: Bool = false) throws(SceneError) -> BasicAnimationSpec {
@@ -149,15 +149,20 @@ enum ActionDecoder {
             }
         }
         _ = try o["comment"]?.string()
+        if o.has("fromValue"), o.has("toValue"), let by = o["byValue"] {
+            throw by.error("give at most two of fromValue, toValue and byValue")
+        }
+        let value = { (key: String) throws(SceneError) -> Binding? in try o[key].map { r throws(SceneError) in try BindingDecoder.any(r) } }
         var spec = BasicAnimationSpec(
-            keyPath: keyPath, fromValue: try BindingDecoder.any(o.required("fromValue")),
-            toValue: try BindingDecoder.any(o.required("toValue")), duration: duration, timingFunction: timing,
+            keyPath: keyPath, fromValue: try value("fromValue"), toValue: try value("toValue"), duration: duration, timingFunction: timing,
             isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
             fillMode: try o["fillMode"]?.choice(MediaTimingSpec.fillModes) ?? "removed",
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
         spec.timing = try mediaTiming(o)
         spec.spring = springSpec
+        spec.byValue = try value("byValue")
+        spec.isAdditive = try o["isAdditive"]?.bool() ?? false
         return spec
     }
 

@@ -331,7 +331,7 @@ struct SceneValidator {
                     }
                     throw SceneError(path: animation.path.appending("keyPath"), message: message)
                 }
-                for b in [animation.fromValue, animation.toValue, animation.duration] { try names(b, context) }
+                for b in [animation.fromValue, animation.toValue, animation.byValue, animation.duration].compactMap({ $0 }) { try names(b, context) }
                 try actions(animation.animationDidStop, context)
             case .run(let slot, let path):
                 guard context.slots.contains(slot) else {

@@ -16,6 +16,8 @@ public struct KeyframeAnimationSpec: Sendable {
     public var animationDidStop: [Action]
     public var path: JSONPath
     public var timing = MediaTimingSpec()
+    /// `isAdditive`: the values are added to the model value.
+    public var isAdditive = false
 
     public static let calculationModes = ["linear", "discrete", "paced", "cubic"]
 
