@@ -23,6 +23,8 @@ public struct LayerAnimation: Sendable {
     /// `isAdditive`: the value is added to what the layer shows without it (the model value, or the
     /// animations added before it) instead of replacing it.
     public var isAdditive = false
+    /// A keyframe animation along a path: the coordinate (or angle) of the path this variable takes.
+    public var pathMotion: LayerPathMotion?
 
     public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool,
                 keyframes: LayerKeyframes? = nil, timing: LayerTiming = LayerTiming()) {
@@ -53,6 +55,7 @@ public struct LayerAnimation: Sendable {
     public func value(at t: Double) -> Value {
         let fraction = duration > 0 ? timing.fraction(elapsed: t - begin, duration: duration) : 1
         let progress = spring.map { $0.value(at: fraction * duration) } ?? curve.value(at: fraction)
+        if let pathMotion { return .number(pathMotion.value(at: progress)) }
         if let keyframes { return AnimatedOffset.value(keyframes.components(at: progress), like: to) }
         guard let a = AnimatedOffset.components(from), let b = AnimatedOffset.components(to), a.count == b.count else { return to }
         return AnimatedOffset.value(zip(a, b).map { $0 + ($1 - $0) * progress }, like: to)

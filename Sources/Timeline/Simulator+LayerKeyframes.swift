@@ -5,6 +5,9 @@ extension SimulationRun {
     /// Adds a `CAKeyframeAnimation` to the variable `spec.keyPath` names, with its values evaluated now.
     mutating func addLayerKeyframeAnimation(_ spec: KeyframeAnimationSpec, context: InstanceContext, time: Double,
                                             scope: ActionScope) throws(SceneError) {
+        if let motion = spec.pathMotion {
+            return try addLayerPathAnimation(spec, motion: motion, context: context, time: time, scope: scope)
+        }
         let (key, current) = try layerTarget(spec.keyPath, at: spec.path, context: context)
         var values: [Value] = [], components: [[Double]] = []
         for binding in spec.values {

@@ -303,6 +303,16 @@ struct SceneValidator {
                 try names(timer.count, context)
                 try names(timer.until, context)
                 try actions(timer.actions, context)
+            case .caKeyframeAnimation(let animation) where animation.pathMotion != nil:
+                guard let motion = animation.pathMotion else { break }
+                for (key, name) in [("x", motion.x), ("y", motion.y), ("rotation", motion.rotation)] {
+                    guard let name, !context.stateNames.contains(name) else { continue }
+                    throw SceneError(path: animation.path.appending(key),
+                                     message: "unknown state variable \"\(name)\": \"\(key)\" names the state variable that takes the path's \(key == "rotation" ? "angle" : key)")
+                }
+                for command in motion.commands { for b in command.arguments { try names(b, context) } }
+                try names(animation.duration, context)
+                try actions(animation.animationDidStop, context)
             case .caKeyframeAnimation(let animation):
                 guard context.stateNames.contains(animation.keyPath) else {
                     throw SceneError(path: animation.path.appending("keyPath"),
