@@ -277,6 +277,8 @@ struct SimulationRun {
                 try addLayerAnimation(spec, context: context, time: time, scope: scope)
             case .caKeyframeAnimation(let spec):
                 try addLayerKeyframeAnimation(spec, context: context, time: time, scope: scope)
+            case .caAnimationGroup(let spec):
+                try addLayerGroup(spec, context: context, time: time, scope: scope)
             case .uiViewAnimate(let spec):
                 try performUIViewAnimation(spec, context: context, time: time, scope: scope, inputs: inputs)
             case .uiViewAnimateKeyframes(let spec):

@@ -3,7 +3,7 @@ import Expressions
 /// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, the Core Animation and UIKit animations.
 enum ActionDecoder {
     static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation", "caKeyframeAnimation", "caSpringAnimation",
-                        "uiViewAnimate", "uiViewAnimateKeyframes"]
+                        "caAnimationGroup", "uiViewAnimate", "uiViewAnimateKeyframes"]
     static let maxDepth = 32
 
     static func list(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> [Action] {
@@ -58,6 +58,9 @@ enum ActionDecoder {
         case "caSpringAnimation":
             let o = try reader.object(allowing: ["caSpringAnimation", "comment"])
             return .caAnimation(try basicAnimation(o.required("caSpringAnimation"), depth: depth, spring: true))
+        case "caAnimationGroup":
+            let o = try reader.object(allowing: ["caAnimationGroup", "comment"])
+            return .caAnimationGroup(try animationGroup(o.required("caAnimationGroup"), depth: depth))
         case "uiViewAnimate":
             let o = try reader.object(allowing: ["uiViewAnimate", "comment"])
             return .uiViewAnimate(try uiViewAnimation(o.required("uiViewAnimate"), depth: depth))

@@ -320,6 +320,10 @@ struct SceneValidator {
                 }
                 for b in animation.values + [animation.duration].compactMap({ $0 }) { try names(b, context) }
                 try actions(animation.animationDidStop, context)
+            case .caAnimationGroup(let group):
+                try actions(group.animations, context)
+                try names(group.duration, context)
+                try actions(group.animationDidStop, context)
             case .uiViewAnimate(let animation):
                 for b in [animation.duration, animation.delay].compactMap({ $0 }) { try names(b, context) }
                 switch animation.timing {

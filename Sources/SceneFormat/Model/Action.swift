@@ -24,6 +24,8 @@ public indirect enum Action: Sendable {
     case caAnimation(BasicAnimationSpec)
     /// A `CAKeyframeAnimation` added to a layer property.
     case caKeyframeAnimation(KeyframeAnimationSpec)
+    /// A `CAAnimationGroup` of Core Animation animations sharing its timing.
+    case caAnimationGroup(AnimationGroupSpec)
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its spring forms.
     case uiViewAnimate(UIViewAnimationSpec)
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
