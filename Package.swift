@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Expressions"),
         .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
         .target(name: "SceneFormat", dependencies: ["Geometry", "Expressions"]),
-        .target(name: "Timeline", dependencies: ["Expressions", "SceneFormat"]),
+        .target(name: "Timeline", dependencies: ["Geometry", "Expressions", "SceneFormat"]),
         .target(name: "Compose",
                 dependencies: ["Geometry", "Expressions", "SceneFormat", "Timeline", "DisplayList"]),
 

@@ -20,6 +20,13 @@ public struct LayerAnimation: Sendable {
     public var timing: LayerTiming
     /// A `CASpringAnimation`'s spring: the progress at local time s is the unit step response `spring.value(at: s)`.
     public var spring: Spring?
+    /// `isAdditive`: the value is added to what the layer shows without it (the model value, or the
+    /// animations added before it) instead of replacing it.
+    public var isAdditive = false
+    /// A keyframe animation along a path: the coordinate (or angle) of the path this variable takes.
+    public var pathMotion: LayerPathMotion?
+    /// The `CAAnimationGroup` this animation belongs to: then `start` is 0 and the times are the group's.
+    public var group: LayerGroupTiming?
 
     public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool,
                 keyframes: LayerKeyframes? = nil, timing: LayerTiming = LayerTiming()) {
@@ -42,17 +49,72 @@ public struct LayerAnimation: Sendable {
 
     /// Whether the animation decides the presentation value at `t`.
     public func isActive(at t: Double) -> Bool {
-        (t >= begin || (timing.fillsBackwards && t >= start)) && (t < end || holdsAfterEnd)
+        guard let group else { return (t >= begin || (timing.fillsBackwards && t >= start)) && (t < end || holdsAfterEnd) }
+        guard group.isActive(at: t) else { return false }
+        let p = group.position(at: t)
+        // A child that ends with its group holds its last frame while the group does.
+        let heldWithGroup = t >= group.end && group.holdsAfterEnd && p >= end
+        return (p >= begin || timing.fillsBackwards) && (p < end || holdsAfterEnd || heldWithGroup)
     }
 
     /// The value at `t`: `from + (to - from) * curve(progress)` for numbers and colours (a keyframe
     /// animation's value at that progress), `to` for others; the progress comes from `timing`.
     public func value(at t: Double) -> Value {
-        let fraction = duration > 0 ? timing.fraction(elapsed: t - begin, duration: duration) : 1
+        let local = group.map { $0.position(at: t) } ?? t
+        let fraction = duration > 0 ? timing.fraction(elapsed: local - begin, duration: duration) : 1
         let progress = spring.map { $0.value(at: fraction * duration) } ?? curve.value(at: fraction)
+        if let pathMotion { return .number(pathMotion.value(at: progress)) }
         if let keyframes { return AnimatedOffset.value(keyframes.components(at: progress), like: to) }
         guard let a = AnimatedOffset.components(from), let b = AnimatedOffset.components(to), a.count == b.count else { return to }
         return AnimatedOffset.value(zip(a, b).map { $0 + ($1 - $0) * progress }, like: to)
+    }
+}
+
+extension LayerAnimation {
+    /// What a layer property shows at `t` under `animations` (in the order they were added): each active
+    /// animation replaces what is below it, or, additive, adds its value to it; nil when none is active.
+    public static func presented(_ animations: [LayerAnimation], at t: Double, model: Value?) -> Value? {
+        var shown: Value?
+        for animation in animations where animation.isActive(at: t) {
+            let value = animation.value(at: t)
+            guard animation.isAdditive else { shown = value; continue }
+            guard let base = shown ?? model, let a = AnimatedOffset.components(base), let b = AnimatedOffset.components(value),
+                  a.count == b.count else { continue }
+            shown = AnimatedOffset.value(zip(a, b).map { $0 + $1 }, like: base)
+        }
+        return shown
+    }
+}
+
+/// A `CAAnimationGroup`'s own timing: its children run in its local time, from 0 to its `duration`, which
+/// clips them; the group's `beginTime`, `speed`, repetition and fill apply to them all.
+public struct LayerGroupTiming: Sendable {
+    /// When the group was added to the layer.
+    public var start: Double
+    /// The group's duration (Core Animation's 0.25 s when 0).
+    public var duration: Double
+    public var timing: LayerTiming
+    /// `isRemovedOnCompletion = false` with a forwards fill.
+    public var holdsAfterEnd: Bool
+
+    public init(start: Double, duration: Double, timing: LayerTiming, holdsAfterEnd: Bool) {
+        self.start = start
+        self.duration = duration
+        self.timing = timing
+        self.holdsAfterEnd = holdsAfterEnd
+    }
+
+    public var begin: Double { start + timing.beginTime }
+    /// When the group stops (its delegate's `animationDidStop`).
+    public var end: Double { begin + timing.activeDuration(duration) / timing.speed }
+
+    public func isActive(at t: Double) -> Bool {
+        (t >= begin || (timing.fillsBackwards && t >= start)) && (t < end || holdsAfterEnd)
+    }
+
+    /// The group's local time at `t`, 0...duration: the time its children see.
+    public func position(at t: Double) -> Double {
+        timing.fraction(elapsed: t - begin, duration: duration) * duration
     }
 }
 

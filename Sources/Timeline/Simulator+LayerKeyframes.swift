@@ -5,6 +5,9 @@ extension SimulationRun {
     /// Adds a `CAKeyframeAnimation` to the variable `spec.keyPath` names, with its values evaluated now.
     mutating func addLayerKeyframeAnimation(_ spec: KeyframeAnimationSpec, context: InstanceContext, time: Double,
                                             scope: ActionScope) throws(SceneError) {
+        if let motion = spec.pathMotion {
+            return try addLayerPathAnimation(spec, motion: motion, context: context, time: time, scope: scope)
+        }
         let (key, current) = try layerTarget(spec.keyPath, at: spec.path, context: context)
         var values: [Value] = [], components: [[Double]] = []
         for binding in spec.values {
@@ -34,9 +37,10 @@ extension SimulationRun {
         let mode = LayerKeyframes.Mode(rawValue: spec.calculationMode) ?? .linear
         let keyframes = LayerKeyframes(values: components, keyTimes: spec.keyTimes, curves: curves, mode: mode)
         guard let first = values.first, let last = values.last else { return }
-        let animation = LayerAnimation(start: time, duration: duration, from: first, to: last, curve: .linear,
+        var animation = LayerAnimation(start: time, duration: duration, from: first, to: last, curve: .linear,
                                        holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
                                        keyframes: keyframes, timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
+        animation.isAdditive = spec.isAdditive
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

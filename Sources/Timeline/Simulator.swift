@@ -277,6 +277,12 @@ struct SimulationRun {
                 try addLayerAnimation(spec, context: context, time: time, scope: scope)
             case .caKeyframeAnimation(let spec):
                 try addLayerKeyframeAnimation(spec, context: context, time: time, scope: scope)
+            case .caAnimationGroup(let spec):
+                try addLayerGroup(spec, context: context, time: time, scope: scope)
+            case .uiViewAnimate(let spec):
+                try performUIViewAnimation(spec, context: context, time: time, scope: scope, inputs: inputs)
+            case .uiViewAnimateKeyframes(let spec):
+                try performUIViewKeyframes(spec, context: context, time: time, scope: scope, inputs: inputs)
             }
         }
     }
@@ -299,11 +305,7 @@ struct SimulationRun {
     mutating func addLayerAnimation(_ spec: BasicAnimationSpec, context: InstanceContext, time: Double,
                                     scope: ActionScope) throws(SceneError) {
         let (key, current) = try layerTarget(spec.keyPath, at: spec.path, context: context)
-        let from = try scope.evaluate(spec.fromValue), to = try scope.evaluate(spec.toValue)
-        for (value, binding) in [(from, spec.fromValue), (to, spec.toValue)] where !sameKind(value, current) {
-            throw SceneError(path: binding.path, location: binding.location,
-                             message: "at \(formatTime(time)) s: \"\(spec.keyPath)\" holds \(kindName(current)), the animation gives \(kindName(value))")
-        }
+        let (from, to) = try layerEndpoints(spec, key: key, current: current, time: time, scope: scope)
         var duration = BasicAnimationSpec.defaultDuration
         if let binding = spec.duration {
             guard case .number(let seconds) = try scope.evaluate(binding), seconds >= 0, seconds.isFinite else {
@@ -335,6 +337,7 @@ struct SimulationRun {
                                        holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
                                        timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
         animation.spring = spring
+        animation.isAdditive = spec.isAdditive
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

@@ -54,7 +54,9 @@ public struct Timeline: Sendable {
     /// What a view attribute bound to `key` alone shows at `t`: a running layer animation's value, or the
     /// model value plus the offsets of the variable's animated changes still playing.
     public func presentationValue(_ key: StateKey, at t: Double) -> Value? {
-        if let layer = layerAnimations[key]?.last(where: { $0.isActive(at: t) }) { return layer.value(at: t) }
+        if let layers = layerAnimations[key], let shown = LayerAnimation.presented(layers, at: t, model: modelValue(key, at: t)) {
+            return shown
+        }
         guard let model = modelValue(key, at: t) else { return nil }
         guard var value = AnimatedOffset.components(model) else { return model }
         var track = MotionTrack()
@@ -73,7 +75,9 @@ public struct Timeline: Sendable {
     /// as it scrolls (UIScrollView moves it, and geometry readers see every step), else the model value.
     public func viewValue(_ key: StateKey, at t: Double) -> Value? {
         if key.hasSuffix(ScrollViewSpec.offsetSuffix) { return presentationValue(key, at: t) }
-        if let layer = layerAnimations[key]?.last(where: { $0.isActive(at: t) }) { return layer.value(at: t) }
+        if let layers = layerAnimations[key], let shown = LayerAnimation.presented(layers, at: t, model: modelValue(key, at: t)) {
+            return shown
+        }
         return modelValue(key, at: t)
     }
 

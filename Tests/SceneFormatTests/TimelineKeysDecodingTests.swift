@@ -60,7 +60,9 @@ final class TimelineKeysDecodingTests: XCTestCase {
                     path: "root.onTap[0].caAnimation.timingFunction[2]", "out of range: expected 0 to 1")
         assertError(ca(#"{"keyPath": "r", "fromValu": 0, "toValue": 1}"#),
                     path: "root.onTap[0].caAnimation.fromValu", #"did you mean "fromValue"?"#)
-        assertError(ca(#"{"keyPath": "r", "toValue": 1}"#), path: "root.onTap[0].caAnimation", #"missing required key "fromValue""#)
+        // fromValue may be omitted (the presentation value); all three of from, to and by may not be given.
+        assertError(ca(#"{"keyPath": "r", "fromValue": 0, "toValue": 1, "byValue": 1}"#), path: "root.onTap[0].caAnimation.byValue",
+                    "give at most two of fromValue, toValue and byValue")
         assertError(ca(#"{"keyPath": "r", "fromValue": 0, "toValue": "q"}"#), path: "root.onTap[0].caAnimation.toValue", "unknown name 'q'")
         assertError(ca(#"{"keyPath": "r", "fromValue": 0, "toValue": 1, "fillMode": "sideways"}"#),
                     path: "root.onTap[0].caAnimation.fillMode", #"expected one of "removed", "forwards", "backwards", "both""#)

@@ -3,27 +3,32 @@ import Expressions
 /// Decodes `caKeyframeAnimation`.
 extension ActionDecoder {
     static let keyframeAnimationKeys = ["keyPath", "values", "keyTimes", "timingFunctions", "calculationMode", "duration",
-                                        "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"] + MediaTimingSpec.keys
+                                        "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment", "isAdditive",
+                                        "path", "x", "y", "rotation", "rotationMode"] + MediaTimingSpec.keys
     static let maxLayerKeyframes = 1_000
 
     /// `{"keyPath": "y", "values": [0, -40, 0], "keyTimes": [0, 0.3, 1], "calculationMode": "cubic", ...}`.
     static func keyframeAnimation(_ reader: JSONReader, depth: Int) throws(SceneError) -> KeyframeAnimationSpec {
         let o = try reader.object(allowing: keyframeAnimationKeys)
         _ = try o["comment"]?.string()
-        let keyPath = try o.required("keyPath").string()
+        let keyPathReader = try o.required("keyPath")
+        let keyPath = try keyPathReader.string()
         let mode = try o["calculationMode"]?.choice(KeyframeAnimationSpec.calculationModes) ?? "linear"
-        let valuesReader = try o.required("values")
-        let items = try valuesReader.array()
-        guard !items.isEmpty, items.count <= maxLayerKeyframes else {
-            throw valuesReader.error("a keyframe animation needs 1 to \(maxLayerKeyframes) values, got \(items.count)")
-        }
+        let motion = try pathMotion(o, keyPath: keyPathReader)
         var values: [Binding] = []
-        for item in items { values.append(try BindingDecoder.any(item)) }
+        if motion == nil {
+            let valuesReader = try o.required("values")
+            let items = try valuesReader.array()
+            guard !items.isEmpty, items.count <= maxLayerKeyframes else {
+                throw valuesReader.error("a keyframe animation needs 1 to \(maxLayerKeyframes) values, got \(items.count)")
+            }
+            for item in items { values.append(try BindingDecoder.any(item)) }
+        }
         var keyTimes: [Double]?
         if let kt = o["keyTimes"], mode != "paced" {
             let times = try kt.array()
             let expected = mode == "discrete" ? values.count + 1 : values.count
-            guard times.count == expected else {
+            guard motion != nil || times.count == expected else {
                 throw kt.error("\(mode) needs \(expected) key times for \(values.count) values"
                                + (mode == "discrete" ? " (one more than the values)" : "") + ", got \(times.count)")
             }
@@ -41,7 +46,7 @@ extension ActionDecoder {
         var timingFunctions: [BasicAnimationSpec.TimingFunction]?
         if let tf = o["timingFunctions"], mode != "paced", mode != "discrete" {
             let list = try tf.array()
-            guard list.count == values.count - 1 else {
+            guard motion != nil || list.count == values.count - 1 else {
                 throw tf.error("one timing function per segment: \(values.count - 1) for \(values.count) values, got \(list.count)")
             }
             var functions: [BasicAnimationSpec.TimingFunction] = []
@@ -60,7 +65,39 @@ extension ActionDecoder {
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
         spec.timing = try mediaTiming(o)
+        spec.isAdditive = try o["isAdditive"]?.bool() ?? false
+        spec.pathMotion = motion
         return spec
+    }
+
+    /// `"keyPath": "position", "path": [...], "x": "px", "y": "py"`, with `"rotationMode"` and `"rotation"`;
+    /// nil without a `path`.
+    static func pathMotion(_ o: ObjectReader, keyPath: JSONReader) throws(SceneError) -> KeyframeAnimationSpec.PathMotionSpec? {
+        guard let pathReader = o["path"] else {
+            for key in ["x", "y", "rotation", "rotationMode"] where o.has(key) {
+                throw o[key].map { $0.error("\"\(key)\" goes with a \"path\"") } ?? o.error("\"\(key)\" goes with a \"path\"")
+            }
+            return nil
+        }
+        guard try keyPath.string() == "position" else {
+            throw keyPath.error("a keyframe animation with a \"path\" animates \"position\" (naming its state variables in \"x\" and \"y\")")
+        }
+        if let v = o["values"] { throw v.error("give \"values\" or a \"path\", not both") }
+        var commands: [PathCommand] = []
+        for item in try pathReader.array() {
+            let command = try NodeDecoder.decodePathCommand(item)
+            if command.kind == .plot { throw item.error("a keyframe path cannot \"plot\"; use lines or curves") }
+            commands.append(command)
+        }
+        guard !commands.isEmpty, commands.count <= SceneLimits.maxPathCommands else {
+            throw pathReader.error("a keyframe path needs 1 to \(SceneLimits.maxPathCommands) commands, got \(commands.count)")
+        }
+        let mode = try o["rotationMode"]?.choice(KeyframeAnimationSpec.rotationModes)
+        let rotation = try o["rotation"]?.string()
+        if let m = o["rotationMode"], rotation == nil { throw m.error("\"rotationMode\" needs \"rotation\": the state variable that takes the angle") }
+        if let r = o["rotation"], mode == nil { throw r.error("\"rotation\" goes with a \"rotationMode\" (\"auto\" or \"autoReverse\")") }
+        return .init(commands: commands, x: try o.required("x").string(), y: try o.required("y").string(),
+                     rotation: rotation, rotationMode: mode)
     }
 
     /// A `CAMediaTimingFunction`: a name or `[x1, y1, x2, y2]`.

@@ -1,8 +1,9 @@
 import Expressions
 
-/// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, `caAnimation`.
+/// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, the Core Animation and UIKit animations.
 enum ActionDecoder {
-    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation", "caKeyframeAnimation", "caSpringAnimation"]
+    static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation", "caKeyframeAnimation", "caSpringAnimation",
+                        "caAnimationGroup", "uiViewAnimate", "uiViewAnimateKeyframes"]
     static let maxDepth = 32
 
     static func list(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> [Action] {
@@ -57,6 +58,15 @@ enum ActionDecoder {
         case "caSpringAnimation":
             let o = try reader.object(allowing: ["caSpringAnimation", "comment"])
             return .caAnimation(try basicAnimation(o.required("caSpringAnimation"), depth: depth, spring: true))
+        case "caAnimationGroup":
+            let o = try reader.object(allowing: ["caAnimationGroup", "comment"])
+            return .caAnimationGroup(try animationGroup(o.required("caAnimationGroup"), depth: depth))
+        case "uiViewAnimate":
+            let o = try reader.object(allowing: ["uiViewAnimate", "comment"])
+            return .uiViewAnimate(try uiViewAnimation(o.required("uiViewAnimate"), depth: depth))
+        case "uiViewAnimateKeyframes":
+            let o = try reader.object(allowing: ["uiViewAnimateKeyframes", "comment"])
+            return .uiViewAnimateKeyframes(try uiViewKeyframes(o.required("uiViewAnimateKeyframes"), depth: depth))
         case "caAnimation":
             let o = try reader.object(allowing: ["caAnimation", "comment"])
             return .caAnimation(try basicAnimation(o.required("caAnimation"), depth: depth))
@@ -105,7 +115,7 @@ enum ActionDecoder {
     /// `CASpringAnimation`'s own keys.
     static let springAnimationKeys = ["mass", "stiffness", "damping", "initialVelocity"]
     static let basicAnimationKeys = ["keyPath", "fromValue", "toValue", "duration", "timingFunction",
-                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment"] + MediaTimingSpec.keys
+                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment", "byValue", "isAdditive"] + MediaTimingSpec.keys
 
     /// `{"keyPath": "rotation", "fromValue": ..., "toValue": ..., "duration": ..., "timingFunction": ..., ...}`.
     static func basicAnimation(_ reader: JSONReader, depth: Int, spring: Bool = false) throws(SceneError) -> BasicAnimationSpec {
@@ -142,15 +152,20 @@ enum ActionDecoder {
             }
         }
         _ = try o["comment"]?.string()
+        if o.has("fromValue"), o.has("toValue"), let by = o["byValue"] {
+            throw by.error("give at most two of fromValue, toValue and byValue")
+        }
+        let value = { (key: String) throws(SceneError) -> Binding? in try o[key].map { r throws(SceneError) in try BindingDecoder.any(r) } }
         var spec = BasicAnimationSpec(
-            keyPath: keyPath, fromValue: try BindingDecoder.any(o.required("fromValue")),
-            toValue: try BindingDecoder.any(o.required("toValue")), duration: duration, timingFunction: timing,
+            keyPath: keyPath, fromValue: try value("fromValue"), toValue: try value("toValue"), duration: duration, timingFunction: timing,
             isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
             fillMode: try o["fillMode"]?.choice(MediaTimingSpec.fillModes) ?? "removed",
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
         spec.timing = try mediaTiming(o)
         spec.spring = springSpec
+        spec.byValue = try value("byValue")
+        spec.isAdditive = try o["isAdditive"]?.bool() ?? false
         return spec
     }
 

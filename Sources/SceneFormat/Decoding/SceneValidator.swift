@@ -303,6 +303,16 @@ struct SceneValidator {
                 try names(timer.count, context)
                 try names(timer.until, context)
                 try actions(timer.actions, context)
+            case .caKeyframeAnimation(let animation) where animation.pathMotion != nil:
+                guard let motion = animation.pathMotion else { break }
+                for (key, name) in [("x", motion.x), ("y", motion.y), ("rotation", motion.rotation)] {
+                    guard let name, !context.stateNames.contains(name) else { continue }
+                    throw SceneError(path: animation.path.appending(key),
+                                     message: "unknown state variable \"\(name)\": \"\(key)\" names the state variable that takes the path's \(key == "rotation" ? "angle" : key)")
+                }
+                for command in motion.commands { for b in command.arguments { try names(b, context) } }
+                try names(animation.duration, context)
+                try actions(animation.animationDidStop, context)
             case .caKeyframeAnimation(let animation):
                 guard context.stateNames.contains(animation.keyPath) else {
                     throw SceneError(path: animation.path.appending("keyPath"),
@@ -310,6 +320,23 @@ struct SceneValidator {
                 }
                 for b in animation.values + [animation.duration].compactMap({ $0 }) { try names(b, context) }
                 try actions(animation.animationDidStop, context)
+            case .caAnimationGroup(let group):
+                try actions(group.animations, context)
+                try names(group.duration, context)
+                try actions(group.animationDidStop, context)
+            case .uiViewAnimate(let animation):
+                for b in [animation.duration, animation.delay].compactMap({ $0 }) { try names(b, context) }
+                switch animation.timing {
+                case .curve: break
+                case .dampingRatio(let ratio, let velocity): for b in [ratio, velocity].compactMap({ $0 }) { try names(b, context) }
+                case .bounce(let bounce, let velocity): for b in [bounce, velocity].compactMap({ $0 }) { try names(b, context) }
+                }
+                try actions(animation.animations, context)
+                try actions(animation.completion, context)
+            case .uiViewAnimateKeyframes(let animation):
+                for b in [animation.duration, animation.delay].compactMap({ $0 }) { try names(b, context) }
+                for keyframe in animation.keyframes { try actions(keyframe.animations, context) }
+                try actions(animation.completion, context)
             case .caAnimation(let animation):
                 guard context.stateNames.contains(animation.keyPath) else {
                     var message = "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here"
@@ -318,7 +345,7 @@ struct SceneValidator {
                     }
                     throw SceneError(path: animation.path.appending("keyPath"), message: message)
                 }
-                for b in [animation.fromValue, animation.toValue, animation.duration] { try names(b, context) }
+                for b in [animation.fromValue, animation.toValue, animation.byValue, animation.duration].compactMap({ $0 }) { try names(b, context) }
                 try actions(animation.animationDidStop, context)
             case .run(let slot, let path):
                 guard context.slots.contains(slot) else {

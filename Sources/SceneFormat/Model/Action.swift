@@ -24,6 +24,12 @@ public indirect enum Action: Sendable {
     case caAnimation(BasicAnimationSpec)
     /// A `CAKeyframeAnimation` added to a layer property.
     case caKeyframeAnimation(KeyframeAnimationSpec)
+    /// A `CAAnimationGroup` of Core Animation animations sharing its timing.
+    case caAnimationGroup(AnimationGroupSpec)
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its spring forms.
+    case uiViewAnimate(UIViewAnimationSpec)
+    /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
+    case uiViewAnimateKeyframes(UIViewKeyframesSpec)
 }
 
 /// An animation written as SwiftUI code: `.easeInOut(duration: 0.1).delay(0.1)`.
@@ -92,8 +98,14 @@ public struct BasicAnimationSpec: Sendable {
 
     /// The state variable animated (a number or a colour), in place of a layer key path.
     public var keyPath: String
-    public var fromValue: Binding
-    public var toValue: Binding
+    /// nil: the presentation value when the animation is added (or `toValue - byValue`).
+    public var fromValue: Binding?
+    /// nil: the model value when the animation is added (or `fromValue + byValue`).
+    public var toValue: Binding?
+    /// `byValue`: the change, when one of `fromValue` and `toValue` is omitted.
+    public var byValue: Binding?
+    /// `isAdditive`: the animation's value is added to the model value (and to animations added before it).
+    public var isAdditive = false
     /// Seconds; nil or 0 means Core Animation's default, 0.25 s.
     public var duration: Binding?
     /// nil: linear, as a `CABasicAnimation` without a timing function.
@@ -127,7 +139,7 @@ public struct BasicAnimationSpec: Sendable {
     /// The timing function names `CAMediaTimingFunctionName` has.
     public static let timingFunctionNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
-    public init(keyPath: String, fromValue: Binding, toValue: Binding, duration: Binding?,
+    public init(keyPath: String, fromValue: Binding?, toValue: Binding?, duration: Binding?,
                 timingFunction: TimingFunction?, isRemovedOnCompletion: Bool, fillMode: String,
                 animationDidStop: [Action], path: JSONPath) {
         self.keyPath = keyPath

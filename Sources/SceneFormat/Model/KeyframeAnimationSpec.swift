@@ -16,6 +16,32 @@ public struct KeyframeAnimationSpec: Sendable {
     public var animationDidStop: [Action]
     public var path: JSONPath
     public var timing = MediaTimingSpec()
+    /// `isAdditive`: the values are added to the model value.
+    public var isAdditive = false
+    /// A `path` for `keyPath` "position": the layer moves along it (then `values` is empty).
+    public var pathMotion: PathMotionSpec?
+
+    /// `CAKeyframeAnimation.path` and `rotationMode`: the position follows the path, the state variables
+    /// `x` and `y` take its coordinates, and with a rotation mode `rotation` takes the tangent's angle.
+    public struct PathMotionSpec: Sendable {
+        public var commands: [PathCommand]
+        public var x: String
+        public var y: String
+        /// The variable that takes the rotation (degrees), with `rotationMode`.
+        public var rotation: String?
+        /// nil, "auto" (along the tangent) or "autoReverse" (the tangent plus 180 degrees).
+        public var rotationMode: String?
+
+        public init(commands: [PathCommand], x: String, y: String, rotation: String?, rotationMode: String?) {
+            self.commands = commands
+            self.x = x
+            self.y = y
+            self.rotation = rotation
+            self.rotationMode = rotationMode
+        }
+    }
+
+    public static let rotationModes = ["auto", "autoReverse"]
 
     public static let calculationModes = ["linear", "discrete", "paced", "cubic"]
 
