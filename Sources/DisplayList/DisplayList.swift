@@ -160,6 +160,9 @@ public struct RadialGradient: Sendable, Equatable {
 /// A group: children through `transform`, composited with `opacity`, clipped, and masked.
 public struct GroupItem: Sendable, Equatable {
     public var transform: Transform
+    /// A perspective projection of the children (SwiftUI `.rotation3DEffect`), applied to their rendered
+    /// pixels before `transform`; nil when there is none.
+    public var projection: ProjectionTransform?
     public var opacity: Double
     /// Children are clipped to this path (in the group's coordinates, after `transform`).
     public var clip: Path?
@@ -169,9 +172,10 @@ public struct GroupItem: Sendable, Equatable {
     public var filter: Filter?
     public var children: [DisplayItem]
 
-    public init(transform: Transform = .identity, opacity: Double = 1, clip: Path? = nil,
-                mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem]) {
+    public init(transform: Transform = .identity, projection: ProjectionTransform? = nil, opacity: Double = 1,
+                clip: Path? = nil, mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem]) {
         self.transform = transform
+        self.projection = projection
         self.opacity = opacity
         self.clip = clip
         self.mask = mask

@@ -137,6 +137,8 @@ public struct EffectSpec: Sendable {
     public var blur: Binding? = nil
     /// `.shadow(color:radius:x:y:)`.
     public var shadow: ShadowSpec? = nil
+    /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+    public var rotation3D: Rotation3DSpec? = nil
 }
 
 /// A shape and how it is painted.
