@@ -225,7 +225,7 @@ extension Composer {
     }
 
     /// `.rotation3DEffect(...)` of a view drawn in `rect`, in the parent's coordinates, or nil when it is
-    /// the identity (angle 0). Its values are the attribute `rotation3D`: [angle, axis x, y, z, anchorZ,
+    /// the identity (a whole turn, anchorZ 0) or not finite. Its values are the attribute `rotation3D`: [angle, axis x, y, z, anchorZ,
     /// perspective], so an animated turn interpolates the angle, as SwiftUI's animatableData does.
     func rotation3D(_ node: Node, _ spec: Rotation3DSpec, in rect: Rect,
                     _ scope: ComposeScope) throws(SceneError) -> ProjectionTransform? {
@@ -233,7 +233,10 @@ extension Composer {
         for component in spec.axis { values.append(try scope.number(component)) }
         values += [try scope.number(spec.anchorZ, default: 0), try scope.number(spec.perspective, default: 1)]
         if scope.attributes.isActive { values = scope.animated(node, "rotation3D", values) }
-        guard values.allSatisfy(\.isFinite), values[0].truncatingRemainder(dividingBy: 360) != 0 else { return nil }
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        // A whole turn with the anchor in the view's plane is no effect (off the plane, the view stays
+        // farther from or nearer to the eye, so it is smaller or larger).
+        if values[0].truncatingRemainder(dividingBy: 360) == 0, values[4] == 0 { return nil }
         let local = ProjectionTransform.rotation3D(
             radians: values[0] * .pi / 180, axis: (values[1], values[2], values[3]),
             anchor: Point(spec.anchor.x * rect.width, spec.anchor.y * rect.height), anchorZ: values[4],
