@@ -10,7 +10,7 @@ enum NodeDecoder {
                                "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
-        "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
+        "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
     ]
@@ -108,7 +108,7 @@ enum NodeDecoder {
             return .stack(StackSpec(axis: axis, spacing: try object["spacing"].map(BindingDecoder.number),
                                     alignment: alignment, children: children))
         case "shape":
-            let name = try value.choice(["circle", "ellipse", "rectangle", "roundedRectangle", "capsule"])
+            let name = try value.choice(["circle", "ellipse", "rectangle", "roundedRectangle", "capsule", "unevenRoundedRectangle"])
             let geometry: ShapeSpec.Geometry
             switch name {
             case "circle": geometry = .circle
@@ -116,10 +116,16 @@ enum NodeDecoder {
             case "capsule": geometry = .capsule
             case "roundedRectangle":
                 geometry = .roundedRectangle(cornerRadius: try BindingDecoder.number(object.required("cornerRadius")))
+            case "unevenRoundedRectangle": geometry = try decodeUnevenRadii(object)
             default: geometry = .rectangle
             }
             if name != "roundedRectangle", let extra = object["cornerRadius"] {
-                throw extra.error("\"cornerRadius\" applies only to \"roundedRectangle\"")
+                throw extra.error(name == "unevenRoundedRectangle"
+                    ? "an unevenRoundedRectangle takes \(unevenRadiusKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                    : "\"cornerRadius\" applies only to \"roundedRectangle\"")
+            }
+            if name != "unevenRoundedRectangle", let extra = unevenRadiusKeys.compactMap({ object[$0] }).first {
+                throw extra.error("the corner radii apply only to \"unevenRoundedRectangle\"")
             }
             var shape = try decodePaint(geometry, object)
             shape.trim = try object["trim"].map(decodeTrim)

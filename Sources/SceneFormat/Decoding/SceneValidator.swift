@@ -163,6 +163,7 @@ struct SceneValidator {
         case .shape(let shape):
             switch shape.geometry {
             case .roundedRectangle(let r): try names(r, context)
+            case .unevenRoundedRectangle(let radii): for r in radii { try names(r, context) }
             case .path(let commands):
                 for c in commands {
                     for (i, a) in c.arguments.enumerated() {

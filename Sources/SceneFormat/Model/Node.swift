@@ -147,6 +147,8 @@ public struct ShapeSpec: Sendable {
     public enum Geometry: Sendable {
         case circle, ellipse, rectangle, capsule
         case roundedRectangle(cornerRadius: Binding)
+        /// `UnevenRoundedRectangle`: top leading, bottom leading, bottom trailing, top trailing (nil: 0).
+        case unevenRoundedRectangle(radii: [Binding?])
         case path([PathCommand])
     }
 
