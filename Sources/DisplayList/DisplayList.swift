@@ -111,6 +111,7 @@ public enum Paint: Sendable, Equatable {
     case color(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    case angularGradient(AngularGradient)
 }
 
 /// A colour stop in a gradient; `location` in 0...1.

@@ -101,6 +101,8 @@ extension Rasterizer {
                 cairo_pattern_set_matrix(pattern, &m)
             }
             setGradientSource(cr, pattern, gradient.stops)
+        case .angularGradient(let gradient):
+            setAngularSource(cr, gradient)
         }
     }
 

@@ -4,6 +4,7 @@ import Expressions
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
+        + gradientKinds
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
@@ -175,6 +176,10 @@ enum NodeDecoder {
             return .image(try decodeImage(value, object))
         case "scrollView":
             return .scrollView(try decodeScrollView(value, object, depth: depth))
+        case let gradient where gradientKinds.contains(gradient):
+            // A gradient as a view (`LinearGradient(...)` in a stack) fills its frame, as a rectangle
+            // filled with it: it takes all the space proposed.
+            return .shape(ShapeSpec(geometry: .rectangle, fill: .gradient(try decodeGradient(gradient, value)), stroke: nil))
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
         }
