@@ -221,7 +221,9 @@ extension Composer {
             projection = nil
         }
         if transform.isIdentity && projection == nil && opacity >= 1 { return items }
-        return [.group(GroupItem(transform: transform, projection: projection, opacity: opacity, children: items))]
+        var group = GroupItem(transform: transform, projection: projection, opacity: opacity, children: items)
+        if projection != nil { group.source = "\(node.path.appending("rotation3D"))" }
+        return [.group(group)]
     }
 
     /// `.rotation3DEffect(...)` of a view drawn in `rect`, in the parent's coordinates, or nil when it is

@@ -172,6 +172,9 @@ public struct GroupItem: Sendable, Equatable {
     /// A blur or a shadow of the children, drawn before opacity and mask.
     public var filter: Filter?
     public var children: [DisplayItem]
+    /// Where a projected group comes from in the scene file (a JSON path), for messages; not part of
+    /// equality.
+    public var source: String = ""
 
     public init(transform: Transform = .identity, projection: ProjectionTransform? = nil, opacity: Double = 1,
                 clip: Path? = nil, mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem]) {
@@ -182,6 +185,11 @@ public struct GroupItem: Sendable, Equatable {
         self.mask = mask
         self.filter = filter
         self.children = children
+    }
+
+    public static func == (a: GroupItem, b: GroupItem) -> Bool {
+        a.transform == b.transform && a.projection == b.projection && a.opacity == b.opacity && a.clip == b.clip
+            && a.mask == b.mask && a.filter == b.filter && a.children == b.children
     }
 }
 

@@ -3,10 +3,15 @@ import DisplayList
 import Geometry
 
 extension Rasterizer {
+    /// The drawing budget's charge for one angular-gradient pixel, in row crossings: an arctangent and
+    /// a stop lookup take about 50 ns (release build, one core), a row crossing about 54 ns.
+    static let angularPixelCost = 1.0
+
     /// Makes an angular gradient the source: Cairo has no conic gradient, so its colours are computed
     /// per device pixel (at the pixel's centre, mapped back to user space) over the current path's
-    /// extents within the frame, and that image is the source, pixel-aligned.
-    func setAngularSource(_ cr: OpaquePointer, _ gradient: AngularGradient) {
+    /// extents within the frame, and that image is the source, pixel-aligned. Each pixel computed counts
+    /// `angularPixelCost` toward the frame's drawing budget.
+    func setAngularSource(_ cr: OpaquePointer, _ gradient: AngularGradient, source: String) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let ctm = Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
@@ -23,7 +28,8 @@ extension Rasterizer {
         let x0 = max(0, Int(max(-1, minX.rounded(.down))) - 1), y0 = max(0, Int(max(-1, minY.rounded(.down))) - 1)
         let x1 = min(Int(frameWidth), Int(min(1e9, maxX.rounded(.up))) + 1)
         let y1 = min(Int(frameHeight), Int(min(1e9, maxY.rounded(.up))) + 1)
-        guard x1 > x0, y1 > y0,
+        coverage.add(Double(max(0, x1 - x0) * max(0, y1 - y0)) * Self.angularPixelCost, source: source)
+        guard x1 > x0, y1 > y0, !coverage.isOver,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0)) else {
             return setSource(cr, Color.clear)
         }

@@ -29,7 +29,7 @@ extension Rasterizer {
             if let filter = group.filter { self.drawFiltered(group.children, filter, in: cr) } else { self.draw(group.children, in: cr) }
         }
         let drawContent = { (cr: OpaquePointer) in
-            if let projection = group.projection { self.drawProjected(projection, in: cr, drawChildren) } else { drawChildren(cr) }
+            if let projection = group.projection { self.drawProjected(projection, source: group.source, in: cr, drawChildren) } else { drawChildren(cr) }
         }
         guard opacity < 1 || mask != nil || group.filter != nil else { return drawContent(cr) }
 

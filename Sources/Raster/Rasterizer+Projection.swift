@@ -3,10 +3,18 @@ import DisplayList
 import Geometry
 
 extension Rasterizer {
+    /// The drawing budget's charge for one pixel a projection clears, scans or maps, in row crossings.
+    /// Measured (release build, one core): about 4 ns a projected pixel against about 54 ns a row
+    /// crossing (a 1,800-segment zigzag across 1,000 rows), so 0.08; charged a little above.
+    static let projectedPixelCost = 0.1
+
     /// Draws what `drawContent` draws through `projection` (in user space): Cairo has only affine
     /// transforms, so the content is drawn into a frame-sized image at the current transform, and that
     /// image is mapped through the projection in device pixels (`ProjectiveWarp`) and painted.
-    func drawProjected(_ projection: ProjectionTransform, in cr: OpaquePointer,
+    ///
+    /// Its pixel work counts toward the frame's drawing budget (`CoverageMeter`): `projectedPixelCost`
+    /// per pixel of the frame-sized image (cleared and scanned) and per pixel mapped.
+    func drawProjected(_ projection: ProjectionTransform, source: String, in cr: OpaquePointer,
                        _ drawContent: (OpaquePointer) -> Void) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -16,6 +24,8 @@ extension Rasterizer {
         let forward = ProjectionTransform(userFromDevice).concatenating(projection).concatenating(ProjectionTransform(ctm))
         guard let inverse = forward.inverted, frameWidth > 0, frameHeight > 0 else { return }
         let width = Int32(frameWidth), height = Int32(frameHeight)
+        coverage.add(frameWidth * frameHeight * Self.projectedPixelCost, source: source)
+        guard !coverage.isOver else { return }
 
         guard let content = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
         defer { cairo_surface_destroy(content) }
@@ -46,6 +56,8 @@ extension Rasterizer {
             dy1 = min(dy1, Int(min(1e9, maxY.rounded(.up))) + 1)
         }
         guard dx1 > dx0, dy1 > dy0 else { return }
+        coverage.add(Double((dx1 - dx0) * (dy1 - dy0)) * Self.projectedPixelCost, source: source)
+        guard !coverage.isOver else { return }
 
         guard let projected = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(dx1 - dx0), Int32(dy1 - dy0)) else { return }
         defer { cairo_surface_destroy(projected) }

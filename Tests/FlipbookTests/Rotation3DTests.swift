@@ -1,4 +1,5 @@
 import DisplayList
+@testable import Raster
 import Flipbook
 import Foundation
 import Pixels
@@ -149,6 +150,19 @@ final class Rotation3DTests: XCTestCase {
         // x = 130 is behind the eye.
         XCTAssertNil(project((130, 100), origin: (50, 70), size: (100, 60), degrees: -120, axis: (0, 1, 0),
                              anchor: (0, 0.5), perspective: 4))
+    }
+
+    /// Projections count toward the frame's drawing budget: forty turned views on a 2000 x 2000 px frame
+    /// (each clears and scans a frame-sized image) stop with the budget's error naming a rotation3D,
+    /// instead of taking seconds a frame.
+    func testManyProjectionsAreOverTheBudget() throws {
+        let view = #"{"shape": "rectangle", "fill": "black", "frame": {"width": 10, "height": 10}, "rotation3D": {"angle": 30, "axis": [0, 1, 0]}}"#
+        let json = #"{"canvas": {"width": 1000, "height": 1000, "scale": 2}, "duration": 1, "root": {"zstack": [\#(Array(repeating: view, count: 40).joined(separator: ", "))]}}"#
+        let start = Date()
+        XCTAssertThrowsError(try Player(scene: SceneDecoder.decode(Array(json.utf8))).frame(at: 0)) { error in
+            XCTAssertTrue((error as? CoverageError)?.largest.contains("rotation3D") == true, "\(error)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
     /// Bad rotation3D values are refused at load; rotation3DEffect answers with rotation3D.
