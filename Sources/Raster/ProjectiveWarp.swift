@@ -5,7 +5,9 @@ import Geometry
 /// source is sampled there, bilinearly.
 ///
 /// Source pixels outside the image are transparent, so the bilinear weights fade the edges over one
-/// pixel (anti-aliased edges). Points on or behind the eye (w <= 0 under the forward transform) are not
+/// pixel (anti-aliased edges). Where the projection shrinks the source (a view seen nearly edge-on), one
+/// destination pixel covers several source pixels: it then averages n x n bilinear samples spread over
+/// it, n the source pixels one destination pixel spans (at most 4), so fine detail does not alias. Points on or behind the eye (w <= 0 under the forward transform) are not
 /// drawn, as Core Animation clips them; a face turned away is drawn mirrored, as on a device.
 struct ProjectiveWarp {
     /// Bytes of the source, rows `stride` bytes apart, `width` x `height` 4-byte pixels.
@@ -52,11 +54,42 @@ struct ProjectiveWarp {
                     continue
                 }
                 // Source coordinates relative to pixel centres.
-                let u = (m.m11 * x + m.m21 * y + m.m31) / w - 0.5
-                let v = (m.m12 * x + m.m22 * y + m.m32) / w - 0.5
-                sample(u, v, into: out)
+                let su = (m.m11 * x + m.m21 * y + m.m31) / w, sv = (m.m12 * x + m.m22 * y + m.m32) / w
+                // How far the source moves for one destination pixel (the inverse's derivatives).
+                let dudx = (m.m11 - su * m.m13) / w, dvdx = (m.m12 - sv * m.m13) / w
+                let dudy = (m.m21 - su * m.m23) / w, dvdy = (m.m22 - sv * m.m23) / w
+                let step = max(abs(dudx) + abs(dvdx), abs(dudy) + abs(dvdy))
+                guard step > 1.25, step.isFinite else {
+                    sample(su - 0.5, sv - 0.5, into: out)
+                    continue
+                }
+                supersample(x, y, n: min(4, Int(step.rounded(.up))), into: out)
             }
         }
+    }
+
+    /// The average of n x n bilinear samples at sub-pixel centres of the destination pixel centred at
+    /// (x, y), each mapped back exactly; samples behind the eye count as transparent.
+    private func supersample(_ x: Double, _ y: Double, n: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let m = inverse
+        var sums = (0, 0, 0, 0)
+        var one: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        for j in 0..<n {
+            let sy = y - 0.5 + (Double(j) + 0.5) / Double(n)
+            for i in 0..<n {
+                let sx = x - 0.5 + (Double(i) + 0.5) / Double(n)
+                let w = m.m13 * sx + m.m23 * sy + m.m33
+                guard w > 0 else { continue }
+                withUnsafeMutableBytes(of: &one) { bytes in
+                    guard let p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+                    sample((m.m11 * sx + m.m21 * sy + m.m31) / w - 0.5, (m.m12 * sx + m.m22 * sy + m.m32) / w - 0.5, into: p)
+                }
+                sums.0 += Int(one.0); sums.1 += Int(one.1); sums.2 += Int(one.2); sums.3 += Int(one.3)
+            }
+        }
+        let count = n * n
+        out[0] = UInt8((sums.0 + count / 2) / count); out[1] = UInt8((sums.1 + count / 2) / count)
+        out[2] = UInt8((sums.2 + count / 2) / count); out[3] = UInt8((sums.3 + count / 2) / count)
     }
 
     /// The bilinear blend of the four source pixels around (u, v) (pixel-centre coordinates).

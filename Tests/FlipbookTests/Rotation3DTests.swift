@@ -152,6 +152,20 @@ final class Rotation3DTests: XCTestCase {
                              anchor: (0, 0.5), perspective: 4))
     }
 
+    /// Seen nearly edge-on, fine stripes average to grey (n x n samples a pixel) instead of aliasing to
+    /// black and white: 1-point black and white columns (2 px at scale 2) turned 80° about y.
+    func testEdgeOnDetailIsAveraged() throws {
+        let stripes = (0..<60).map { #"{"shape": "rectangle", "fill": "\#($0 % 2 == 0 ? "black" : "white")", "frame": {"width": 1}}"# }
+        let root = #"{"hstack": [\#(stripes.joined(separator: ", "))], "spacing": 0, "frame": {"width": 60, "height": 60}, "rotation3D": {"angle": 80, "axis": [0, 1, 0]}}"#
+        let json = #"{"canvas": {"width": 100, "height": 100, "scale": 2, "background": "white"}, "duration": 1, "root": \#(root)}"#
+        let image = try Player(scene: SceneDecoder.decode(Array(json.utf8))).frame(at: 0)
+        // The turned band spans x from about 92 to 106 px at y = 100 px; its inside is grey.
+        for x in 94...104 {
+            XCTAssertGreaterThan(image[x, 100].g, 50, "x \(x)")
+            XCTAssertLessThan(image[x, 100].g, 205, "x \(x)")
+        }
+    }
+
     /// Projections count toward the frame's drawing budget: forty turned views on a 2000 x 2000 px frame
     /// (each clears and scans a frame-sized image) stop with the budget's error naming a rotation3D,
     /// instead of taking seconds a frame.
