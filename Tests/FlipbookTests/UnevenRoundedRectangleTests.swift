@@ -47,9 +47,17 @@ final class UnevenRoundedRectangleTests: XCTestCase {
         assertCorners(try player(root, state: #"{"big": false}"#, script: script).frame(at: 0.5), (20, 10, 0, 0))
     }
 
+    /// As a clip shape it cuts the view's corners the same way.
+    func testClipShape() throws {
+        let root = #"{"shape": "rectangle", "fill": "black", "frame": {"width": 100, "height": 80}, "clipShape": {"shape": "unevenRoundedRectangle", "topLeadingRadius": 30, "bottomTrailingRadius": 12, "topTrailingRadius": 6}}"#
+        assertCorners(try player(root).frame(at: 0), (30, 0, 12, 6))
+    }
+
     func testBadKeys() throws {
         for bad in [#"{"shape": "unevenRoundedRectangle", "cornerRadius": 4}"#, #"{"shape": "rectangle", "topLeadingRadius": 4}"#,
-                    #"{"shape": "unevenRoundedRectangle", "topLeadingRadius": "x"}"#] {
+                    #"{"shape": "unevenRoundedRectangle", "topLeadingRadius": "x"}"#,
+                    #"{"shape": "circle", "clipShape": {"shape": "circle", "topLeadingRadius": 3}}"#,
+                    #"{"shape": "circle", "clipShape": {"shape": "unevenRoundedRectangle", "cornerRadius": 3}}"#] {
             XCTAssertThrowsError(try player(bad), bad)
         }
     }
