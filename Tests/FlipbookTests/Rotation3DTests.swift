@@ -152,6 +152,21 @@ final class Rotation3DTests: XCTestCase {
                              anchor: (0, 0.5), perspective: 4))
     }
 
+    /// In `modifiers` entries rotation3D applies in the written order: an entry is the key on a wrapper
+    /// view, and an offset written after it moves the turned view.
+    func testWrittenOrder() throws {
+        let shape = #"{"shape": "rectangle", "fill": "black", "frame": {"width": 100, "height": 60}"#
+        let turn = #"{"angle": 50, "axis": [0, 1, 0]}"#
+        let entry = try frame(shape + #", "modifiers": [{"rotation3D": \#(turn)}]}"#)
+        let nested = try frame(#"{"zstack": [\#(shape)}], "rotation3D": \#(turn)}"#)
+        XCTAssertEqual(entry, nested)
+        let after = try frame(shape + #", "modifiers": [{"rotation3D": \#(turn)}, {"offset": {"x": 20}}]}"#)
+        let moved = [(50.0, 70.0), (150, 70), (150, 130), (50, 130)].compactMap {
+            project($0, origin: (50, 70), size: (100, 60), degrees: 50, axis: (0, 1, 0), anchor: (0.5, 0.5))
+        }.map { ($0.0 + 20, $0.1) }
+        assertQuad(after, moved)
+    }
+
     /// Seen nearly edge-on, fine stripes average to grey (n x n samples a pixel) instead of aliasing to
     /// black and white: 1-point black and white columns (2 px at scale 2) turned 80° about y.
     func testEdgeOnDetailIsAveraged() throws {
