@@ -198,9 +198,10 @@ extension Composer {
             if effects.opacity != nil { opacity = scope.animated(node, "opacity", opacity) }
         }
         opacity = min(1, max(0, opacity))
+        let turn = try effects.rotation3D.map { spec throws(SceneError) in try rotation3DValues(node, spec, scope) }
         if scope.attributes.inspecting, let id = node.id {
             try inspectEffects(scope.context.prefix + id, node, rotation: degrees, scale: [sx, sy], offset: [dx, dy],
-                               opacity: opacity, frame: rect, env: env, scope)
+                               opacity: opacity, frame: rect, rotation3D: turn, env: env, scope)
         }
         var items = items
         if effects.blur != nil || effects.shadow != nil { items = try applyFilters(node, to: items, scope) }
@@ -209,7 +210,7 @@ extension Composer {
         if sx != 1 || sy != 1 { transform = transform.concatenating(Transform.scale(sx, sy).about(anchor)) }
         if degrees != 0 { transform = transform.concatenating(Transform.rotation(degrees * .pi / 180).about(anchor)) }
         var projection: ProjectionTransform?
-        if let spec = effects.rotation3D, let rotated = try rotation3D(node, spec, in: rect, scope) {
+        if let spec = effects.rotation3D, let values = turn, let rotated = rotation3D(spec, values, in: rect) {
             projection = ProjectionTransform(transform).concatenating(rotated)
             transform = .identity
         }
@@ -226,15 +227,18 @@ extension Composer {
         return [.group(group)]
     }
 
-    /// `.rotation3DEffect(...)` of a view drawn in `rect`, in the parent's coordinates, or nil when it is
-    /// the identity (a whole turn, anchorZ 0) or not finite. Its values are the attribute `rotation3D`: [angle, axis x, y, z, anchorZ,
-    /// perspective], so an animated turn interpolates the angle, as SwiftUI's animatableData does.
-    func rotation3D(_ node: Node, _ spec: Rotation3DSpec, in rect: Rect,
-                    _ scope: ComposeScope) throws(SceneError) -> ProjectionTransform? {
+    /// A `rotation3D`'s values, the attribute `rotation3D`: [angle, axis x, y, z, anchorZ, perspective],
+    /// so an animated turn interpolates them, as SwiftUI's `animatableData` does.
+    func rotation3DValues(_ node: Node, _ spec: Rotation3DSpec, _ scope: ComposeScope) throws(SceneError) -> [Double] {
         var values = [try scope.number(spec.angle)]
         for component in spec.axis { values.append(try scope.number(component)) }
         values += [try scope.number(spec.anchorZ, default: 0), try scope.number(spec.perspective, default: 1)]
-        if scope.attributes.isActive { values = scope.animated(node, "rotation3D", values) }
+        return scope.attributes.isActive ? scope.animated(node, "rotation3D", values) : values
+    }
+
+    /// `.rotation3DEffect(...)` with `values` (see `rotation3DValues`) of a view drawn in `rect`, in the
+    /// parent's coordinates, or nil when it is the identity (a whole turn, anchorZ 0) or not finite.
+    func rotation3D(_ spec: Rotation3DSpec, _ values: [Double], in rect: Rect) -> ProjectionTransform? {
         guard values.allSatisfy(\.isFinite) else { return nil }
         // A whole turn with the anchor in the view's plane is no effect (off the plane, the view stays
         // farther from or nearer to the eye, so it is smaller or larger).

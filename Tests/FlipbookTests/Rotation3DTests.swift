@@ -136,6 +136,15 @@ final class Rotation3DTests: XCTestCase {
             project($0, origin: (50, 70), size: (100, 60), degrees: 40, axis: (0, 1, 0), anchor: (0.5, 0.5))
         }
         assertQuad(image, corners)
+        // `render inspect` reports the in-between values.
+        var withID = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
+        var root = withID["root"] as? [String: Any] ?? [:]
+        root["id"] = "card"
+        withID["root"] = root
+        let player = try Player(scene: SceneDecoder.decode(Array(try JSONSerialization.data(withJSONObject: withID))))
+        let view = try XCTUnwrap(player.views(at: 0.5).first { $0.id == "card" }?.view)
+        XCTAssertEqual(view.rotation3D?[0] ?? 0, 40, accuracy: 1e-9)
+        XCTAssertEqual(view.rotation3D?.dropFirst().map { $0 }, [0, 1, 0, 0, 1])
     }
 
     /// Points behind the eye are not drawn: anchored at the leading edge with perspective 4 the eye is 25
