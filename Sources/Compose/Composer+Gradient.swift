@@ -4,30 +4,45 @@ import SceneFormat
 
 /// Gradient paints resolved in the rectangle of the shape they paint.
 extension Composer {
-    /// A `LinearGradient` or `RadialGradient` whose unit points are placed in `rect`, as SwiftUI places a
-    /// gradient `ShapeStyle` in the frame of the shape it fills or strokes.
+    /// A gradient whose unit points are placed in `rect`, as SwiftUI places a gradient `ShapeStyle` in the
+    /// frame of the shape it fills or strokes. Its geometry (points, radii, angles) is the attribute
+    /// `name.geometry`, so moving points animate; its stops are `name.stopN` (colours) and
+    /// `name.locationN` (given locations).
     func gradientPaint(_ gradient: GradientSpec, in rect: Rect, _ scope: ComposeScope, node: Node,
                        name: String) throws(SceneError) -> Paint {
         let stops = try gradientStops(gradient, scope, node: node, name: name)
-        func point(_ unit: (x: Double, y: Double)) -> Point {
-            Point(rect.minX + unit.x * rect.width, rect.minY + unit.y * rect.height)
+        func point(_ x: Double, _ y: Double) -> Point {
+            Point(rect.minX + x * rect.width, rect.minY + y * rect.height)
+        }
+        func geometry(_ bindings: [Binding]) throws(SceneError) -> [Double] {
+            var values: [Double] = []
+            for b in bindings { values.append(try scope.number(b)) }
+            return scope.animated(node, "\(name).geometry", values)
         }
         switch gradient.kind {
         case .linear(let start, let end):
-            return .linearGradient(LinearGradient(start: point(start), end: point(end), stops: stops))
+            let v = try geometry([start.x, start.y, end.x, end.y])
+            return .linearGradient(LinearGradient(start: point(v[0], v[1]), end: point(v[2], v[3]), stops: stops))
         case .radial(let center, let startRadius, let endRadius):
-            let r0 = try scope.number(startRadius), r1 = try scope.number(endRadius)
-            for (r, b) in [(r0, startRadius), (r1, endRadius)] where r < 0 {
-                throw SceneError(path: b.path, location: b.location, message: "a gradient radius cannot be negative (\(r))")
+            for b in [startRadius, endRadius] {
+                let r = try scope.number(b)
+                if r < 0 { throw SceneError(path: b.path, location: b.location, message: "a gradient radius cannot be negative (\(r))") }
             }
-            return .radialGradient(RadialGradient(center: point(center), startRadius: r0, endRadius: r1, stops: stops))
+            let v = try geometry([center.x, center.y, startRadius, endRadius])
+            return .radialGradient(RadialGradient(center: point(v[0], v[1]), startRadius: max(0, v[2]), endRadius: max(0, v[3]),
+                                                  stops: stops))
         case .elliptical(let center, let startFraction, let endFraction):
-            return try ellipticalPaint(center: center, startFraction, endFraction, stops: stops, in: rect, scope)
+            return try ellipticalPaint(center: center, startFraction, endFraction, stops: stops, in: rect, scope, node: node, name: name)
+        case .angular(let center, let startAngle, let endAngle):
+            let v = try geometry([center.x, center.y, startAngle, endAngle])
+            return .angularGradient(AngularGradient(center: point(v[0], v[1]), startAngle: v[2] * .pi / 180,
+                                                    endAngle: v[3] * .pi / 180, stops: stops))
         }
     }
 
     /// The stops with their colours and locations: given locations clamped to 0...1, or `colors` spread
-    /// evenly from 0 to 1 (one colour paints solid). Each stop's colour is the attribute `name.stopN`.
+    /// evenly from 0 to 1 (one colour paints solid). Each stop's colour is the attribute `name.stopN`,
+    /// a given location `name.locationN`.
     func gradientStops(_ gradient: GradientSpec, _ scope: ComposeScope, node: Node,
                        name: String) throws(SceneError) -> [GradientStop] {
         let count = gradient.stops.count
@@ -36,7 +51,7 @@ extension Composer {
             let color = scope.animated(node, "\(name).stop\(index)", Self.color(try scope.color(stop.color)))
             let location: Double
             if let binding = stop.location {
-                location = min(1, max(0, try scope.number(binding)))
+                location = min(1, max(0, scope.animated(node, "\(name).location\(index)", try scope.number(binding))))
             } else {
                 location = count == 1 ? 0 : Double(index) / Double(count - 1)
             }

@@ -11,9 +11,10 @@ extension Composer {
 
     /// Reports a view with an id: its effects as drawn, its frame, and its colours where it sets them.
     func inspectEffects(_ id: String, _ node: Node, rotation: Double, scale: [Double], offset: [Double], opacity: Double,
-                        frame: Rect, env: LayoutEnvironment, _ scope: ComposeScope) throws(SceneError) {
+                        frame: Rect, rotation3D: [Double]?, env: LayoutEnvironment, _ scope: ComposeScope) throws(SceneError) {
         var view = InspectedView()
         view.rotation = rotation
+        view.rotation3D = rotation3D
         view.scale = (scale[0], scale[1])
         view.offset = (offset[0], offset[1])
         view.opacity = opacity

@@ -38,6 +38,13 @@ extension Composer {
         case .capsule: return .capsule(in: rect)
         case .roundedRectangle(let radius):
             return .roundedRect(rect, cornerRadius: max(0, scope.animated(node, name, try scope.number(radius))))
+        case .unevenRoundedRectangle(let radii):
+            // The four radii are one attribute (`cornerRadii`), as SwiftUI animates `RectangleCornerRadii`.
+            var values: [Double] = []
+            for r in radii { values.append(try scope.number(r, default: 0)) }
+            values = scope.animated(node, name == "cornerRadius" ? "cornerRadii" : "clipCornerRadii", values)
+            return .unevenRoundedRect(rect, radii: CornerRadii(topLeading: values[0], bottomLeading: values[1],
+                                                               bottomTrailing: values[2], topTrailing: values[3]))
         case .path(let commands): return try buildPath(commands, scope).applying(.translation(rect.minX, rect.minY))
         }
     }

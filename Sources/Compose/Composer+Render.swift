@@ -175,8 +175,9 @@ extension Composer {
         }
     }
 
-    /// Scale and rotation about the anchor, then offset, then opacity: one group when any is set. Each
-    /// is an attribute of the node (`rotation`, `scale`, `offset`, `opacity`).
+    /// Scale and rotation about the anchor, then the 3D rotation, then offset, then opacity: one group
+    /// when any is set. Each is an attribute of the node (`rotation`, `scale`, `rotation3D`, `offset`,
+    /// `opacity`).
     func applyEffects(_ node: Node, to items: [DisplayItem], in rect: Rect, _ scope: ComposeScope,
                       env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         let effects = node.effects
@@ -197,9 +198,10 @@ extension Composer {
             if effects.opacity != nil { opacity = scope.animated(node, "opacity", opacity) }
         }
         opacity = min(1, max(0, opacity))
+        let turn = try effects.rotation3D.map { spec throws(SceneError) in try rotation3DValues(node, spec, scope) }
         if scope.attributes.inspecting, let id = node.id {
             try inspectEffects(scope.context.prefix + id, node, rotation: degrees, scale: [sx, sy], offset: [dx, dy],
-                               opacity: opacity, frame: rect, env: env, scope)
+                               opacity: opacity, frame: rect, rotation3D: turn, env: env, scope)
         }
         var items = items
         if effects.blur != nil || effects.shadow != nil { items = try applyFilters(node, to: items, scope) }
@@ -207,10 +209,47 @@ extension Composer {
         var transform = Transform.identity
         if sx != 1 || sy != 1 { transform = transform.concatenating(Transform.scale(sx, sy).about(anchor)) }
         if degrees != 0 { transform = transform.concatenating(Transform.rotation(degrees * .pi / 180).about(anchor)) }
+        var projection: ProjectionTransform?
+        if let spec = effects.rotation3D, let values = turn, let rotated = rotation3D(spec, values, in: rect) {
+            projection = ProjectionTransform(transform).concatenating(rotated)
+            transform = .identity
+        }
         if dx != 0 || dy != 0 { transform = transform.concatenating(.translation(dx, dy)) }
         if opacity <= 0 { return [] }
-        if transform.isIdentity && opacity >= 1 { return items }
-        return [.group(GroupItem(transform: transform, opacity: opacity, children: items))]
+        if let p = projection, p.isAffine {
+            // A turn about the z axis, or no perspective: an affine transform Cairo draws directly.
+            transform = p.affine.concatenating(transform)
+            projection = nil
+        }
+        if transform.isIdentity && projection == nil && opacity >= 1 { return items }
+        var group = GroupItem(transform: transform, projection: projection, opacity: opacity, children: items)
+        if projection != nil { group.source = "\(node.path.appending("rotation3D"))" }
+        return [.group(group)]
+    }
+
+    /// A `rotation3D`'s values, the attribute `rotation3D`: [angle, axis x, y, z, anchorZ, perspective],
+    /// so an animated turn interpolates them, as SwiftUI's `animatableData` does.
+    func rotation3DValues(_ node: Node, _ spec: Rotation3DSpec, _ scope: ComposeScope) throws(SceneError) -> [Double] {
+        var values = [try scope.number(spec.angle)]
+        for component in spec.axis { values.append(try scope.number(component)) }
+        values += [try scope.number(spec.anchorZ, default: 0), try scope.number(spec.perspective, default: 1)]
+        return scope.attributes.isActive ? scope.animated(node, "rotation3D", values) : values
+    }
+
+    /// `.rotation3DEffect(...)` with `values` (see `rotation3DValues`) of a view drawn in `rect`, in the
+    /// parent's coordinates, or nil when it is the identity (a whole turn, anchorZ 0) or not finite.
+    func rotation3D(_ spec: Rotation3DSpec, _ values: [Double], in rect: Rect) -> ProjectionTransform? {
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        // A whole turn with the anchor in the view's plane is no effect (off the plane, the view stays
+        // farther from or nearer to the eye, so it is smaller or larger).
+        if values[0].truncatingRemainder(dividingBy: 360) == 0, values[4] == 0 { return nil }
+        let local = ProjectionTransform.rotation3D(
+            radians: values[0] * .pi / 180, axis: (values[1], values[2], values[3]),
+            anchor: Point(spec.anchor.x * rect.width, spec.anchor.y * rect.height), anchorZ: values[4],
+            perspective: values[5], size: rect.size)
+        // The effect works in the view's own space (origin at its top-left).
+        return ProjectionTransform(.translation(-rect.minX, -rect.minY)).concatenating(local)
+            .concatenating(ProjectionTransform(.translation(rect.minX, rect.minY)))
     }
 
     /// `.blur(radius:)` then `.shadow(...)`, inside the scale, rotation, offset and opacity. Radii, the

@@ -152,6 +152,8 @@ public struct InspectedView: Sendable {
     public var fill: Color?
     /// Where the view is text.
     public var text: String?
+    /// Where the view has a `rotation3D`: angle (degrees), axis x, y, z, anchorZ, perspective.
+    public var rotation3D: [Double]?
 }
 
 /// Colours as animation components: linear sRGB (extended range) and opacity, as SwiftUI's

@@ -111,6 +111,7 @@ public enum Paint: Sendable, Equatable {
     case color(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    case angularGradient(AngularGradient)
 }
 
 /// A colour stop in a gradient; `location` in 0...1.
@@ -160,6 +161,9 @@ public struct RadialGradient: Sendable, Equatable {
 /// A group: children through `transform`, composited with `opacity`, clipped, and masked.
 public struct GroupItem: Sendable, Equatable {
     public var transform: Transform
+    /// A perspective projection of the children (SwiftUI `.rotation3DEffect`), applied to their rendered
+    /// pixels before `transform`; nil when there is none.
+    public var projection: ProjectionTransform?
     public var opacity: Double
     /// Children are clipped to this path (in the group's coordinates, after `transform`).
     public var clip: Path?
@@ -168,15 +172,24 @@ public struct GroupItem: Sendable, Equatable {
     /// A blur or a shadow of the children, drawn before opacity and mask.
     public var filter: Filter?
     public var children: [DisplayItem]
+    /// Where a projected group comes from in the scene file (a JSON path), for messages; not part of
+    /// equality.
+    public var source: String = ""
 
-    public init(transform: Transform = .identity, opacity: Double = 1, clip: Path? = nil,
-                mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem]) {
+    public init(transform: Transform = .identity, projection: ProjectionTransform? = nil, opacity: Double = 1,
+                clip: Path? = nil, mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem]) {
         self.transform = transform
+        self.projection = projection
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.filter = filter
         self.children = children
+    }
+
+    public static func == (a: GroupItem, b: GroupItem) -> Bool {
+        a.transform == b.transform && a.projection == b.projection && a.opacity == b.opacity && a.clip == b.clip
+            && a.mask == b.mask && a.filter == b.filter && a.children == b.children
     }
 }
 

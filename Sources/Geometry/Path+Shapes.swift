@@ -21,6 +21,12 @@ extension Path {
         Path { $0.addRoundedRect(rect, cornerRadius: cornerRadius) }
     }
 
+    /// `UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:)`
+    /// with circular corners.
+    public static func unevenRoundedRect(_ rect: Rect, radii: CornerRadii) -> Path {
+        Path { $0.addUnevenRoundedRect(rect, radii: radii) }
+    }
+
     /// `Capsule()`: corners of half the shorter side.
     public static func capsule(in rect: Rect) -> Path {
         Path { $0.addRoundedRect(rect, cornerRadius: min(rect.width, rect.height) / 2) }

@@ -152,6 +152,35 @@ public struct Path: Sendable, Hashable {
         closeSubpath()
     }
 
+    /// A rectangle with its own radius at each corner (clamped by `CornerRadii.clamped`), starting on
+    /// the top edge where the top-leading corner ends and running clockwise, as `addRoundedRect`.
+    public mutating func addUnevenRoundedRect(_ rect: Rect, radii: CornerRadii) {
+        let r = radii.clamped(to: rect.size)
+        let half = Double.pi / 2
+        move(to: Point(rect.minX + r.topLeading, rect.minY))
+        addLine(to: Point(rect.maxX - r.topTrailing, rect.minY))
+        if r.topTrailing > 0 {
+            addArc(center: Point(rect.maxX - r.topTrailing, rect.minY + r.topTrailing), radius: r.topTrailing,
+                   startAngle: -half, sweep: half)
+        }
+        addLine(to: Point(rect.maxX, rect.maxY - r.bottomTrailing))
+        if r.bottomTrailing > 0 {
+            addArc(center: Point(rect.maxX - r.bottomTrailing, rect.maxY - r.bottomTrailing), radius: r.bottomTrailing,
+                   startAngle: 0, sweep: half)
+        }
+        addLine(to: Point(rect.minX + r.bottomLeading, rect.maxY))
+        if r.bottomLeading > 0 {
+            addArc(center: Point(rect.minX + r.bottomLeading, rect.maxY - r.bottomLeading), radius: r.bottomLeading,
+                   startAngle: half, sweep: half)
+        }
+        addLine(to: Point(rect.minX, rect.minY + r.topLeading))
+        if r.topLeading > 0 {
+            addArc(center: Point(rect.minX + r.topLeading, rect.minY + r.topLeading), radius: r.topLeading,
+                   startAngle: 2 * half, sweep: half)
+        }
+        closeSubpath()
+    }
+
     /// Appends every element of `other`.
     public mutating func addPath(_ other: Path) {
         for element in other.elements { append(element) }

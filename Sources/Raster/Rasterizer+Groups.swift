@@ -24,10 +24,17 @@ extension Rasterizer {
         }
 
         let mask = group.mask
-        guard opacity < 1 || mask != nil || group.filter != nil else { return draw(group.children, in: cr) }
+        // The children, through their filter, then through the projection.
+        let drawChildren = { (cr: OpaquePointer) in
+            if let filter = group.filter { self.drawFiltered(group.children, filter, in: cr) } else { self.draw(group.children, in: cr) }
+        }
+        let drawContent = { (cr: OpaquePointer) in
+            if let projection = group.projection { self.drawProjected(projection, source: group.source, in: cr, drawChildren) } else { drawChildren(cr) }
+        }
+        guard opacity < 1 || mask != nil || group.filter != nil else { return drawContent(cr) }
 
         cairo_push_group(cr)
-        if let filter = group.filter { drawFiltered(group.children, filter, in: cr) } else { draw(group.children, in: cr) }
+        drawContent(cr)
         guard let mask else {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)

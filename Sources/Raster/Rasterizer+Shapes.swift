@@ -12,12 +12,12 @@ extension Rasterizer {
         appendPath(shape.path, to: cr)
         if let fill = shape.fill {
             cairo_set_fill_rule(cr, fill.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            setSource(cr, fill.paint)
+            setSource(cr, fill.paint, source: shape.source)
             cairo_fill_preserve(cr)
         }
         if let stroke = shape.stroke, stroke.lineWidth.isFinite, stroke.lineWidth > 0 {
             setStrokeStyle(cr, stroke)
-            setSource(cr, stroke.paint)
+            setSource(cr, stroke.paint, source: shape.source)
             cairo_stroke_preserve(cr)
         }
         cairo_new_path(cr)
@@ -76,8 +76,8 @@ extension Rasterizer {
         }
     }
 
-    /// Makes `paint` the source.
-    func setSource(_ cr: OpaquePointer, _ paint: Paint) {
+    /// Makes `paint` the source; `source` names the shape it paints, for the drawing budget.
+    func setSource(_ cr: OpaquePointer, _ paint: Paint, source: String = "") {
         switch paint {
         case .color(let color):
             setSource(cr, color)
@@ -101,6 +101,8 @@ extension Rasterizer {
                 cairo_pattern_set_matrix(pattern, &m)
             }
             setGradientSource(cr, pattern, gradient.stops)
+        case .angularGradient(let gradient):
+            setAngularSource(cr, gradient, source: source)
         }
     }
 

@@ -24,6 +24,8 @@ public final class Rasterizer {
     public internal(set) var coverage = CoverageMeter()
     /// The height in pixels of the frame being drawn.
     var frameHeight = 0.0
+    /// The width in pixels of the frame being drawn.
+    var frameWidth = 0.0
     /// The largest font size in pixels over `maxTextPixels` met in the frame being drawn, or 0.
     var oversizedText = 0.0
     /// The scale of the frame being drawn: text is laid out at it, as it was measured.
@@ -69,6 +71,7 @@ public final class Rasterizer {
 
         coverage.reset()
         frameHeight = Double(height)
+        frameWidth = Double(width)
         oversizedText = 0
         draw(list.items, in: cr)
         if oversizedText > 0 {

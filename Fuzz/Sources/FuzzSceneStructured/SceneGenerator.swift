@@ -77,7 +77,7 @@ struct SceneGenerator {
         var parts: [String] = []
         var used: Set<Int> = []
         for _ in 0..<(byte() % 5) {
-            let choice = byte() % 11
+            let choice = byte() % 12
             guard used.insert(choice).inserted, !(choice == 9 && id < 0) else { continue }
             switch choice {
             case 0: parts.append("\"frame\": {\"width\": \(size()), \"height\": \"\(expression())\"}")
@@ -92,6 +92,7 @@ struct SceneGenerator {
             case 9:
                 ids.append("v\(id)")
                 parts.append("\"id\": \"v\(id)\", \"onTap\": [\(action(depth: 0))]")
+            case 10: parts.append("\"rotation3D\": {\"angle\": \"\(expression())\", \"axis\": [0, 1, \(number())], \"perspective\": \(number())}")
             default: parts.append("\"background\": {\"shape\": \"capsule\", \"fill\": \(color())}")
             }
         }

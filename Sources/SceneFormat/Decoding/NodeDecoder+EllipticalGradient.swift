@@ -6,10 +6,9 @@ extension NodeDecoder {
     static func decodeEllipticalGradient(_ body: JSONReader) throws(SceneError) -> GradientSpec {
         let o = try body.object(allowing: ellipticalGradientKeys)
         func fraction(_ key: String, _ fallback: Double) throws(SceneError) -> Binding {
-            try o[key].map(BindingDecoder.number)
-                ?? Binding(.constant(.number(fallback)), path: body.path, location: body.value.location)
+            try o[key].map(BindingDecoder.number) ?? constant(fallback, body)
         }
-        return GradientSpec(kind: .elliptical(center: try o["center"].map(unitPoint) ?? (0.5, 0.5),
+        return GradientSpec(kind: .elliptical(center: try gradientCenter(o, body),
                                               startRadiusFraction: try fraction("startRadiusFraction", 0),
                                               endRadiusFraction: try fraction("endRadiusFraction", 0.5)),
                             stops: try gradientStops(o, body), path: body.path)

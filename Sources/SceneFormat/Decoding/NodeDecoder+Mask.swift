@@ -15,7 +15,8 @@ extension NodeDecoder {
         return clipping
     }
 
-    /// `"circle"`, `{"shape": "roundedRectangle", "cornerRadius": 12}` or `{"path": [...]}`.
+    /// `"circle"`, `{"shape": "roundedRectangle", "cornerRadius": 12}`,
+    /// `{"shape": "unevenRoundedRectangle", "topLeadingRadius": 20, ...}` or `{"path": [...]}`.
     static func decodeClipShape(_ reader: JSONReader) throws(SceneError) -> ShapeSpec.Geometry {
         if case .string = reader.value.kind {
             switch try reader.choice(clipShapeNames) {
@@ -25,17 +26,23 @@ extension NodeDecoder {
             default: return .rectangle
             }
         }
-        let object = try reader.object(allowing: ["shape", "cornerRadius", "path"])
+        let object = try reader.object(allowing: ["shape", "cornerRadius", "path"] + unevenRadiusKeys)
+        let radiusKey = unevenRadiusKeys.compactMap { object[$0] }.first
         switch (object["shape"], object["path"]) {
         case (let shape?, nil):
-            let name = try shape.choice(clipShapeNames + ["roundedRectangle"])
+            let name = try shape.choice(clipShapeNames + ["roundedRectangle", "unevenRoundedRectangle"])
+            if name != "unevenRoundedRectangle", let extra = radiusKey {
+                throw extra.error("the corner radii apply only to \"unevenRoundedRectangle\"")
+            }
             if name == "roundedRectangle" {
                 return .roundedRectangle(cornerRadius: try BindingDecoder.number(object.required("cornerRadius")))
             }
             if let extra = object["cornerRadius"] { throw extra.error("\"cornerRadius\" applies only to \"roundedRectangle\"") }
+            if name == "unevenRoundedRectangle" { return try decodeUnevenRadii(object) }
             return try decodeClipShape(shape)
         case (nil, let path?):
             if let extra = object["cornerRadius"] { throw extra.error("\"cornerRadius\" applies only to \"roundedRectangle\"") }
+            if let extra = radiusKey { throw extra.error("the corner radii apply only to \"unevenRoundedRectangle\"") }
             var commands: [PathCommand] = []
             for item in try path.array() { commands.append(try decodePathCommand(item)) }
             guard !commands.isEmpty else { throw path.error("a path needs at least one command") }

@@ -1,6 +1,7 @@
-/// Gradient paints: `{"linearGradient": {...}}` and `{"radialGradient": {...}}` in `fill` or a stroke's `color`.
+/// Gradient paints: `{"linearGradient": {...}}`, `{"radialGradient": {...}}`, `{"ellipticalGradient": {...}}`
+/// and `{"angularGradient": {...}}` in `fill`, a stroke's `color`, or as a view.
 extension NodeDecoder {
-    static let gradientKinds = ["linearGradient", "radialGradient", "ellipticalGradient"]
+    static let gradientKinds = ["linearGradient", "radialGradient", "ellipticalGradient", "angularGradient"]
     static let linearGradientKeys = ["colors", "stops", "startPoint", "endPoint"]
     static let radialGradientKeys = ["colors", "stops", "center", "startRadius", "endRadius"]
 
@@ -8,20 +9,24 @@ extension NodeDecoder {
     static func decodeGradient(_ reader: JSONReader) throws(SceneError) -> GradientSpec {
         let outer = try reader.object(allowing: gradientKinds)
         guard outer.keys.count == 1, let kind = outer.keys.first, let body = outer[kind] else {
-            throw reader.error("a gradient paint has exactly one of \"linearGradient\", \"radialGradient\", \"ellipticalGradient\"")
+            throw reader.error("a gradient paint has exactly one of \(gradientKinds.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
+        return try decodeGradient(kind, body)
+    }
+
+    /// The gradient `kind` ("linearGradient", ...) described by `body`.
+    static func decodeGradient(_ kind: String, _ body: JSONReader) throws(SceneError) -> GradientSpec {
         if kind == "linearGradient" {
             let o = try body.object(allowing: linearGradientKeys)
-            return GradientSpec(kind: .linear(start: try unitPoint(o.required("startPoint")),
-                                              end: try unitPoint(o.required("endPoint"))),
+            return GradientSpec(kind: .linear(start: try gradientPoint(o.required("startPoint")),
+                                              end: try gradientPoint(o.required("endPoint"))),
                                 stops: try gradientStops(o, body), path: body.path)
         }
         if kind == "ellipticalGradient" { return try decodeEllipticalGradient(body) }
+        if kind == "angularGradient" { return try decodeAngularGradient(body) }
         let o = try body.object(allowing: radialGradientKeys)
-        let center = try o["center"].map(unitPoint) ?? (0.5, 0.5)
-        let startRadius = try o["startRadius"].map(BindingDecoder.number)
-            ?? Binding(.constant(.number(0)), path: body.path, location: body.value.location)
-        return GradientSpec(kind: .radial(center: center, startRadius: startRadius,
+        return GradientSpec(kind: .radial(center: try gradientCenter(o, body),
+                                          startRadius: try o["startRadius"].map(BindingDecoder.number) ?? constant(0, body),
                                           endRadius: try BindingDecoder.number(o.required("endRadius"))),
                             stops: try gradientStops(o, body), path: body.path)
     }
@@ -57,5 +62,27 @@ extension NodeDecoder {
         }
         let name = try reader.choice(unitPointNames.sorted())
         return unitPoints[name] ?? (0.5, 0.5)
+    }
+
+    /// A gradient's unit point: a name such as "leading", or `[x, y]` whose coordinates are numbers or
+    /// expressions (`["0.5 + 0.5 * sin(t)", 0.5]`), so a gradient's points can move.
+    static func gradientPoint(_ reader: JSONReader) throws(SceneError) -> GradientSpec.Point {
+        if case .array = reader.value.kind {
+            let xy = try reader.array()
+            guard xy.count == 2 else { throw reader.error("a unit point is a name such as \"leading\" or [x, y]") }
+            return GradientSpec.Point(x: try BindingDecoder.number(xy[0]), y: try BindingDecoder.number(xy[1]))
+        }
+        let point = try unitPoint(reader)
+        return GradientSpec.Point(x: constant(point.x, reader), y: constant(point.y, reader))
+    }
+
+    /// A gradient's `center`, default `.center`.
+    static func gradientCenter(_ o: ObjectReader, _ body: JSONReader) throws(SceneError) -> GradientSpec.Point {
+        try o["center"].map(gradientPoint) ?? GradientSpec.Point(x: constant(0.5, body), y: constant(0.5, body))
+    }
+
+    /// A constant number where `reader` is.
+    static func constant(_ value: Double, _ reader: JSONReader) -> Binding {
+        Binding(.constant(.number(value)), path: reader.path, location: reader.value.location)
     }
 }

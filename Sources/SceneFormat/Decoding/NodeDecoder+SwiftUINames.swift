@@ -5,10 +5,8 @@ import Expressions
 extension NodeDecoder {
     static let swiftUIModifiers: [String: String] = [
         "rotationEffect": "write \"rotation\": degrees (positive clockwise on screen)",
-        "rotation3DEffect": "3D rotation is not in the format; for a card flip about the y axis, scale x by cos(angle) "
-            + "(\"scale\": {\"x\": \"cos(angle * pi / 180)\"}) and swap the faces at 90°",
-        "rotation3D": "3D rotation is not in the format; for a card flip about the y axis, scale x by cos(angle) "
-            + "(\"scale\": {\"x\": \"cos(angle * pi / 180)\"}) and swap the faces at 90°",
+        "rotation3DEffect": "did you mean \"rotation3D\"? write \"rotation3D\": {\"angle\": 45, \"axis\": [0, 1, 0]} "
+            + "(anchor, anchorZ and perspective as in SwiftUI)",
         "scaleEffect": "write \"scale\": 1.2 or {\"x\": 1, \"y\": 0.5}",
         "foregroundStyle": "write \"foregroundColor\"",
         "tint": "write \"foregroundColor\"",

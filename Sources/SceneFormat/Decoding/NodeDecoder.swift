@@ -4,13 +4,14 @@ import Expressions
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
+        + gradientKinds
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
-                               "modifiers", "blur", "shadow", "overlay", "zIndex"] + maskingKeys + colorEffectKeys
+                               "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
-        "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
+        "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
     ]
@@ -108,7 +109,7 @@ enum NodeDecoder {
             return .stack(StackSpec(axis: axis, spacing: try object["spacing"].map(BindingDecoder.number),
                                     alignment: alignment, children: children))
         case "shape":
-            let name = try value.choice(["circle", "ellipse", "rectangle", "roundedRectangle", "capsule"])
+            let name = try value.choice(["circle", "ellipse", "rectangle", "roundedRectangle", "capsule", "unevenRoundedRectangle"])
             let geometry: ShapeSpec.Geometry
             switch name {
             case "circle": geometry = .circle
@@ -116,10 +117,16 @@ enum NodeDecoder {
             case "capsule": geometry = .capsule
             case "roundedRectangle":
                 geometry = .roundedRectangle(cornerRadius: try BindingDecoder.number(object.required("cornerRadius")))
+            case "unevenRoundedRectangle": geometry = try decodeUnevenRadii(object)
             default: geometry = .rectangle
             }
             if name != "roundedRectangle", let extra = object["cornerRadius"] {
-                throw extra.error("\"cornerRadius\" applies only to \"roundedRectangle\"")
+                throw extra.error(name == "unevenRoundedRectangle"
+                    ? "an unevenRoundedRectangle takes \(unevenRadiusKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                    : "\"cornerRadius\" applies only to \"roundedRectangle\"")
+            }
+            if name != "unevenRoundedRectangle", let extra = unevenRadiusKeys.compactMap({ object[$0] }).first {
+                throw extra.error("the corner radii apply only to \"unevenRoundedRectangle\"")
             }
             var shape = try decodePaint(geometry, object)
             shape.trim = try object["trim"].map(decodeTrim)
@@ -169,6 +176,10 @@ enum NodeDecoder {
             return .image(try decodeImage(value, object))
         case "scrollView":
             return .scrollView(try decodeScrollView(value, object, depth: depth))
+        case let gradient where gradientKinds.contains(gradient):
+            // A gradient as a view (`LinearGradient(...)` in a stack) fills its frame, as a rectangle
+            // filled with it: it takes all the space proposed.
+            return .shape(ShapeSpec(geometry: .rectangle, fill: .gradient(try decodeGradient(gradient, value)), stroke: nil))
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
         }
@@ -321,6 +332,7 @@ enum NodeDecoder {
         }
         effects.opacity = try o["opacity"].map(BindingDecoder.number)
         try decodeBlurAndShadow(o, into: &effects)
+        effects.rotation3D = try o["rotation3D"].map(decodeRotation3D)
         return effects
     }
 

@@ -24,6 +24,7 @@ extension SceneValidator {
     func geometryNames(_ geometry: ShapeSpec.Geometry, _ context: Context) throws(SceneError) {
         switch geometry {
         case .roundedRectangle(let radius): try names(radius, context)
+        case .unevenRoundedRectangle(let radii): for r in radii { try names(r, context) }
         case .path(let commands):
             for command in commands {
                 for (i, argument) in command.arguments.enumerated() {

@@ -139,7 +139,8 @@ struct SceneValidator {
         try font(node.style.font, context)
         let e = node.effects
         for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity, e.blur, e.shadow?.color,
-                  e.shadow?.radius, e.shadow?.x, e.shadow?.y] { try names(b, context) }
+                  e.shadow?.radius, e.shadow?.x, e.shadow?.y, e.rotation3D?.angle, e.rotation3D?.anchorZ,
+                  e.rotation3D?.perspective] + (e.rotation3D?.axis.map { Optional($0) } ?? []) { try names(b, context) }
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
         for view in node.overlay?.views ?? [] { try check(view, context, ids: &ids, idPrefix: idPrefix) }
         try names(node.zIndex, outer)
@@ -162,6 +163,7 @@ struct SceneValidator {
         case .shape(let shape):
             switch shape.geometry {
             case .roundedRectangle(let r): try names(r, context)
+            case .unevenRoundedRectangle(let radii): for r in radii { try names(r, context) }
             case .path(let commands):
                 for c in commands {
                     for (i, a) in c.arguments.enumerated() {

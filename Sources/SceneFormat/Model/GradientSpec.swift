@@ -1,4 +1,5 @@
-/// A gradient paint: SwiftUI's `LinearGradient` or `RadialGradient`, in the shape's own rectangle.
+/// A gradient paint: SwiftUI's `LinearGradient`, `RadialGradient`, `EllipticalGradient` or
+/// `AngularGradient`, in the shape's own rectangle.
 ///
 /// Points are unit points of the rectangle the shape is drawn in (`.leading` is (0, 0.5)), so a
 /// gradient stretches with its shape, as a SwiftUI `ShapeStyle` does; radii are in points.
@@ -9,15 +10,23 @@ public struct GradientSpec: Sendable {
         public var location: Binding?
     }
 
+    /// A unit point whose coordinates may be expressions (a name is two constants).
+    public struct Point: Sendable {
+        public var x: Binding
+        public var y: Binding
+    }
+
     /// Which gradient and its geometry.
     public enum Kind: Sendable {
         /// `LinearGradient(gradient:startPoint:endPoint:)`.
-        case linear(start: (x: Double, y: Double), end: (x: Double, y: Double))
+        case linear(start: Point, end: Point)
         /// `RadialGradient(gradient:center:startRadius:endRadius:)`.
-        case radial(center: (x: Double, y: Double), startRadius: Binding, endRadius: Binding)
+        case radial(center: Point, startRadius: Binding, endRadius: Binding)
         /// `EllipticalGradient(gradient:center:startRadiusFraction:endRadiusFraction:)`: radii are fractions
         /// of the unit square, stretched to the shape's rectangle.
-        case elliptical(center: (x: Double, y: Double), startRadiusFraction: Binding, endRadiusFraction: Binding)
+        case elliptical(center: Point, startRadiusFraction: Binding, endRadiusFraction: Binding)
+        /// `AngularGradient(gradient:center:startAngle:endAngle:)`, angles in degrees.
+        case angular(center: Point, startAngle: Binding, endAngle: Binding)
     }
 
     public var kind: Kind
@@ -27,8 +36,11 @@ public struct GradientSpec: Sendable {
     /// Every binding in the gradient, for name checks.
     public var bindings: [Binding] {
         var list = stops.flatMap { [$0.color] + ($0.location.map { [$0] } ?? []) }
-        if case .radial(_, let startRadius, let endRadius) = kind { list += [startRadius, endRadius] }
-        if case .elliptical(_, let start, let end) = kind { list += [start, end] }
+        switch kind {
+        case .linear(let start, let end): list += [start.x, start.y, end.x, end.y]
+        case .radial(let center, let a, let b), .elliptical(let center, let a, let b), .angular(let center, let a, let b):
+            list += [center.x, center.y, a, b]
+        }
         return list
     }
 }

@@ -137,6 +137,8 @@ public struct EffectSpec: Sendable {
     public var blur: Binding? = nil
     /// `.shadow(color:radius:x:y:)`.
     public var shadow: ShadowSpec? = nil
+    /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+    public var rotation3D: Rotation3DSpec? = nil
 }
 
 /// A shape and how it is painted.
@@ -145,6 +147,8 @@ public struct ShapeSpec: Sendable {
     public enum Geometry: Sendable {
         case circle, ellipse, rectangle, capsule
         case roundedRectangle(cornerRadius: Binding)
+        /// `UnevenRoundedRectangle`: top leading, bottom leading, bottom trailing, top trailing (nil: 0).
+        case unevenRoundedRectangle(radii: [Binding?])
         case path([PathCommand])
     }
 

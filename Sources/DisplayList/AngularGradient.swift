@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+
+/// SwiftUI's `AngularGradient` (a conic gradient) around `center` (points), from `startAngle` to
+/// `endAngle` (radians; 0 points to the trailing side, angles grow clockwise on screen, as SwiftUI's
+/// `Angle` in y-down coordinates).
+///
+/// As Apple documents it: when the angles span more than a full turn only the last full turn is drawn;
+/// when they span less, the missing sector takes the last stop's colour for its first half and the
+/// first stop's for its second. Equal angles (the default 0 and 0) draw a full turn.
+public struct AngularGradient: Sendable, Equatable {
+    public var center: Point
+    public var startAngle: Double
+    public var endAngle: Double
+    public var stops: [GradientStop]
+
+    public init(center: Point, startAngle: Double, endAngle: Double, stops: [GradientStop]) {
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+        self.stops = stops
+    }
+
+    /// The gradient location (0...1) at `point`.
+    public func location(at point: Point) -> Double {
+        var span = endAngle - startAngle
+        var start = startAngle
+        guard span.isFinite, start.isFinite else { return 0 }
+        let turn = 2 * Double.pi
+        if span == 0 { span = turn }
+        if span > turn { start = endAngle - turn; span = turn }
+        if span < 0 { span = turn - (-span).truncatingRemainder(dividingBy: turn) }
+        let theta = atan2(point.y - center.y, point.x - center.x)
+        var phi = (theta - start).truncatingRemainder(dividingBy: turn)
+        if phi < 0 { phi += turn }
+        if phi <= span { return phi / span }
+        // In the missing sector: the end colour, then halfway across, the start colour.
+        return phi - span < (turn - span) / 2 ? 1 : 0
+    }
+
+    /// The colour at gradient `location`: straight RGBA interpolated between the stops around it, the
+    /// first and last stop's colour beyond them.
+    public func color(at location: Double) -> Color {
+        guard let first = stops.first, let last = stops.last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        if !(location > first.location) { return first.color }
+        if location >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+            let span = b.location - a.location
+            let f = span > 0 ? (location - a.location) / span : 1
+            return Color(red: a.color.red + (b.color.red - a.color.red) * f,
+                         green: a.color.green + (b.color.green - a.color.green) * f,
+                         blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+                         alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+        }
+        return last.color
+    }
+}
