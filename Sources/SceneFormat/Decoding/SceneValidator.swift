@@ -287,8 +287,9 @@ struct SceneValidator {
                     }
                     try names(binding, context)
                 }
-            case .withAnimation(_, let inner, _):
+            case .withAnimation(_, let inner, let completion, _):
                 try actions(inner, context)
+                try actions(completion?.actions ?? [], context)
             case .after(let delay, _, let inner, _):
                 try names(delay, context)
                 try actions(inner, context)
