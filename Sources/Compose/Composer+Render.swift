@@ -53,7 +53,10 @@ extension Composer {
         var env = try nodeEnvironment(node, scope, outerEnv)
         if node.style.foregroundColor != nil { env.foreground = scope.animated(node, "foregroundColor", env.foreground) }
 
-        let (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope)
+        var (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope)
+        if node.matchedGeometry != nil {
+            (drawn, drawnContent) = try matchedRects(node, drawn: drawn, content: drawnContent, insets: insets, scope)
+        }
         // Backgrounds and masks are placed in the node's own space, its content's views in the content's.
         let parentSpace = scope.space
         let own = CoordinateSpace(model: rect.origin, drawn: drawn.origin)

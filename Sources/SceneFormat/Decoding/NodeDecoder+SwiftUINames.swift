@@ -38,7 +38,6 @@ extension NodeDecoder {
         "hueRotation": "not in the format",
         "colorInvert": "not in the format",
         "colorMultiply": "not in the format",
-        "matchedGeometryEffect": "not in the format; animate the frames or offsets of both views instead",
         "contentTransition": "not in the format; text changes at once (cross-fade two texts with \"if\" and "
             + "\"transition\": \".opacity\")",
         "transaction": "give the change its animation in the action (\"animation\" beside \"set\") or use "

@@ -7,7 +7,7 @@ enum NodeDecoder {
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
-                               "modifiers", "blur", "shadow", "overlay", "zIndex"] + maskingKeys + colorEffectKeys
+                               "modifiers", "blur", "shadow", "overlay", "zIndex", "matchedGeometryEffect"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
@@ -86,6 +86,7 @@ enum NodeDecoder {
         node.colorEffects = try decodeColorEffects(object)
         node.overlay = try object["overlay"].map { r throws(SceneError) in try decodeOverlay(r, depth: depth) }
         node.zIndex = try object["zIndex"].map(BindingDecoder.number)
+        node.matchedGeometry = try object["matchedGeometryEffect"].map(decodeMatchedGeometry)
         return node
     }
 

@@ -143,6 +143,8 @@ struct SceneValidator {
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
         for view in node.overlay?.views ?? [] { try check(view, context, ids: &ids, idPrefix: idPrefix) }
         try names(node.zIndex, outer)
+        try names(node.matchedGeometry?.id, context)
+        try names(node.matchedGeometry?.isSource, context)
         try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try actions(node.onTap, context.forActions)
         try actions(node.onAppear, context.forActions)
