@@ -153,6 +153,10 @@ extension Composer {
             if scope.attributes.inspecting, let id = node.id {
                 inspectText(scope.context.prefix + id, runs.map(\.text).joined(), scope)
             }
+            if let transition = text.contentTransition, let change = try contentChange(text, transition, scope) {
+                try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
+                return try contentTransitionItems(transition, change, runs: runs, node: node, text: text, in: drawn, scope)
+            }
             guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }
             try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
             // Text is not animatable: it keeps its laid-out width (no re-wrapping at in-between sizes)

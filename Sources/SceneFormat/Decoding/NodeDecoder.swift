@@ -11,7 +11,7 @@ enum NodeDecoder {
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
-        "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
+        "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
     ]
     static let maxDepth = 64
@@ -154,7 +154,8 @@ enum NodeDecoder {
             return .text(TextSpec(runs: runs,
                                   alignment: try object["multilineTextAlignment"]?.choice(["leading", "center", "trailing"]) ?? "leading",
                                   lineLimit: try object["lineLimit"]?.integer(in: 1...1_000),
-                                  minimumScaleFactor: try object["minimumScaleFactor"].map(decodeScaleFactor)))
+                                  minimumScaleFactor: try object["minimumScaleFactor"].map(decodeScaleFactor),
+                                  contentTransition: try object["contentTransition"].map(decodeContentTransition)))
         case "use":
             let name = try value.string()
             var arguments: [(name: String, value: Binding)] = []

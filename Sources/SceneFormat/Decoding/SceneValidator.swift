@@ -190,6 +190,11 @@ struct SceneValidator {
                 try font(run.font, context)
                 try names(run.baselineOffset, context)
             }
+            switch text.contentTransition {
+            case .numericText(let countsDown?)?: try names(countsDown, context)
+            case .numericValue(let value)?: try names(value, context)
+            default: break
+            }
             try names(text.minimumScaleFactor, context)
         case .spacer(let minLength):
             try names(minLength, context)

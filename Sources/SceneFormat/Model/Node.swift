@@ -219,4 +219,6 @@ public struct TextSpec: Sendable {
     public var lineLimit: Int?
     /// `minimumScaleFactor`: the text may shrink down to this fraction of its size to fit the proposed width.
     public var minimumScaleFactor: Binding?
+    /// `.contentTransition(_:)`: how a change of the string animates; nil: it shows at once.
+    public var contentTransition: ContentTransitionSpec? = nil
 }
