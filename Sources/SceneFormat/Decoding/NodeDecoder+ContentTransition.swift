@@ -20,7 +20,8 @@ extension NodeDecoder {
         func argument(_ index: Int) throws(SceneError) -> Binding {
             let range = arguments[index].value.range
             let characters = Array(source)
-            let text = String(characters[range.offset..<min(characters.count, range.offset + range.length)])
+            let start = min(max(0, range.offset), characters.count)
+            let text = String(characters[start..<min(characters.count, start + max(0, range.length))])
             return try BindingDecoder.expression(text, reader)
         }
         switch call.name {

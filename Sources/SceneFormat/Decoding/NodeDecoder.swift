@@ -3,7 +3,8 @@ import Expressions
 /// Decodes the node tree: one kind key per node (`zstack`, `vstack`, `hstack`, `shape`, `path`, `text`,
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
-    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
+    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
+                           "toggle", "progressView"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
@@ -13,6 +14,7 @@ enum NodeDecoder {
         "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
+        "toggle": ["label", "tint"], "progressView": ["total", "tint"],
     ]
     static let maxDepth = 64
 
@@ -31,6 +33,13 @@ enum NodeDecoder {
         let allowed = [kind] + (kindOptions[kind] ?? []) + modifierKeys
         try checkSwiftUIModifiers(reader, allowed: allowed)
         let object = try reader.object(allowing: allowed)
+        if kind == "toggle" {
+            // A tap on the toggle flips its state variable, before the view's own onTap actions.
+            let (toggleKind, flip) = try decodeToggle(try object.required(kind), object)
+            var toggle = try node(toggleKind, modifiers: object, at: reader, depth: depth)
+            toggle.onTap = flip + toggle.onTap
+            return try applyOrderedModifiers(toggle, object, depth: depth)
+        }
         let nodeKind = try decodeKind(kind, object, depth: depth)
         return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
     }
@@ -171,6 +180,8 @@ enum NodeDecoder {
             return .image(try decodeImage(value, object))
         case "scrollView":
             return .scrollView(try decodeScrollView(value, object, depth: depth))
+        case "progressView":
+            return try decodeProgressView(value, object)
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
         }
