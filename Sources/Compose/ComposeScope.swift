@@ -38,6 +38,8 @@ struct ComposeScope: Scope {
     var implicitAnimation: ImplicitAnimation?
     /// The parent's coordinate space: where its origin is in the model layout and where it is drawn.
     var space = CoordinateSpace()
+    /// Whether the node is inside a view being removed (drawn through its removal transition).
+    var beingRemoved = false
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }

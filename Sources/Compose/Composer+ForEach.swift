@@ -82,7 +82,8 @@ extension Composer {
         }
         // Removed items still leaving keep their former place.
         for (id, gone) in removed.sorted(by: { ($0.value.index, $0.key) < ($1.value.index, $1.key) }) where !shown.contains(id) {
-            guard let p = phase(id) else { continue }
+            guard var p = phase(id) else { continue }
+            p.removing = true
             var child = StackChild(node: item(node, each, id, gone.element, location))
             child.transition = (each.transition, p, location)
             list.insert(child, at: min(gone.index, list.count))

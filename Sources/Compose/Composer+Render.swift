@@ -53,7 +53,10 @@ extension Composer {
         var env = try nodeEnvironment(node, scope, outerEnv)
         if node.style.foregroundColor != nil { env.foreground = scope.animated(node, "foregroundColor", env.foreground) }
 
-        let (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope)
+        var (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope)
+        if node.matchedGeometry != nil {
+            (drawn, drawnContent) = try matchedRects(node, drawn: drawn, content: drawnContent, insets: insets, scope)
+        }
         // Backgrounds and masks are placed in the node's own space, its content's views in the content's.
         let parentSpace = scope.space
         let own = CoordinateSpace(model: rect.origin, drawn: drawn.origin)
@@ -149,6 +152,10 @@ extension Composer {
             let runs = try fittedRuns(text, try textRuns(text, scope, env), width: proposal.width, scope)
             if scope.attributes.inspecting, let id = node.id {
                 inspectText(scope.context.prefix + id, runs.map(\.text).joined(), scope)
+            }
+            if let transition = text.contentTransition, let change = try contentChange(text, transition, scope) {
+                try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
+                return try contentTransitionItems(transition, change, runs: runs, node: node, text: text, in: drawn, scope)
             }
             guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }
             try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)

@@ -11,6 +11,8 @@ struct PresencePhase: Equatable {
     var insertion: Double
     /// The removal transition: 0 when the removal starts, rising to 1 as its animation plays.
     var removal: Double
+    /// Whether the view is gone from the model and drawn only while its removal transition plays.
+    var removing = false
 
     /// Present and not transitioning.
     static let settled = PresencePhase(insertion: 0, removal: 0)
@@ -58,7 +60,9 @@ extension Composer {
     /// A conditional view drawn through its transitions at their current phase.
     func renderTransitioning(_ node: Node, _ presence: PresenceSpec, in rect: Rect, proposal: Proposal,
                              _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        guard let phase = try presencePhase(presence, parent) else { return [] }
+        guard var phase = try presencePhase(presence, parent) else { return [] }
+        // Being removed: drawn, but gone from the model values this composition shows.
+        phase.removing = !(try parent.bool(presence.condition))
         var view = node
         view.presence = nil
         return try render(view, through: presence.transition, phase, at: presence.condition.location, in: rect,
@@ -78,6 +82,8 @@ extension Composer {
     func render(_ view: Node, through transition: TransitionSpec, _ phase: PresencePhase, at location: SourceLocation,
                 in rect: Rect, proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         var view = view
+        var parent = parent
+        if phase.removing { parent.beingRemoved = true }
         for effect in transition.insertion {
             view = wrap(view, effect, active: phase.insertion, size: rect.size, at: location)
         }

@@ -14,25 +14,38 @@ public struct Composer: Sendable {
     let globals: Set<String>
     /// The scene's images, loaded before rendering (see `ImageTable`).
     let images: ImageTable
+    /// Whether a frame is composed twice: first to find the matched-geometry sources' frames.
+    let matchesGeometry: Bool
 
     public init(scene: Scene, measurer: any TextMeasuring, images: ImageTable = ImageTable()) {
         self.scene = scene
         self.measurer = measurer
         self.globals = Set(scene.state.map(\.name))
         self.images = images
+        self.matchesGeometry = Self.usesMatchedGeometry(scene)
     }
 
     /// The display list of the frame showing `snapshot`, with the view animations playing at its time.
     public func displayList(for snapshot: StateSnapshot, animations: ViewAnimations? = nil) throws(SceneError) -> DisplayList {
         let offsets = animations?.offsets(at: snapshot.time) ?? [:]
-        return try compose(snapshot, ViewAttributes(offsets: offsets))
+        return try compose(snapshot, try withMatchedFrames(ViewAttributes(offsets: offsets), snapshot))
+    }
+
+    /// `attributes` with the frames of the matched-geometry sources at the snapshot's time, found by a
+    /// first composition (see `Composer+MatchedGeometry.swift`).
+    func withMatchedFrames(_ attributes: ViewAttributes, _ snapshot: StateSnapshot) throws(SceneError) -> ViewAttributes {
+        guard matchesGeometry else { return attributes }
+        let probe = ViewAttributes(offsets: attributes.offsets)
+        _ = try compose(snapshot, probe)
+        attributes.matchedFrames = probe.matchedSources.mapValues(\.frame)
+        return attributes
     }
 
     /// What each view with an id shows at the snapshot's time (its full id: instance ids joined by dots).
     public func inspectViews(for snapshot: StateSnapshot,
                              animations: ViewAnimations? = nil) throws(SceneError) -> [(id: String, view: InspectedView)] {
         let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:], inspecting: true)
-        _ = try compose(snapshot, attributes)
+        _ = try compose(snapshot, try withMatchedFrames(attributes, snapshot))
         return attributes.views
     }
 

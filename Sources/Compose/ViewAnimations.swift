@@ -73,6 +73,14 @@ public struct ViewAnimations: Sendable {
                 }
                 tracks[key, default: MotionTrack()].add(time: time, old: old.value, new: new.value, animation: animation)
             }
+            // A matched-geometry group whose source changed: its shared frame moves from the old source's.
+            for (group, new) in after.matchedSources.sorted(by: { $0.key < $1.key }) {
+                guard let old = before.matchedSources[group], old.key != new.key, old.frame != new.frame,
+                      let animation = new.animation else { continue }
+                let key = Composer.matchedGroupKey(group)
+                if tracks[key] == nil { order.append(key) }
+                tracks[key, default: MotionTrack()].add(time: time, old: old.frame, new: new.frame, animation: animation)
+            }
             after.previous = nil
             last = (index, time, after)
         }

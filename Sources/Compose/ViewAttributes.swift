@@ -117,6 +117,33 @@ final class ViewAttributes {
 
     private var texts: [String: String] = [:]
 
+    /// A matched-geometry group's source as this composition found it.
+    struct MatchedSource {
+        /// The source view's key (a change of source is what animates the shared frame).
+        var key: AttributeKey
+        /// Its anchor's position and its size, in canvas points: `[x, y, width, height]`.
+        var frame: [Double]
+        /// The animation that carries a change of its attributes here.
+        var animation: Animation?
+    }
+
+    /// Each matched-geometry group's source in this composition (the first met).
+    private(set) var matchedSources: [String: MatchedSource] = [:]
+    /// The sources' frames found by a first composition of the same frame, for the views that follow them.
+    var matchedFrames: [String: [Double]] = [:]
+
+    /// Notes the source of a matched-geometry group, unless one was met before.
+    func noteMatchedSource(_ group: String, key: AttributeKey, frame: [Double], animation: Animation?) {
+        if matchedSources[group] == nil { matchedSources[group] = MatchedSource(key: key, frame: frame, animation: animation) }
+    }
+
+    /// The frame a matched-geometry group's views are drawn at: its source's, plus the offset of the
+    /// animation of a change of source; nil when the group has no source.
+    func sharedFrame(_ group: String) -> [Double]? {
+        guard let frame = matchedFrames[group] else { return nil }
+        return Self.adding(offsets[Composer.matchedGroupKey(group)], to: frame)
+    }
+
     /// Adds what a view with an id shows (the first time it is drawn in the composition).
     func inspect(_ id: String, _ view: InspectedView) {
         guard inspecting, inspectedIDs.insert(id).inserted else { return }

@@ -8,7 +8,7 @@ import SceneFormat
 public enum AnimationInterpreter {
     static let bases = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "interactiveSpring",
                         "interpolatingSpring", "smooth", "snappy", "bouncy", "default"]
-    static let modifiers = ["delay", "speed", "repeatCount", "repeatForever"]
+    static let modifiers = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"]
 
     public static func animation(_ spec: AnimationSpec, in scope: any Scope) throws(SceneError) -> Animation {
         do {
@@ -51,6 +51,10 @@ public enum AnimationInterpreter {
             case "repeatForever":
                 try args.allow(["autoreverses"])
                 animation = animation.repeatForever(autoreverses: try args.bool("autoreverses", default: true))
+            case "logicallyComplete":
+                try args.allow(["after"])
+                guard args.has("after") else { throw AnimationSyntaxError(message: ".logicallyComplete needs \"after:\"") }
+                animation = animation.logicallyComplete(after: try args.number("after", default: 0, min: 0))
             default:
                 throw AnimationSyntaxError(message: "unknown modifier .\(link.name)"
                     + (Suggestion.closest(to: link.name, in: modifiers).map { "; did you mean .\($0)?" } ?? ""))

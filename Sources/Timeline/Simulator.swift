@@ -137,6 +137,8 @@ struct SimulationRun {
         case scroll(ScrollEvent, path: JSONPath)
         /// A phase animator's step to the phase at `index`.
         case phase(Int, index: Int, looping: Bool)
+        /// A `.removed` completion's check: it runs once no animation of `keys` is running.
+        case removedCompletion([Action], keys: [StateKey], InstanceContext)
     }
 
     struct Scheduled {
@@ -165,6 +167,11 @@ struct SimulationRun {
     var phaseTriggers: [Value?] = []
     /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
     var depth = 0
+    /// The innermost animated block (`withAnimation`, animated `set`) being performed; 0 outside any.
+    var animatedBlock = 0
+    var animatedBlockCount = 0
+    /// The state variables each open `withAnimation` with a completion has changed, by block.
+    var completionWatch: [Int: [StateKey]] = [:]
 
     init(simulator: Simulator) {
         self.simulator = simulator
@@ -214,6 +221,12 @@ struct SimulationRun {
                 try performScroll(scroll, path: path, time: entry.time)
             case .phase(let w, let index, let looping):
                 try stepPhase(w, to: index, looping: looping, time: entry.time)
+            case .removedCompletion(let actions, let keys, let context):
+                if let later = runningEnd(of: keys, at: entry.time) {
+                    if later.isFinite { schedule(at: later, .removedCompletion(actions, keys: keys, context)) }
+                } else {
+                    try perform(actions, context: context, time: entry.time, animation: nil)
+                }
             }
             if !simulator.appearances.isEmpty { try updateAppearances(at: entry.time) }
             if !simulator.phaseAnimators.isEmpty { try updatePhaseTriggers(at: entry.time) }
@@ -230,8 +243,18 @@ struct SimulationRun {
             switch action {
             case .set(let assignments, let spec, _):
                 let own = try spec.map { s throws(SceneError) in try AnimationInterpreter.animation(s, in: scope) }
-                if own != nil { transactionToken += 1 }
-                defer { if own != nil { transactionToken += 1 } }
+                let outerBlock = animatedBlock
+                if own != nil {
+                    transactionToken += 1
+                    animatedBlockCount += 1
+                    animatedBlock = animatedBlockCount
+                }
+                defer {
+                    if own != nil {
+                        transactionToken += 1
+                        animatedBlock = outerBlock
+                    }
+                }
                 for (name, binding) in assignments {
                     let value = try scope.evaluate(binding)
                     guard let key = context.stateKey(for: name, globals: model.globalNames) else {
@@ -239,11 +262,18 @@ struct SimulationRun {
                     }
                     try assign(key, value, at: time, animation: own ?? animation, binding: binding)
                 }
-            case .withAnimation(let spec, let inner, _):
+            case .withAnimation(let spec, let inner, let completion, _):
                 let a = try AnimationInterpreter.animation(spec, in: scope)
                 transactionToken += 1
+                let outerBlock = animatedBlock
+                animatedBlockCount += 1
+                animatedBlock = animatedBlockCount
+                if completion != nil { completionWatch[animatedBlock] = [] }
                 try perform(inner, context: context, time: time, animation: a, inputs: inputs)
+                let changed = completionWatch.removeValue(forKey: animatedBlock) ?? []
+                animatedBlock = outerBlock
                 transactionToken += 1
+                if let completion { scheduleCompletion(completion, animation: a, keys: changed, context: context, time: time) }
             case .after(let delayBinding, let id, let inner, _):
                 guard case .number(let delay) = try scope.evaluate(delayBinding), delay >= 0 else {
                     throw SceneError(path: delayBinding.path, location: delayBinding.location,
@@ -353,6 +383,7 @@ struct SimulationRun {
                              message: "at \(formatTime(time)) s: \"\(key)\" holds \(kindName(old)), cannot set it to \(kindName(value))")
         }
         model.values[key] = value
+        if old != value { completionWatch[animatedBlock]?.append(key) }
         changes[key, default: []].append(Change(time: time, old: old, new: value, animation: animation))
         if lastToken == transactionToken, let last = transactions.last, last.time == time {
             transactions[transactions.count - 1].changes.append((key, value))
@@ -360,6 +391,40 @@ struct SimulationRun {
             transactions.append(ModelTransaction(time: time, animation: animation, changes: [(key, value)]))
             lastToken = transactionToken
         }
+    }
+}
+
+extension SimulationRun {
+    /// Schedules a `withAnimation` completion: at once (after the current event) when the block changed
+    /// nothing, as SwiftUI calls it "immediately after body" when no animation is created; else when the
+    /// animation is logically complete, or when it and every later animation of the same variables has
+    /// finished (`.removed`); see `Animation+Completion.swift`.
+    mutating func scheduleCompletion(_ completion: AnimationCompletionSpec, animation: Animation, keys: [StateKey],
+                                     context: InstanceContext, time: Double) {
+        guard !keys.isEmpty else {
+            schedule(at: time, .actions(completion.actions, context))
+            return
+        }
+        switch completion.criteria {
+        case .logicallyComplete:
+            let at = time + animation.logicalCompletionTime
+            if at.isFinite { schedule(at: at, .actions(completion.actions, context)) }
+        case .removed:
+            let at = time + animation.duration
+            if at.isFinite { schedule(at: at, .removedCompletion(completion.actions, keys: keys, context)) }
+        }
+    }
+
+    /// The latest end of an animation of one of `keys` still running at `time` (a change made at or
+    /// before it that ends after it); nil when none runs.
+    func runningEnd(of keys: [StateKey], at time: Double) -> Double? {
+        var latest: Double?
+        for key in Set(keys) {
+            for change in changes[key] ?? [] where change.time <= time && change.animation != nil && change.end > time {
+                latest = max(latest ?? change.end, change.end)
+            }
+        }
+        return latest
     }
 }
 

@@ -35,7 +35,14 @@ final class SchemaDraft07Tests: XCTestCase {
                         if !described { missing.append("\(path)/properties/\(key)") }
                     }
                 }
-                for (key, child) in object { walk(child, "\(path)/\(key)") }
+                for (key, child) in object {
+                    // A properties map's keys are names, not keywords (a key may be named "properties").
+                    if key == "properties", let map = child as? [String: Any] {
+                        for (name, property) in map { walk(property, "\(path)/properties/\(name)") }
+                    } else {
+                        walk(child, "\(path)/\(key)")
+                    }
+                }
             } else if let array = value as? [Any] {
                 for (index, child) in array.enumerated() { walk(child, "\(path)[\(index)]") }
             }

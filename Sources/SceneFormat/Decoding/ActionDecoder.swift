@@ -35,9 +35,19 @@ enum ActionDecoder {
             return .set(try assignments(o.required("set")), animation: try o["animation"].map(animation),
                         path: reader.path)
         case "withAnimation":
-            let o = try reader.object(allowing: ["withAnimation", "do", "comment"])
+            let o = try reader.object(allowing: ["withAnimation", "do", "completionCriteria", "completion", "comment"])
+            var completion: AnimationCompletionSpec?
+            if let actions = o["completion"] {
+                let criteria = try o["completionCriteria"].map { r throws(SceneError) in
+                    try r.choice(AnimationCompletionSpec.Criteria.allCases.map(\.rawValue))
+                }
+                completion = AnimationCompletionSpec(criteria: AnimationCompletionSpec.Criteria(rawValue: criteria ?? "") ?? .logicallyComplete,
+                                                     actions: try list(actions, depth: depth + 1))
+            } else if let criteria = o["completionCriteria"] {
+                throw criteria.error("\"completionCriteria\" says when a \"completion\" runs; add \"completion\": [actions]")
+            }
             return .withAnimation(try animation(o.required("withAnimation")), try list(o.required("do"), depth: depth + 1),
-                                  path: reader.path)
+                                  completion: completion, path: reader.path)
         case "after":
             let o = try reader.object(allowing: ["after", "id", "do", "comment"])
             return .after(delay: try BindingDecoder.number(o.required("after")), id: try o["id"]?.string(),

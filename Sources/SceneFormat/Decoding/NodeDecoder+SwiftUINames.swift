@@ -36,9 +36,8 @@ extension NodeDecoder {
         "hueRotation": "not in the format",
         "colorInvert": "not in the format",
         "colorMultiply": "not in the format",
-        "matchedGeometryEffect": "not in the format; animate the frames or offsets of both views instead",
-        "contentTransition": "not in the format; text changes at once (cross-fade two texts with \"if\" and "
-            + "\"transition\": \".opacity\")",
+        "contentTransition": "write it on the \"text\" view itself (\"contentTransition\": \".numericText()\"); it does "
+            + "not pass down to the texts inside a stack",
         "transaction": "give the change its animation in the action (\"animation\" beside \"set\") or use "
             + "\"animation\": {\"curve\", \"value\"}",
         "onChange": "run the actions where the state changes (in the script or the action that sets it)",

@@ -3,17 +3,19 @@ import Expressions
 /// Decodes the node tree: one kind key per node (`zstack`, `vstack`, `hstack`, `shape`, `path`, `text`,
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
-    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
-        + gradientKinds
+    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
+                           "toggle", "progressView"] + gradientKinds
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
-                               "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D"] + maskingKeys + colorEffectKeys
+                               "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D",
+                               "matchedGeometryEffect"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
-        "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
+        "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
+        "toggle": ["label", "tint"], "progressView": ["total", "tint"],
     ]
     static let maxDepth = 64
 
@@ -32,6 +34,13 @@ enum NodeDecoder {
         let allowed = [kind] + (kindOptions[kind] ?? []) + modifierKeys
         try checkSwiftUIModifiers(reader, allowed: allowed)
         let object = try reader.object(allowing: allowed)
+        if kind == "toggle" {
+            // A tap on the toggle flips its state variable, before the view's own onTap actions.
+            let (toggleKind, flip) = try decodeToggle(try object.required(kind), object)
+            var toggle = try node(toggleKind, modifiers: object, at: reader, depth: depth)
+            toggle.onTap = flip + toggle.onTap
+            return try applyOrderedModifiers(toggle, object, depth: depth)
+        }
         let nodeKind = try decodeKind(kind, object, depth: depth)
         return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
     }
@@ -87,6 +96,7 @@ enum NodeDecoder {
         node.colorEffects = try decodeColorEffects(object)
         node.overlay = try object["overlay"].map { r throws(SceneError) in try decodeOverlay(r, depth: depth) }
         node.zIndex = try object["zIndex"].map(BindingDecoder.number)
+        node.matchedGeometry = try object["matchedGeometryEffect"].map(decodeMatchedGeometry)
         return node
     }
 
@@ -160,7 +170,8 @@ enum NodeDecoder {
             return .text(TextSpec(runs: runs,
                                   alignment: try object["multilineTextAlignment"]?.choice(["leading", "center", "trailing"]) ?? "leading",
                                   lineLimit: try object["lineLimit"]?.integer(in: 1...1_000),
-                                  minimumScaleFactor: try object["minimumScaleFactor"].map(decodeScaleFactor)))
+                                  minimumScaleFactor: try object["minimumScaleFactor"].map(decodeScaleFactor),
+                                  contentTransition: try object["contentTransition"].map(decodeContentTransition)))
         case "use":
             let name = try value.string()
             var arguments: [(name: String, value: Binding)] = []
@@ -180,6 +191,8 @@ enum NodeDecoder {
             // A gradient as a view (`LinearGradient(...)` in a stack) fills its frame, as a rectangle
             // filled with it: it takes all the space proposed.
             return .shape(ShapeSpec(geometry: .rectangle, fill: .gradient(try decodeGradient(gradient, value)), stroke: nil))
+        case "progressView":
+            return try decodeProgressView(value, object)
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
         }

@@ -144,6 +144,8 @@ struct SceneValidator {
         for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
         for view in node.overlay?.views ?? [] { try check(view, context, ids: &ids, idPrefix: idPrefix) }
         try names(node.zIndex, outer)
+        try names(node.matchedGeometry?.id, context)
+        try names(node.matchedGeometry?.isSource, context)
         try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try actions(node.onTap, context.forActions)
         try actions(node.onAppear, context.forActions)
@@ -189,6 +191,11 @@ struct SceneValidator {
                 try names(run.color, context)
                 try font(run.font, context)
                 try names(run.baselineOffset, context)
+            }
+            switch text.contentTransition {
+            case .numericText(let countsDown?)?: try names(countsDown, context)
+            case .numericValue(let value)?: try names(value, context)
+            default: break
             }
             try names(text.minimumScaleFactor, context)
         case .spacer(let minLength):
@@ -289,8 +296,9 @@ struct SceneValidator {
                     }
                     try names(binding, context)
                 }
-            case .withAnimation(_, let inner, _):
+            case .withAnimation(_, let inner, let completion, _):
                 try actions(inner, context)
+                try actions(completion?.actions ?? [], context)
             case .after(let delay, _, let inner, _):
                 try names(delay, context)
                 try actions(inner, context)

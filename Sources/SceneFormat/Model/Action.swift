@@ -8,8 +8,9 @@ public indirect enum Action: Sendable {
     /// Assign values in order (later ones see earlier ones). `animation` nil: no animation unless an
     /// enclosing `withAnimation` gives one.
     case set([(name: String, value: Binding)], animation: AnimationSpec?, path: JSONPath)
-    /// `withAnimation(animation) { actions }`.
-    case withAnimation(AnimationSpec, [Action], path: JSONPath)
+    /// `withAnimation(animation) { actions }`, or with a completion
+    /// `withAnimation(animation, completionCriteria:) { actions } completion: { ... }`.
+    case withAnimation(AnimationSpec, [Action], completion: AnimationCompletionSpec?, path: JSONPath)
     /// Run `actions` after `delay` seconds; scheduling again with the same id replaces the pending one
     /// (a cancelled `DispatchWorkItem`).
     case after(delay: Binding, id: String?, actions: [Action], path: JSONPath)
@@ -30,6 +31,27 @@ public indirect enum Action: Sendable {
     case uiViewAnimate(UIViewAnimationSpec)
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
     case uiViewAnimateKeyframes(UIViewKeyframesSpec)
+}
+
+/// The completion of a `withAnimation(_:completionCriteria:_:completion:)` (iOS 17): actions run once,
+/// when the animations the block's changes start are logically complete, or removed.
+public struct AnimationCompletionSpec: Sendable {
+    /// SwiftUI's `AnimationCompletionCriteria`.
+    public enum Criteria: String, Sendable, CaseIterable {
+        /// The animation has logically completed, but may still be in its long tail (the default).
+        case logicallyComplete
+        /// The animation, and any later animation of the same values, has finished.
+        case removed
+    }
+
+    public var criteria: Criteria
+    /// The completion closure's actions.
+    public var actions: [Action]
+
+    public init(criteria: Criteria, actions: [Action]) {
+        self.criteria = criteria
+        self.actions = actions
+    }
 }
 
 /// An animation written as SwiftUI code: `.easeInOut(duration: 0.1).delay(0.1)`.

@@ -44,6 +44,8 @@ public struct Node: Sendable {
     public var overlay: OverlaySpec?
     /// `.zIndex(_:)`: among its stack's siblings, higher draws in front (ties keep their order).
     public var zIndex: Binding?
+    /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    public var matchedGeometry: MatchedGeometrySpec?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
     public var ownsAttributes = false
 }
@@ -221,4 +223,6 @@ public struct TextSpec: Sendable {
     public var lineLimit: Int?
     /// `minimumScaleFactor`: the text may shrink down to this fraction of its size to fit the proposed width.
     public var minimumScaleFactor: Binding?
+    /// `.contentTransition(_:)`: how a change of the string animates; nil: it shows at once.
+    public var contentTransition: ContentTransitionSpec? = nil
 }

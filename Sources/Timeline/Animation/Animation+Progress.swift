@@ -62,6 +62,8 @@ extension Animation {
             return repeatedProgress(at: t, passes: max(n, 1), autoreverses: autoreverses, layers: layers - 1)
         case .repeatForever(let autoreverses):
             return repeatedProgress(at: t, passes: nil, autoreverses: autoreverses, layers: layers - 1)
+        case .logicallyComplete:
+            return progress(at: t, layers: layers - 1)
         }
     }
 
@@ -79,6 +81,8 @@ extension Animation {
             return repeatedRate(at: t, passes: max(n, 1), autoreverses: autoreverses, layers: layers - 1)
         case .repeatForever(let autoreverses):
             return repeatedRate(at: t, passes: nil, autoreverses: autoreverses, layers: layers - 1)
+        case .logicallyComplete:
+            return rate(at: t, layers: layers - 1)
         }
     }
 
@@ -98,6 +102,8 @@ extension Animation {
             return inner == 0 ? 0 : Double(max(n, 1)) * inner
         case .repeatForever:
             return .infinity
+        case .logicallyComplete:
+            return inner
         }
     }
 
@@ -177,7 +183,7 @@ extension Animation {
     }
 
     /// `value` if positive, else 0 (NaN included).
-    private static func nonNegative(_ value: Double) -> Double { value > 0 ? value : 0 }
+    static func nonNegative(_ value: Double) -> Double { value > 0 ? value : 0 }
 
     /// Time t >= 0 seen through a speed factor; a factor of 0 or less (or NaN) stops time at the start.
     private static func scaled(_ t: Double, by speed: Double) -> Double {

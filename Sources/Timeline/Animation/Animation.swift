@@ -25,6 +25,9 @@ public struct Animation: Sendable, Hashable {
         case repeatCount(Int, autoreverses: Bool)
         /// Plays passes forever, alternately backwards when autoreversing.
         case repeatForever(autoreverses: Bool)
+        /// Reports logical completion (for `withAnimation`'s `.logicallyComplete` completions) after the
+        /// given seconds if the animation has not logically completed before; the motion is unchanged.
+        case logicallyComplete(after: Double)
     }
 
     /// The curve.
@@ -144,6 +147,10 @@ extension Animation {
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         appending(.repeatForever(autoreverses: autoreverses))
     }
+
+    /// Reports logical completion after `d` seconds, if the animation has not before (SwiftUI's
+    /// `logicallyComplete(after:)`); the motion is unchanged.
+    public func logicallyComplete(after d: Double) -> Animation { appending(.logicallyComplete(after: d)) }
 
     private func appending(_ modifier: Modifier) -> Animation {
         Animation(base: base, modifiers: modifiers + [modifier], retargets: retargets)
