@@ -114,6 +114,8 @@ extension Composer {
             return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
         case .image(let image):
             return try imageSize(image, proposal)
+        case .symbol(let symbol):
+            return try symbolImage(symbol, scope, env).size
         case .scrollView(let scroll):
             return try scrollViewSize(scroll, proposal, scope, env)
         }

@@ -99,7 +99,7 @@ public struct Simulator {
             for child in scroll.content.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
             }
-        case .shape, .text, .spacer, .image:
+        case .shape, .text, .spacer, .image, .symbol:
             break
         }
     }

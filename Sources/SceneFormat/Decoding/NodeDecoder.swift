@@ -3,7 +3,8 @@ import Expressions
 /// Decodes the node tree: one kind key per node (`zstack`, `vstack`, `hstack`, `shape`, `path`, `text`,
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
-    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView"]
+    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
+                           "systemImage"]
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
@@ -12,7 +13,7 @@ enum NodeDecoder {
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
-        "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
+        "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": [],
     ]
     static let maxDepth = 64
 
@@ -24,6 +25,10 @@ enum NodeDecoder {
         let kinds = members.map(\.key).filter { kindKeys.contains($0) }
         guard kinds.count == 1, let kind = kinds.first else {
             if kinds.isEmpty {
+                if let name = members.first(where: { $0.key == "systemName" }) {
+                    throw SceneError(path: reader.path.appending("systemName"), location: name.value.location,
+                                     message: "\"systemName\" is SwiftUI's Image(systemName:); write \"systemImage\": \"heart.fill\"")
+                }
                 throw reader.error("a view needs exactly one of \(kindKeys.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
             throw reader.error("a view can be only one thing, but has \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
@@ -169,6 +174,8 @@ enum NodeDecoder {
             return .image(try decodeImage(value, object))
         case "scrollView":
             return .scrollView(try decodeScrollView(value, object, depth: depth))
+        case "systemImage":
+            return .symbol(try decodeSymbol(value))
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
         }

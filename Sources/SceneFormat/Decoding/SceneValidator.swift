@@ -195,6 +195,8 @@ struct SceneValidator {
             try checkInstance(instance, node: node, context, ids: &ids, idPrefix: idPrefix)
         case .image:
             break
+        case .symbol(let symbol):
+            try names(symbol.name, context)
         case .scrollView(let scroll):
             if let id = node.id { scrollable.insert(idPrefix + id) }
             try names(scroll.content.spacing, context)

@@ -60,6 +60,8 @@ public indirect enum NodeKind: Sendable {
     case image(ImageSpec)
     /// SwiftUI `ScrollView(.vertical) { ... }`.
     case scrollView(ScrollViewSpec)
+    /// SwiftUI `Image(systemName:)`: an SF Symbol, drawn with an open icon set's glyph.
+    case symbol(SymbolSpec)
 }
 
 /// ZStack, VStack or HStack.
