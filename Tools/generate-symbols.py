@@ -5,6 +5,7 @@ Reads the SVGs of the PyPI package `py-phosphor-icons` (Phosphor Icons 2.1.0, MI
   Sources/Symbols/PhosphorGlyphs.swift   the path data of the glyphs the table uses, per weight
   Sources/Symbols/SymbolNames.swift      SF Symbol name -> Phosphor glyph, outline or filled
   docs/symbols.md                         the table of every name, for users
+  docs/scene.schema.json                  the names, as the systemImage key's completions
 
     pip install py-phosphor-icons==0.1.1 && python3 Tools/generate-symbols.py
 
@@ -169,6 +170,12 @@ def main():
     for sf, (glyph, filled) in names.items():
         doc.append(f"| `{sf}` | `{glyph}` | {'filled' if filled else 'outline, by weight'} |")
     open(os.path.join(root, "docs/symbols.md"), "w").write("\n".join(doc) + "\n")
+    # The schema completes and checks the names (an expression is anything else).
+    import json, collections
+    schema_path = os.path.join(root, "docs/scene.schema.json")
+    schema = json.load(open(schema_path), object_pairs_hook=collections.OrderedDict)
+    schema["definitions"]["node"]["properties"]["systemImage"]["anyOf"][0]["enum"] = list(names)
+    open(schema_path, "w").write(json.dumps(schema, indent=2, ensure_ascii=False) + "\n")
     print(f"{len(names)} names, {len(glyphs)} glyph outlines")
 
 main()

@@ -90,3 +90,16 @@ final class SymbolsTests: XCTestCase {
         XCTAssertTrue(doc.contains("\(Symbols.names.count) names."))
     }
 }
+
+extension SymbolsTests {
+    /// The schema offers exactly the names Flipbook draws as the `systemImage` key's completions.
+    func testTheSchemaListsEveryName() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("docs/scene.schema.json"))
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let node = try XCTUnwrap((schema["definitions"] as? [String: Any])?["node"] as? [String: Any])
+        let key = try XCTUnwrap((node["properties"] as? [String: Any])?["systemImage"] as? [String: Any])
+        let names = try XCTUnwrap(((key["anyOf"] as? [[String: Any]])?.first)?["enum"] as? [String])
+        XCTAssertEqual(names, Symbols.names, "regenerate with Tools/generate-symbols.py")
+    }
+}
