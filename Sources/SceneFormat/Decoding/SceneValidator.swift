@@ -114,6 +114,8 @@ struct SceneValidator {
                 try names(list, context)
             }
             context.values.insert(each.name)
+            // An item's onAppear and onDisappear actions see its element.
+            context.actionValues.insert(each.name)
             context.inForEach = true
             try names(each.id, context)
         }
