@@ -17,13 +17,26 @@ extension Composer {
     }
 
     /// The symbol drawn at its own size, centred in the rectangle its layout gave it (a symbol image is
-    /// not resizable: a larger frame leaves space around it, as in SwiftUI).
+    /// not resizable: a larger frame leaves space around it, as in SwiftUI), with its symbol effect's
+    /// scale about that centre and opacity, and during a replace both the old and the new symbol.
     func renderSymbol(_ node: Node, _ symbol: SymbolSpec, in rect: Rect, _ scope: ComposeScope,
                       _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        let image = try symbolImage(symbol, scope, env)
-        let origin = Point(rect.midX - image.size.width / 2, rect.midY - image.size.height / 2)
-        let path = image.path.applying(.translation(origin.x, origin.y))
-        try scope.work.addPoints(path.pointCount, at: node.path, time: scope.timeLabel)
-        return [.shape(ShapeItem(path: path, fill: Fill(paint: .color(env.foreground)), source: "\(node.path)"))]
+        let name = try scope.string(symbol.name)
+        var items: [DisplayItem] = []
+        for layer in try symbolLayers(symbol, name: name, scope) where layer.opacity > 0 && layer.scale > 0 {
+            guard let image = Symbols.image(layer.name, pointSize: env.font.size, weightClass: env.font.weight.value) else {
+                throw SceneError(path: symbol.name.path, location: symbol.name.location,
+                                 message: "\(scope.timeLabel): " + SymbolName.unknownMessage(layer.name))
+            }
+            let k = layer.scale
+            let place = Transform.translation(-image.size.width / 2, -image.size.height / 2)
+                .concatenating(.scale(k, k)).concatenating(.translation(rect.midX, rect.midY))
+            let path = image.path.applying(place)
+            try scope.work.addPoints(path.pointCount, at: node.path, time: scope.timeLabel)
+            var color = env.foreground
+            color.alpha *= min(1, layer.opacity)
+            items.append(.shape(ShapeItem(path: path, fill: Fill(paint: .color(color)), source: "\(node.path)")))
+        }
+        return items
     }
 }

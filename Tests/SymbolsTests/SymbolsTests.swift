@@ -103,3 +103,38 @@ extension SymbolsTests {
         XCTAssertEqual(names, Symbols.names, "regenerate with Tools/generate-symbols.py")
     }
 }
+
+/// The effect curves' fixed points, against their closed forms.
+final class SymbolEffectCurveTests: XCTestCase {
+    func testBounce() {
+        XCTAssertEqual(SymbolEffectCurves.bounceScale(0, up: true), 1)
+        XCTAssertEqual(SymbolEffectCurves.bounceScale(1, up: true), 1)
+        // tau = 0.125: a quarter period, sin = 1.
+        XCTAssertEqual(SymbolEffectCurves.bounceScale(0.125, up: true), 1 + 0.28 * exp(-0.125 / 0.15), accuracy: 1e-12)
+        XCTAssertEqual(SymbolEffectCurves.bounceScale(0.125, up: false), 1 - 0.28 * exp(-0.125 / 0.15), accuracy: 1e-12)
+        // It ends within 0.2% of 1 (two periods, decayed by e^(-0.999/0.15)).
+        XCTAssertEqual(SymbolEffectCurves.bounceScale(0.999, up: true), 1, accuracy: 0.002)
+    }
+
+    func testPulseAndScale() {
+        XCTAssertEqual(SymbolEffectCurves.pulseOpacity(0.5), 0.3, accuracy: 1e-12)
+        XCTAssertEqual(SymbolEffectCurves.pulseOpacity(1), 1)
+        XCTAssertEqual(SymbolEffectCurves.scaleProgress(0.15), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(SymbolEffectCurves.scaleProgress(0.3), 1)
+        XCTAssertEqual(SymbolEffectCurves.activeScale(up: false), 0.8)
+    }
+
+    func testReplaceEnds() {
+        XCTAssertEqual(SymbolEffectCurves.replaceOutgoing(0, style: "downUp").opacity, 1)
+        XCTAssertEqual(SymbolEffectCurves.replaceOutgoing(0.25, style: "downUp").scale, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(SymbolEffectCurves.replaceOutgoing(0.25, style: "upUp").scale, 1.3, accuracy: 1e-12)
+        XCTAssertEqual(SymbolEffectCurves.replaceOutgoing(0.25, style: "downUp").opacity, 0, accuracy: 1e-12)
+        XCTAssertEqual(SymbolEffectCurves.replaceOutgoing(0, style: "offUp").opacity, 0)
+        XCTAssertEqual(SymbolEffectCurves.replaceIncoming(0.1).opacity, 0)
+        XCTAssertEqual(SymbolEffectCurves.replaceIncoming(0.15).scale, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(SymbolEffectCurves.replaceIncoming(0.5).scale, 1, accuracy: 1e-12)
+        XCTAssertEqual(SymbolEffectCurves.replaceIncoming(0.5).opacity, 1)
+        // The back-out overshoots: above 1 somewhere before the end.
+        XCTAssertGreaterThan((0..<35).map { SymbolEffectCurves.replaceIncoming(0.15 + Double($0) / 100).scale }.max() ?? 0, 1.01)
+    }
+}

@@ -13,7 +13,7 @@ enum NodeDecoder {
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor"], "use": ["args", "actions"],
-        "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": [],
+        "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
     ]
     static let maxDepth = 64
 
@@ -175,7 +175,10 @@ enum NodeDecoder {
         case "scrollView":
             return .scrollView(try decodeScrollView(value, object, depth: depth))
         case "systemImage":
-            return .symbol(try decodeSymbol(value))
+            var symbol = try decodeSymbol(value)
+            symbol.effect = try object["symbolEffect"].map(decodeSymbolEffect)
+            symbol.replace = try object["contentTransition"].map(decodeSymbolReplace)
+            return .symbol(symbol)
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
         }

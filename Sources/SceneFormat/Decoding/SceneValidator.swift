@@ -199,6 +199,11 @@ struct SceneValidator {
             break
         case .symbol(let symbol):
             try names(symbol.name, context)
+            switch symbol.effect?.trigger {
+            case .value(let value)?: try names(value, context)
+            case .isActive(let active)?: try names(active, context)
+            case nil: break
+            }
         case .scrollView(let scroll):
             if let id = node.id { scrollable.insert(idPrefix + id) }
             try names(scroll.content.spacing, context)
