@@ -72,12 +72,7 @@ extension NodeDecoder {
     static func decodeSymbolReplace(_ reader: JSONReader) throws(SceneError) -> SymbolReplaceSpec {
         let text = try reader.string()
         var styles: [String: SymbolReplaceSpec.Style] = [:]
-        for style in SymbolReplaceSpec.Style.allCases {
-            styles[".symbolEffect(.replace.\(style.rawValue))"] = style
-            for suffix in ["", ".byLayer", ".wholeSymbol"] {
-                styles[".symbolEffect(.replace.\(style.rawValue)\(suffix))"] = style
-            }
-        }
+        for style in SymbolReplaceSpec.Style.allCases { styles[".symbolEffect(.replace.\(style.rawValue))"] = style }
         styles[".symbolEffect(.replace)"] = .downUp
         styles[".symbolEffect(.automatic)"] = .downUp
         guard let style = styles[text] else {
