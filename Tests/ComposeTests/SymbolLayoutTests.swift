@@ -82,3 +82,13 @@ final class SymbolLayoutTests: XCTestCase {
         }
     }
 }
+
+extension SymbolLayoutTests {
+    /// A capitalised name is still a name (not an expression), so it gets a suggestion.
+    func testACapitalisedNameGetsASuggestion() {
+        let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"systemImage": "Heart.fill"}}"#
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(json.utf8))) { error in
+            XCTAssertTrue("\(error)".contains(#"did you mean "heart.fill""#), "\(error)")
+        }
+    }
+}

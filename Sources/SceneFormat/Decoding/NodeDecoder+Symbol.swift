@@ -5,8 +5,9 @@ import Symbols
 extension NodeDecoder {
     /// `{"systemImage": "heart.fill"}` or `{"systemImage": "isLiked ? 'heart.fill' : 'heart'"}`.
     ///
-    /// A string of lower-case letters, digits and dots is a name and must be one Flipbook draws; anything
-    /// else is an expression, whose quoted names must be known too (its value is checked when drawn).
+    /// A string of letters, digits and dots is a name and must be one Flipbook draws (`"Heart"` gets a
+    /// suggestion); anything else is an expression, whose quoted names must be known too (its value is
+    /// checked when drawn).
     static func decodeSymbol(_ value: JSONReader) throws(SceneError) -> SymbolSpec {
         let source = try value.string()
         if isSymbolName(source) {
@@ -22,7 +23,9 @@ extension NodeDecoder {
 
     /// Whether `source` is written as a symbol name (`heart.fill`, `person.2`), not an expression.
     static func isSymbolName(_ source: String) -> Bool {
-        !source.isEmpty && source.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
+        !source.isEmpty && source.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "."
+        }
     }
 
     /// Throws unless `name` is a symbol Flipbook draws, with the closest names as suggestions.
