@@ -25,6 +25,7 @@ extension Composer {
         var env = outer
         if let fg = node.style.foregroundColor { env.foreground = Self.color(try scope.color(fg)) }
         if let font = node.style.font { env.font = try resolve(font, scope, env.font) }
+        if let imageScale = node.style.imageScale { env.imageScale = imageScale }
         return env
     }
 

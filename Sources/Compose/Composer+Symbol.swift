@@ -9,7 +9,7 @@ extension Composer {
     /// size of those bounds, which is the image's size in layout (as UIKit sizes a symbol image).
     func symbolImage(_ symbol: SymbolSpec, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> (path: Path, size: Size) {
         let name = try scope.string(symbol.name)
-        guard let image = Symbols.image(name, pointSize: env.font.size, weightClass: env.font.weight.value) else {
+        guard let image = Symbols.image(name, pointSize: env.font.size * env.imageScale, weightClass: env.font.weight.value) else {
             throw SceneError(path: symbol.name.path, location: symbol.name.location,
                              message: "\(scope.timeLabel): " + SymbolName.unknownMessage(name))
         }
@@ -24,7 +24,7 @@ extension Composer {
         let name = try scope.string(symbol.name)
         var items: [DisplayItem] = []
         for layer in try symbolLayers(symbol, name: name, scope) where layer.opacity > 0 && layer.scale > 0 {
-            guard let image = Symbols.image(layer.name, pointSize: env.font.size, weightClass: env.font.weight.value) else {
+            guard let image = Symbols.image(layer.name, pointSize: env.font.size * env.imageScale, weightClass: env.font.weight.value) else {
                 throw SceneError(path: symbol.name.path, location: symbol.name.location,
                                  message: "\(scope.timeLabel): " + SymbolName.unknownMessage(layer.name))
             }

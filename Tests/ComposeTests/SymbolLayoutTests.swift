@@ -92,3 +92,17 @@ extension SymbolLayoutTests {
         }
     }
 }
+
+extension SymbolLayoutTests {
+    /// `.imageScale(.large)` on a stack: its symbols are 1.3 times their size (Apple: "approximately 30%
+    /// larger"), `.small` 0.8 times; text is not affected.
+    func testImageScaleIsInheritedBySymbols() throws {
+        for (scale, factor) in [("small", 0.8), ("medium", 1.0), ("large", 1.3)] {
+            let items = try compose(#"{"hstack": [{"systemImage": "circle.fill"}], "imageScale": "\#(scale)"}"#)
+            let disc = try XCTUnwrap(shapes(items).first?.path.bounds)
+            XCTAssertEqual(disc.width, 17 * 1.16 * factor, accuracy: 0.01, scale)
+        }
+        let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"systemImage": "bell", "imageScale": "huge"}}"#
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(json.utf8)))
+    }
+}

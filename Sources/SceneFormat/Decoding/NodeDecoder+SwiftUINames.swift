@@ -42,7 +42,6 @@ extension NodeDecoder {
         "contentTransition": "only a \"systemImage\" takes it (\".symbolEffect(.replace)\"); text changes at once "
             + "(cross-fade two texts with \"if\" and \"transition\": \".opacity\")",
         "symbolEffect": "\"symbolEffect\" applies to \"systemImage\" views",
-        "imageScale": "give the \"systemImage\" a larger \"font\" size (.large is about 1.3 times)",
         "symbolRenderingMode": "not in the format: symbols have one layer, filled with the foreground colour",
         "transaction": "give the change its animation in the action (\"animation\" beside \"set\") or use "
             + "\"animation\": {\"curve\", \"value\"}",

@@ -8,7 +8,7 @@ enum NodeDecoder {
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
-                               "modifiers", "blur", "shadow", "overlay", "zIndex"] + maskingKeys + colorEffectKeys
+                               "modifiers", "blur", "shadow", "overlay", "zIndex", "imageScale"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"], "path": ["fill", "stroke", "trim"],
@@ -91,6 +91,10 @@ enum NodeDecoder {
         node.colorEffects = try decodeColorEffects(object)
         node.overlay = try object["overlay"].map { r throws(SceneError) in try decodeOverlay(r, depth: depth) }
         node.zIndex = try object["zIndex"].map(BindingDecoder.number)
+        if let scale = object["imageScale"] {
+            // Apple's NSImage.SymbolScale: small is about 20% smaller than medium, large about 30% larger.
+            node.style.imageScale = ["small": 0.8, "medium": 1, "large": 1.3][try scale.choice(["small", "medium", "large"])]
+        }
         return node
     }
 

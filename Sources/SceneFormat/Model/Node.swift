@@ -101,10 +101,12 @@ public struct EdgeBindings: Sendable {
     public var trailing: Binding?
 }
 
-/// Inherited style: foreground colour and font.
+/// Inherited style: foreground colour, font and symbol image scale.
 public struct StyleSpec: Sendable {
     public var foregroundColor: Binding?
     public var font: FontSpec?
+    /// `.imageScale(.small)`: symbols' size relative to the font, 0.8 (small), 1 (medium) or 1.3 (large).
+    public var imageScale: Double? = nil
 
     public init(foregroundColor: Binding? = nil, font: FontSpec? = nil) {
         self.foregroundColor = foregroundColor
