@@ -38,10 +38,12 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Expressions"),
         .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
-        .target(name: "SceneFormat", dependencies: ["Geometry", "Expressions"]),
+        // SF Symbol names drawn with Phosphor Icons' outlines (MIT; the licence beside the generated table).
+        .target(name: "Symbols", dependencies: ["Geometry"], exclude: ["PHOSPHOR-LICENSE.txt"]),
+        .target(name: "SceneFormat", dependencies: ["Geometry", "Expressions", "Symbols"]),
         .target(name: "Timeline", dependencies: ["Geometry", "Expressions", "SceneFormat"]),
         .target(name: "Compose",
-                dependencies: ["Geometry", "Expressions", "SceneFormat", "Timeline", "DisplayList"]),
+                dependencies: ["Geometry", "Expressions", "SceneFormat", "Timeline", "DisplayList", "Symbols"]),
 
         // Pixels out.
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "Pixels", "CCairo", "CPango"]),
@@ -72,6 +74,7 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Geometry"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "ComposeTests",
                     dependencies: ["Compose", "DisplayList", "Geometry", "SceneFormat", "Timeline", "Expressions"]),

@@ -13,7 +13,7 @@ struct StackChild {
 /// `forEach` stack children expanded into one view per element (SwiftUI `ForEach`).
 extension Composer {
     /// The most views one `forEach` may expand into.
-    static let maxForEachItems = 1_000
+    static let maxForEachItems = ForEachSpec.maxItems
 
     /// `children` with each `forEach` replaced by its items, in the collection's order.
     ///

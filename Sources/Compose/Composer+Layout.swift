@@ -25,6 +25,7 @@ extension Composer {
         var env = outer
         if let fg = node.style.foregroundColor { env.foreground = Self.color(try scope.color(fg)) }
         if let font = node.style.font { env.font = try resolve(font, scope, env.font) }
+        if let imageScale = node.style.imageScale { env.imageScale = imageScale }
         return env
     }
 
@@ -114,6 +115,8 @@ extension Composer {
             return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
         case .image(let image):
             return try imageSize(image, proposal)
+        case .symbol(let symbol):
+            return try symbolImage(symbol, scope, env).size
         case .scrollView(let scroll):
             return try scrollViewSize(scroll, proposal, scope, env)
         }

@@ -177,6 +177,8 @@ extension Composer {
             return items
         case .image(let image):
             return try renderImage(image, in: drawn)
+        case .symbol(let symbol):
+            return try renderSymbol(node, symbol, in: drawn, scope, env)
         case .scrollView(let scroll):
             return try renderScrollView(node, scroll, in: rect, drawn: drawn, scope, env)
         }

@@ -92,6 +92,8 @@ struct Proposal: Equatable {
 struct LayoutEnvironment {
     var foreground: Color
     var font: Font
+    /// `.imageScale`: the factor symbols are drawn at, relative to the font size.
+    var imageScale = 1.0
 
     /// SwiftUI's light-mode defaults: primary (black) text and shapes, body font.
     static let standard = LayoutEnvironment(foreground: .black, font: Font(family: "Inter", size: 17, weight: .regular))

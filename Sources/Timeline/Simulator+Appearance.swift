@@ -8,13 +8,21 @@ struct AppearanceWatcher {
     var onDisappear: [Action]
     var context: InstanceContext
     var conditions: [(binding: Binding, context: InstanceContext)]
+    /// For a view inside a `forEach`'s content: the items that each show it (nil: the view is there once).
+    var items: ForEachItems? = nil
+}
+
+/// The items of a `forEach`, as the simulator sees them: the collection over model values.
+struct ForEachItems {
+    var spec: ForEachSpec
+    var context: InstanceContext
 }
 
 extension SimulationRun {
-    /// Whether every condition of `watcher` holds over the model values at `time`.
-    func isPresent(_ watcher: AppearanceWatcher, at time: Double) throws(SceneError) -> Bool {
+    /// Whether every condition of `watcher` holds over the model values at `time` (with an item's element named).
+    func isPresent(_ watcher: AppearanceWatcher, at time: Double, inputs: [String: Value] = [:]) throws(SceneError) -> Bool {
         for (binding, context) in watcher.conditions {
-            let scope = ActionScope(model: model, context: context, time: time, random: random)
+            let scope = ActionScope(model: model, context: context, time: time, random: random, inputs: inputs)
             guard case .bool(let yes) = try scope.evaluate(binding) else {
                 throw SceneError(path: binding.path, location: binding.location, message: "\"if\" needs a true/false value")
             }
@@ -23,24 +31,91 @@ extension SimulationRun {
         return true
     }
 
-    /// Runs `onAppear` of the views there at the start, at 0, before any scripted input.
+    /// The instances of `watcher` there at `time`: for a view in a `forEach`, each item that shows it, by
+    /// id, with the element its actions see; otherwise one instance, `""`, when its conditions hold.
+    func presentInstances(_ watcher: AppearanceWatcher, at time: Double) throws(SceneError) -> [(id: String, inputs: [String: Value])] {
+        guard let items = watcher.items else {
+            return try isPresent(watcher, at: time) ? [("", [:])] : []
+        }
+        var present: [(id: String, inputs: [String: Value])] = []
+        for (id, element) in try elements(items, at: time) {
+            let inputs = [items.spec.name: element]
+            if try isPresent(watcher, at: time, inputs: inputs) { present.append((id, inputs)) }
+        }
+        return present
+    }
+
+    /// A `forEach`'s elements and their ids over the model values at `time`, as the composer expands them.
+    func elements(_ items: ForEachItems, at time: Double) throws(SceneError) -> [(id: String, element: Value)] {
+        let scope = ActionScope(model: model, context: items.context, time: time, random: random)
+        let label = "at t = \(NumberFormat.shortest(time)) s"
+        var values: [Value] = []
+        switch items.spec.source {
+        case .range(let lowerBinding, let upperBinding, let closed):
+            guard case .number(let lower) = try scope.evaluate(lowerBinding), case .number(let upper) = try scope.evaluate(upperBinding),
+                  lower.isFinite, upper.isFinite, lower == lower.rounded(), upper == upper.rounded() else {
+                throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
+                                 message: "\(label): a forEach range's bounds must be whole numbers")
+            }
+            let count = max(0, upper - lower + (closed ? 1 : 0))
+            guard count <= Double(ForEachSpec.maxItems) else {
+                throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
+                                 message: "\(label): a forEach of \(Int(count)) items is more than \(ForEachSpec.maxItems) views")
+            }
+            values = (0..<Int(count)).map { .number(lower + Double($0)) }
+        case .list(let binding):
+            guard case .list(let list) = try scope.evaluate(binding) else {
+                throw SceneError(path: binding.path, location: binding.location, message: "\(label): forEach needs a list or a range")
+            }
+            guard list.count <= ForEachSpec.maxItems else {
+                throw SceneError(path: binding.path, location: binding.location,
+                                 message: "\(label): a forEach of \(list.count) items is more than \(ForEachSpec.maxItems) views")
+            }
+            values = list
+        }
+        var result: [(id: String, element: Value)] = []
+        for element in values {
+            var id = element.description
+            if let idBinding = items.spec.id {
+                let inner = ActionScope(model: model, context: items.context, time: time, random: random,
+                                        inputs: [items.spec.name: element])
+                id = try inner.evaluate(idBinding).description
+            }
+            result.append((id, element))
+        }
+        return result
+    }
+
+    /// Runs `onAppear` of the views there at the start, at 0, before any scripted input; a view inside a
+    /// `forEach` runs it once per item, in the items' order, with the item's element named.
     mutating func startAppearances() throws(SceneError) {
         for watcher in simulator.appearances {
-            let present = try isPresent(watcher, at: 0)
-            shown.append(present)
-            if present, !watcher.onAppear.isEmpty { schedule(at: 0, .actions(watcher.onAppear, watcher.context)) }
+            let present = try presentInstances(watcher, at: 0)
+            shown.append(Dictionary(present.map { ($0.id, $0.inputs) }, uniquingKeysWith: { first, _ in first }))
+            guard !watcher.onAppear.isEmpty else { continue }
+            for instance in present { schedule(at: 0, .actions(watcher.onAppear, watcher.context, inputs: instance.inputs)) }
         }
     }
 
-    /// After an event: runs `onAppear` of the views its changes inserted and `onDisappear` of those they
-    /// removed, at the same time, after the event (as SwiftUI runs them after the update).
+    /// After an event: runs `onAppear` of the views (and `forEach` items) its changes inserted and
+    /// `onDisappear` of those they removed (an item's with the element it had), at the same time, after
+    /// the event (as SwiftUI runs them after the update).
     mutating func updateAppearances(at time: Double) throws(SceneError) {
         for (i, watcher) in simulator.appearances.enumerated() {
-            let present = try isPresent(watcher, at: time)
-            guard present != shown[i] else { continue }
-            shown[i] = present
-            let actions = present ? watcher.onAppear : watcher.onDisappear
-            if !actions.isEmpty { schedule(at: time, .actions(actions, watcher.context)) }
+            let before = shown[i]
+            let present = try presentInstances(watcher, at: time)
+            let now = Dictionary(present.map { ($0.id, $0.inputs) }, uniquingKeysWith: { first, _ in first })
+            guard Set(now.keys) != Set(before.keys) else { continue }
+            shown[i] = now
+            if !watcher.onDisappear.isEmpty {
+                for (id, inputs) in before.sorted(by: { $0.key < $1.key }) where now[id] == nil {
+                    schedule(at: time, .actions(watcher.onDisappear, watcher.context, inputs: inputs))
+                }
+            }
+            guard !watcher.onAppear.isEmpty else { continue }
+            for instance in present where before[instance.id] == nil {
+                schedule(at: time, .actions(watcher.onAppear, watcher.context, inputs: instance.inputs))
+            }
         }
     }
 }

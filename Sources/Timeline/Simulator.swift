@@ -57,6 +57,17 @@ public struct Simulator {
             found.appearances.append(AppearanceWatcher(onAppear: node.onAppear, onDisappear: node.onDisappear,
                                                        context: context, conditions: conditions))
         }
+        if let each = node.forEach {
+            // The views inside run their onAppear and onDisappear once per item, with the element named.
+            let start = found.appearances.count
+            var content = node
+            content.forEach = nil
+            collect(content, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
+            for i in start..<found.appearances.count where found.appearances[i].items == nil {
+                found.appearances[i].items = ForEachItems(spec: each, context: context)
+            }
+            return
+        }
         if let spec = node.phaseAnimator, let first = spec.phases.first {
             let key = spec.stateKey(prefix: context.prefix)
             found.keys.append(key)
@@ -99,7 +110,7 @@ public struct Simulator {
             for child in scroll.content.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
             }
-        case .shape, .text, .spacer, .image:
+        case .shape, .text, .spacer, .image, .symbol:
             break
         }
     }
@@ -161,8 +172,9 @@ struct SimulationRun {
     var transactionToken = 0
     var lastToken = -1
     var eventCount = 0
-    /// Whether each of the simulator's `appearances` is there now.
-    var shown: [Bool] = []
+    /// Which instances of each of the simulator's `appearances` are there now, with the names their
+    /// actions see: by the id of the item showing it for a view inside a `forEach`, `""` for any other view.
+    var shown: [[String: [String: Value]]] = []
     /// Each phase animator's trigger value as last seen (nil for a looping one).
     var phaseTriggers: [Value?] = []
     /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.

@@ -44,6 +44,20 @@ final class OverlayZIndexTests: XCTestCase {
         XCTAssertEqual(try frame(#"{"zstack": [\#(a)}, \#(b), "zIndex": -1}]}"#)[30, 30], red)
     }
 
+    /// `.zIndex(1)` among chained modifiers (`.zIndex(1).offset(x: 5)`, `.offset(x: 5).zIndex(1)`): a
+    /// trait the zstack reads through the modifiers around it; the view's own key with modifiers too; the
+    /// last one written wins.
+    func testZIndexInModifiers() throws {
+        let a = #"{"shape": "rectangle", "fill": "rgb(1, 0, 0)", "frame": {"width": 30, "height": 30}"#
+        let b = #"{"shape": "rectangle", "fill": "rgb(0, 0, 1)", "frame": {"width": 20, "height": 20}"#
+        let offset = #"{"offset": {"x": 1}}"#
+        XCTAssertEqual(try frame(#"{"zstack": [\#(a), "modifiers": [{"zIndex": 1}, \#(offset)]}, \#(b)}]}"#)[30, 30], red)
+        XCTAssertEqual(try frame(#"{"zstack": [\#(a), "modifiers": [\#(offset), {"zIndex": 1}]}, \#(b)}]}"#)[30, 30], red)
+        XCTAssertEqual(try frame(#"{"zstack": [\#(a), "zIndex": 1, "modifiers": [\#(offset)]}, \#(b)}]}"#)[30, 30], red)
+        XCTAssertEqual(try frame(#"{"zstack": [\#(a), "zIndex": 1, "modifiers": [{"zIndex": -1}]}, \#(b)}]}"#)[30, 30], blue)
+        XCTAssertEqual(try frame(#"{"zstack": [\#(a), "modifiers": [{"zIndex": 2}, {"zIndex": 0}]}, \#(b)}]}"#)[30, 30], blue)
+    }
+
     func testBadOverlay() throws {
         for bad in [#""overlay": {"content": {"shape": "circle"}, "alignment": "middle"}"#, #""overlay": 3"#, #""zIndex": "x""#] {
             let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"shape": "circle", \#(bad)}}"#

@@ -9,18 +9,24 @@ import Expressions
 extension NodeDecoder {
     /// The modifier keys an entry may hold: one per entry (`anchor` goes with `rotation` or `scale`).
     static let orderedModifierKeys = ["frame", "padding", "foregroundColor", "font", "offset", "rotation", "scale",
-                                      "opacity", "background", "clipShape", "clipped", "mask", "animation", "blur", "shadow", "overlay", "rotation3D"]
+                                      "opacity", "background", "clipShape", "clipped", "mask", "animation", "blur", "shadow", "overlay", "rotation3D", "zIndex"]
 
     /// `node` wrapped by the entries of `"modifiers"`, innermost first; its `let` names and its `if` move
     /// to the outermost wrapper, so the modifiers see the names and the condition covers them all.
+    ///
+    /// `zIndex` wraps nothing: like SwiftUI's `.zIndex`, a trait the enclosing stack reads through any
+    /// modifiers written after it, it goes to the outermost wrapper; the last one written wins, over the
+    /// view's own `zIndex` key.
     static func applyOrderedModifiers(_ view: Node, _ object: ObjectReader, depth: Int) throws(SceneError) -> Node {
         guard let list = object["modifiers"] else { return view }
         var result = view
         let entries = try list.array()
         guard !entries.isEmpty else { return view }
         let lets = result.lets, presence = result.presence
+        var zIndex = result.zIndex
         result.lets = []
         result.presence = nil
+        result.zIndex = nil
         for entry in entries {
             try checkSwiftUIModifiers(entry, allowed: orderedModifierKeys + ["anchor", "comment"])
             let entryObject = try entry.object(allowing: orderedModifierKeys + ["anchor", "comment"])
@@ -33,11 +39,16 @@ extension NodeDecoder {
             if entryObject["anchor"] != nil, key != "rotation", key != "scale" {
                 throw entry.error("\"anchor\" goes with \"rotation\" or \"scale\" in the same entry")
             }
+            if key == "zIndex" {
+                zIndex = try BindingDecoder.number(try entryObject.required("zIndex"))
+                continue
+            }
             let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: "center", children: [result]))
             result = try node(wrapper, modifiers: entryObject, at: entry, depth: depth + 1)
         }
         result.lets = lets
         result.presence = presence
+        result.zIndex = zIndex
         return result
     }
 }

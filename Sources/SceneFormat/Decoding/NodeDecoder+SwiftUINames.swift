@@ -36,8 +36,10 @@ extension NodeDecoder {
         "hueRotation": "not in the format",
         "colorInvert": "not in the format",
         "colorMultiply": "not in the format",
-        "contentTransition": "write it on the \"text\" view itself (\"contentTransition\": \".numericText()\"); it does "
-            + "not pass down to the texts inside a stack",
+        "contentTransition": "on a \"text\" view (\".numericText()\", \".opacity\") or a \"systemImage\" "
+            + "(\".symbolEffect(.replace)\"); it does not pass down to the views inside a stack",
+        "symbolEffect": "\"symbolEffect\" applies to \"systemImage\" views",
+        "symbolRenderingMode": "not in the format: symbols have one layer, filled with the foreground colour",
         "transaction": "give the change its animation in the action (\"animation\" beside \"set\") or use "
             + "\"animation\": {\"curve\", \"value\"}",
         "onChange": "run the actions where the state changes (in the script or the action that sets it)",

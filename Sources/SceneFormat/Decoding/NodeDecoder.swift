@@ -4,17 +4,17 @@ import Expressions
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
-                           "toggle", "progressView"] + gradientKinds
+                           "toggle", "progressView", "systemImage"] + gradientKinds
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
                                "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D",
-                               "matchedGeometryEffect"] + maskingKeys + colorEffectKeys
+                               "matchedGeometryEffect", "imageScale"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions"],
-        "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"],
+        "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
         "toggle": ["label", "tint"], "progressView": ["total", "tint"],
     ]
     static let maxDepth = 64
@@ -27,6 +27,10 @@ enum NodeDecoder {
         let kinds = members.map(\.key).filter { kindKeys.contains($0) }
         guard kinds.count == 1, let kind = kinds.first else {
             if kinds.isEmpty {
+                if let name = members.first(where: { $0.key == "systemName" }) {
+                    throw SceneError(path: reader.path.appending("systemName"), location: name.value.location,
+                                     message: "\"systemName\" is SwiftUI's Image(systemName:); write \"systemImage\": \"heart.fill\"")
+                }
                 throw reader.error("a view needs exactly one of \(kindKeys.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
             throw reader.error("a view can be only one thing, but has \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
@@ -97,6 +101,10 @@ enum NodeDecoder {
         node.overlay = try object["overlay"].map { r throws(SceneError) in try decodeOverlay(r, depth: depth) }
         node.zIndex = try object["zIndex"].map(BindingDecoder.number)
         node.matchedGeometry = try object["matchedGeometryEffect"].map(decodeMatchedGeometry)
+        if let scale = object["imageScale"] {
+            // Apple's NSImage.SymbolScale: small is about 20% smaller than medium, large about 30% larger.
+            node.style.imageScale = ["small": 0.8, "medium": 1, "large": 1.3][try scale.choice(["small", "medium", "large"])]
+        }
         return node
     }
 
@@ -193,6 +201,11 @@ enum NodeDecoder {
             return .shape(ShapeSpec(geometry: .rectangle, fill: .gradient(try decodeGradient(gradient, value)), stroke: nil))
         case "progressView":
             return try decodeProgressView(value, object)
+        case "systemImage":
+            var symbol = try decodeSymbol(value)
+            symbol.effect = try object["symbolEffect"].map(decodeSymbolEffect)
+            symbol.replace = try object["contentTransition"].map(decodeSymbolReplace)
+            return .symbol(symbol)
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
         }

@@ -114,6 +114,8 @@ struct SceneValidator {
                 try names(list, context)
             }
             context.values.insert(each.name)
+            // An item's onAppear and onDisappear actions see its element.
+            context.actionValues.insert(each.name)
             context.inForEach = true
             try names(each.id, context)
         }
@@ -204,6 +206,13 @@ struct SceneValidator {
             try checkInstance(instance, node: node, context, ids: &ids, idPrefix: idPrefix)
         case .image:
             break
+        case .symbol(let symbol):
+            try names(symbol.name, context)
+            switch symbol.effect?.trigger {
+            case .value(let value)?: try names(value, context)
+            case .isActive(let active)?: try names(active, context)
+            case nil: break
+            }
         case .scrollView(let scroll):
             if let id = node.id { scrollable.insert(idPrefix + id) }
             try names(scroll.content.spacing, context)

@@ -7,6 +7,9 @@ import Expressions
 /// element itself, as `ForEach(values, id: \.self)`); an element inserted or removed by a transaction
 /// comes in or goes out through `transition`, as a `ForEach` item does.
 public struct ForEachSpec: Sendable {
+    /// The most views one `forEach` may expand into.
+    public static let maxItems = 1_000
+
     /// What is iterated.
     public enum Source: Sendable {
         /// `lower..<upper` (`closed`: `lower...upper`), integers.

@@ -62,6 +62,8 @@ public indirect enum NodeKind: Sendable {
     case image(ImageSpec)
     /// SwiftUI `ScrollView(.vertical) { ... }`.
     case scrollView(ScrollViewSpec)
+    /// SwiftUI `Image(systemName:)`: an SF Symbol, drawn with an open icon set's glyph.
+    case symbol(SymbolSpec)
 }
 
 /// ZStack, VStack or HStack.
@@ -101,10 +103,12 @@ public struct EdgeBindings: Sendable {
     public var trailing: Binding?
 }
 
-/// Inherited style: foreground colour and font.
+/// Inherited style: foreground colour, font and symbol image scale.
 public struct StyleSpec: Sendable {
     public var foregroundColor: Binding?
     public var font: FontSpec?
+    /// `.imageScale(.small)`: symbols' size relative to the font, 0.8 (small), 1 (medium) or 1.3 (large).
+    public var imageScale: Double? = nil
 
     public init(foregroundColor: Binding? = nil, font: FontSpec? = nil) {
         self.foregroundColor = foregroundColor

@@ -1,0 +1,98 @@
+import DisplayList
+import Expressions
+import Geometry
+import SceneFormat
+import Symbols
+import Timeline
+
+/// iOS 17's symbol effects (`.symbolEffect`) and `.contentTransition(.symbolEffect(.replace))`, as pure
+/// functions of the time since the model value that drives them changed.
+extension Composer {
+    /// One symbol drawn: its name, and the scale (about the centre of its frame) and opacity it has now.
+    struct SymbolLayer {
+        var name: String
+        var scale: Double
+        var opacity: Double
+    }
+
+    /// The symbols to draw now: the current name, or the old and the new during a replace; each with the
+    /// effect's scale and opacity.
+    func symbolLayers(_ symbol: SymbolSpec, name: String, _ scope: ComposeScope) throws(SceneError) -> [SymbolLayer] {
+        let t = scope.snapshot.time
+        var layers = [SymbolLayer(name: name, scale: 1, opacity: 1)]
+        if let replace = symbol.replace, let change = try modelChanges(symbol.name, scope).last, change.animated,
+           t - change.time < SymbolEffectCurves.replaceDuration, case .string(let old) = change.old, old != name,
+           Symbols.glyphs[old] != nil {
+            let tau = t - change.time
+            let out = SymbolEffectCurves.replaceOutgoing(tau, style: replace.style.rawValue)
+            let incoming = SymbolEffectCurves.replaceIncoming(tau)
+            layers = [SymbolLayer(name: old, scale: out.scale, opacity: out.opacity),
+                      SymbolLayer(name: name, scale: incoming.scale, opacity: incoming.opacity)]
+        }
+        guard let effect = symbol.effect else { return layers }
+        let (scale, opacity) = try effectAmounts(effect, scope)
+        return layers.map { SymbolLayer(name: $0.name, scale: $0.scale * scale, opacity: $0.opacity * opacity) }
+    }
+
+    /// The scale and opacity a symbol effect gives at the snapshot's time.
+    private func effectAmounts(_ effect: SymbolEffectSpec, _ scope: ComposeScope) throws(SceneError) -> (scale: Double, opacity: Double) {
+        let t = scope.snapshot.time
+        switch (effect.kind, effect.trigger) {
+        case (.bounce, .value(let value)):
+            // Each change of the value starts a bounce; a new one restarts it.
+            guard let change = try modelChanges(value, scope).last else { return (1, 1) }
+            return (SymbolEffectCurves.bounceScale(t - change.time, up: effect.up), 1)
+        case (.pulse, .value(let value)):
+            guard let change = try modelChanges(value, scope).last else { return (1, 1) }
+            return (1, SymbolEffectCurves.pulseOpacity(t - change.time))
+        case (.pulse, .isActive(let binding)):
+            // Pulses follow one another from the moment the effect became active.
+            guard let since = try activeSince(binding, scope) else { return (1, 1) }
+            let tau = (t - since).truncatingRemainder(dividingBy: SymbolEffectCurves.pulseDuration)
+            return (1, SymbolEffectCurves.pulseOpacity(tau))
+        case (.scale, .isActive(let binding)):
+            let target = SymbolEffectCurves.activeScale(up: effect.up)
+            let active = try isActive(binding, scope)
+            let (to, from) = active ? (target, 1.0) : (1.0, target)
+            guard let binding, let change = try modelChanges(binding, scope).last else { return (to, 1) }
+            let p = SymbolEffectCurves.scaleProgress(t - change.time)
+            return (from + (to - from) * p, 1)
+        default:
+            return (1, 1)
+        }
+    }
+
+    /// Whether an indefinite effect is active now (no `isActive`: always).
+    private func isActive(_ binding: Binding?, _ scope: ComposeScope) throws(SceneError) -> Bool {
+        guard let binding else { return true }
+        return try scope.evaluate(binding) == .bool(true)
+    }
+
+    /// When the effect last became active (0 when active from the start), or nil when it is not active.
+    private func activeSince(_ binding: Binding?, _ scope: ComposeScope) throws(SceneError) -> Double? {
+        guard try isActive(binding, scope) else { return nil }
+        guard let binding else { return 0 }
+        return try modelChanges(binding, scope).last { $0.new == .bool(true) && $0.old != .bool(true) }?.time ?? 0
+    }
+
+    /// Each change of a binding's model value up to the snapshot's time: when, from what, to what, and
+    /// whether its transaction was animated (SwiftUI reads symbol effects' values as model values).
+    func modelChanges(_ binding: Binding, _ scope: ComposeScope) throws(SceneError)
+        -> [(time: Double, old: Value, new: Value, animated: Bool)] {
+        guard let timeline = scope.snapshot.timeline else { return [] }
+        let keys = binding.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        guard !keys.isEmpty else { return [] }
+        let label = scope.timeLabel
+        func value(at time: Double) throws(SceneError) -> Value {
+            try binding.evaluate(in: ModelValueScope(base: scope, timeline: timeline, time: time, globals: globals), when: label)
+        }
+        var previous = try value(at: -.infinity)
+        var changes: [(time: Double, old: Value, new: Value, animated: Bool)] = []
+        for transaction in timeline.transactions(changing: keys, through: scope.snapshot.time) {
+            let now = try value(at: transaction.time)
+            if now != previous { changes.append((transaction.time, previous, now, transaction.animation != nil)) }
+            previous = now
+        }
+        return changes
+    }
+}

@@ -1,0 +1,84 @@
+import Expressions
+
+/// `symbolEffect` and `contentTransition` on a `systemImage` view (iOS 17's symbol effects).
+extension NodeDecoder {
+    /// The options a `systemImage` view takes.
+    static let symbolOptions = ["symbolEffect", "contentTransition"]
+
+    /// `".bounce"` effects and their names, as SwiftUI writes them (`.byLayer` and `.wholeSymbol` draw the
+    /// same: Flipbook's symbols have one layer).
+    static let symbolEffectNames: [String: (SymbolEffectSpec.Kind, up: Bool)] = {
+        var names: [String: (SymbolEffectSpec.Kind, up: Bool)] = [:]
+        for (base, kind, directions) in [("bounce", SymbolEffectSpec.Kind.bounce, true), ("pulse", .pulse, false),
+                                         ("scale", .scale, true)] {
+            var spellings = [(".\(base)", true)]
+            if directions { spellings += [(".\(base).up", true), (".\(base).down", false)] }
+            for (spelling, up) in spellings {
+                for suffix in ["", ".byLayer", ".wholeSymbol"] { names[spelling + suffix] = (kind, up) }
+            }
+        }
+        return names
+    }()
+
+    /// `"symbolEffect": {"effect": ".bounce", "value": "count"}`, `{"effect": ".scale.up", "isActive": "isOn"}`,
+    /// or `".pulse"` (indefinite, always active).
+    static func decodeSymbolEffect(_ reader: JSONReader) throws(SceneError) -> SymbolEffectSpec {
+        var effectReader = reader
+        var object: ObjectReader?
+        if case .object = reader.value.kind {
+            let o = try reader.object(allowing: ["effect", "value", "isActive", "comment"])
+            _ = try o["comment"]?.string()
+            effectReader = try o.required("effect")
+            object = o
+        }
+        let name = try effectReader.string()
+        if name.hasPrefix(".variableColor") {
+            throw effectReader.error("\".variableColor\" animates a symbol's layers one by one; Flipbook's symbols "
+                                     + "(Phosphor Icons' glyphs) have one layer, so it is not drawn")
+        }
+        if name.hasPrefix(".appear") || name.hasPrefix(".disappear") {
+            throw effectReader.error("\(name) is not drawn; show or hide the symbol with \"if\" and a \"transition\"")
+        }
+        guard let (kind, up) = symbolEffectNames[name] else {
+            let known = [".bounce", ".bounce.up", ".bounce.down", ".pulse", ".scale", ".scale.up", ".scale.down"]
+            if let near = Suggestion.closest(to: name, in: known) {
+                throw effectReader.error("unknown symbol effect \"\(name)\"; did you mean \"\(near)\"?")
+            }
+            throw effectReader.error("unknown symbol effect \"\(name)\": expected one of " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        let value = try object?["value"].map(BindingDecoder.any)
+        let isActive = try object?["isActive"].map(BindingDecoder.bool)
+        if value != nil, isActive != nil {
+            throw reader.error("a symbol effect takes \"value\" (discrete) or \"isActive\" (indefinite), not both")
+        }
+        switch kind {
+        case .bounce:
+            guard let value else {
+                throw reader.error("\"\(name)\" is a discrete effect: give it a \"value\" whose changes play it, "
+                                   + "as .symbolEffect(.bounce, value: count)")
+            }
+            return SymbolEffectSpec(kind: kind, up: up, trigger: .value(value), path: reader.path)
+        case .scale:
+            if value != nil {
+                throw reader.error("\"\(name)\" is an indefinite effect: give it \"isActive\", as .symbolEffect(.scale.up, isActive: flag)")
+            }
+            return SymbolEffectSpec(kind: kind, up: up, trigger: .isActive(isActive), path: reader.path)
+        case .pulse:
+            return SymbolEffectSpec(kind: kind, up: up, trigger: value.map { .value($0) } ?? .isActive(isActive), path: reader.path)
+        }
+    }
+
+    /// `"contentTransition": ".symbolEffect(.replace)"` (also `.replace.downUp`, `.replace.upUp`, `.replace.offUp`).
+    static func decodeSymbolReplace(_ reader: JSONReader) throws(SceneError) -> SymbolReplaceSpec {
+        let text = try reader.string()
+        var styles: [String: SymbolReplaceSpec.Style] = [:]
+        for style in SymbolReplaceSpec.Style.allCases { styles[".symbolEffect(.replace.\(style.rawValue))"] = style }
+        styles[".symbolEffect(.replace)"] = .downUp
+        styles[".symbolEffect(.automatic)"] = .downUp
+        guard let style = styles[text] else {
+            throw reader.error("unknown content transition \"\(text)\" for a symbol: expected \".symbolEffect(.replace)\", "
+                               + "\".symbolEffect(.replace.downUp)\", \".symbolEffect(.replace.upUp)\" or \".symbolEffect(.replace.offUp)\"")
+        }
+        return SymbolReplaceSpec(style: style)
+    }
+}

@@ -1,0 +1,69 @@
+import Expressions
+
+/// SwiftUI `Image(systemName:)`: an SF Symbol by name, sized and weighted by the font, coloured by the
+/// foreground colour, with its iOS 17 symbol effect and content transition.
+public struct SymbolSpec: Sendable {
+    /// The symbol's name: a constant, or an expression giving one (`isLiked ? 'heart.fill' : 'heart'`).
+    public var name: Binding
+    /// `.symbolEffect(_:value:)` or `.symbolEffect(_:isActive:)`.
+    public var effect: SymbolEffectSpec?
+    /// `.contentTransition(.symbolEffect(.replace))`: how an animated change of name is drawn.
+    public var replace: SymbolReplaceSpec?
+
+    public init(name: Binding, effect: SymbolEffectSpec? = nil, replace: SymbolReplaceSpec? = nil) {
+        self.name = name
+        self.effect = effect
+        self.replace = replace
+    }
+}
+
+/// One of iOS 17's symbol effects on a symbol image.
+public struct SymbolEffectSpec: Sendable {
+    public enum Kind: String, Sendable {
+        /// `.bounce`: a brief scale up (or down) and back, each time `value` changes (discrete).
+        case bounce
+        /// `.pulse`: the opacity fades and returns: once per change of `value`, or over and over while active.
+        case pulse
+        /// `.scale`: scaled up (or down) while active.
+        case scale
+    }
+
+    /// What starts the effect.
+    public enum Trigger: Sendable {
+        /// `value:`: the discrete effect plays each time the value changes.
+        case value(Binding)
+        /// `isActive:` (true when nil): the indefinite effect runs while it holds.
+        case isActive(Binding?)
+    }
+
+    public var kind: Kind
+    /// `.up` (true, the default) or `.down`, for bounce and scale.
+    public var up: Bool
+    public var trigger: Trigger
+    public var path: JSONPath
+
+    public init(kind: Kind, up: Bool, trigger: Trigger, path: JSONPath) {
+        self.kind = kind
+        self.up = up
+        self.trigger = trigger
+        self.path = path
+    }
+}
+
+/// `.contentTransition(.symbolEffect(.replace.downUp))`: the old symbol goes and the new one comes.
+public struct SymbolReplaceSpec: Sendable {
+    public enum Style: String, Sendable, CaseIterable {
+        /// The old symbol scales down as it fades out, the new one scales up as it fades in (the default).
+        case downUp
+        /// Both scale up: the old one out, the new one in.
+        case upUp
+        /// The old symbol disappears at once; the new one scales up as it fades in.
+        case offUp
+    }
+
+    public var style: Style
+
+    public init(style: Style) {
+        self.style = style
+    }
+}
