@@ -26,6 +26,16 @@ enum Deflate {
         return output
     }
 
+    /// The `count` bytes `data` inflates to (nil if it does not hold exactly that many).
+    static func decompress(_ data: [UInt8], count: Int) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: count)
+        var length = uLongf(count)
+        let status = output.withUnsafeMutableBufferPointer { out in
+            data.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
+        }
+        return status == Z_OK && Int(length) == count ? output : nil
+    }
+
     /// The CRC-32 of `bytes`, continuing from `crc`.
     static func crc(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { UInt32(crc32(uLong(crc), $0.baseAddress, uInt($0.count))) }

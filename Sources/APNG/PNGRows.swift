@@ -51,6 +51,31 @@ enum PNGRows {
         return output
     }
 
+    /// The rows of `filtered` (each led by its filter type, as `filter` writes them) back as they were.
+    static func unfilter(_ filtered: [UInt8], rowBytes: Int, rows: Int, bytesPerPixel bpp: Int) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: rows * rowBytes)
+        guard filtered.count == rows * (rowBytes + 1) else { return output }
+        for y in 0..<rows {
+            let type = filtered[y * (rowBytes + 1)]
+            let start = y * (rowBytes + 1) + 1, row = y * rowBytes
+            for i in 0..<rowBytes {
+                let a = i >= bpp ? output[row + i - bpp] : 0
+                let b = y > 0 ? output[row - rowBytes + i] : 0
+                let c = i >= bpp && y > 0 ? output[row - rowBytes + i - bpp] : 0
+                let predicted: UInt8
+                switch type {
+                case 0: predicted = 0
+                case 1: predicted = a
+                case 2: predicted = b
+                case 3: predicted = UInt8((Int(a) + Int(b)) / 2)
+                default: predicted = paeth(a, b, c)
+                }
+                output[row + i] = filtered[start + i] &+ predicted
+            }
+        }
+        return output
+    }
+
     /// Paeth's predictor: whichever of left, up and upper-left is nearest to left + up - upper-left.
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)

@@ -213,7 +213,7 @@ final class FormatSinkTests: XCTestCase {
             PixelImage(width: 6, height: 4, pixels: (0..<96).map { UInt8(($0 * 7 + k * 40) % 256) })
         }
         func write(_ output: ByteWriter) throws {
-            let writer = try APNGWriter(output: output, path: "fault.png", width: 6, height: 4, hasAlpha: true, loopCount: 0)
+            let writer = try APNGWriter(output: output, path: "fault.png", width: 6, height: 4, loopCount: 0)
             for image in images { try writer.append(image, frames: 1, fps: 30) }
             try writer.finish(fps: 30)
         }

@@ -24,8 +24,10 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(decoded.width, 960)
         XCTAssertEqual(decoded.height, 400)
         XCTAssertEqual(decoded.loopCount, 0, "loops forever")
-        // 5.2 s at 50 fps: 260 frames of 2 cs; identical neighbours are merged into longer delays.
-        XCTAssertEqual(decoded.totalDelayCentiseconds, 520)
+        // 5.2 s at 50 fps: 260 frames of 2 cs; identical neighbours are merged into longer delays. The scene's
+        // `loopHold` of 1 s is added to the last frame.
+        XCTAssertEqual(decoded.totalDelayCentiseconds, 520 + 100)
+        XCTAssertGreaterThanOrEqual(decoded.frames.last?.delayCentiseconds ?? 0, 102)
         XCTAssertTrue(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
         XCTAssertTrue(decoded.frames.allSatisfy { $0.delayCentiseconds % 2 == 0 }, "every delay is whole 50 fps frames")
         XCTAssertGreaterThan(decoded.frames.count, 100, "the animation moves most of the time")

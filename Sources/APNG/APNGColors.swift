@@ -1,0 +1,94 @@
+/// How an APNG stores its pixels, chosen for the whole file: an indexed palette, RGB with one colour
+/// keyed transparent, or RGBA.
+public enum APNGPixelFormat: Equatable, Sendable {
+    /// Colour type 3: one byte a pixel into a palette of at most 256 RGBA colours (index 0 transparent).
+    case indexed
+    /// Colour type 2 with a tRNS key: three bytes a pixel, the key colour (0xBBGGRR) fully transparent.
+    case keyed(UInt32)
+    /// Colour type 6: four bytes a pixel.
+    case rgba
+
+    /// Bytes a pixel.
+    var channels: Int {
+        switch self {
+        case .indexed: return 1
+        case .keyed: return 3
+        case .rgba: return 4
+        }
+    }
+}
+
+/// What the frames so far allow: every colour seen (for the palette while there are at most 256, and for
+/// the key while every pixel is opaque), and the smallest format that stores them exactly.
+///
+/// Pixels are RGBA words as they lie in memory on a little-endian machine (0xAABBGGRR); fully
+/// transparent pixels are 0. The format only moves down the list indexed, keyed, RGBA (the key may
+/// change to a colour not seen yet); frames written in an earlier format are rewritten at the end.
+struct APNGColors {
+    /// The palette in index order; index 0 is transparent (unchanged pixels under blend "over").
+    private(set) var palette: [UInt32] = [0]
+    private var indices: [UInt32: UInt8] = [0: 0]
+    private var paletteFits = true
+    private(set) var isOpaque = true
+    /// One bit for each RGB colour seen (2 MiB), while every pixel is opaque.
+    private var seen: [UInt64] = []
+    private var key: UInt32 = 0
+    /// Where the search for an unseen key colour goes on from.
+    private var keyProbe: UInt32 = 0
+
+    /// The format the frames seen so far can be written in.
+    var format: APNGPixelFormat {
+        if paletteFits { return .indexed }
+        return isOpaque ? .keyed(key) : .rgba
+    }
+
+    /// The palette index of `word`, which must have been observed while the palette fits.
+    func index(of word: UInt32) -> UInt8 { indices[word] ?? 0 }
+
+    /// Takes in the pixels of `rect` (x, y, width, height) of a frame `width` pixels wide.
+    mutating func observe(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, rect: (Int, Int, Int, Int)) {
+        if seen.isEmpty && isOpaque { seen = [UInt64](repeating: 0, count: 1 << 18) }
+        var previous: UInt32? = nil
+        var keySeen = false
+        for y in rect.1..<(rect.1 + rect.3) {
+            for x in rect.0..<(rect.0 + rect.2) {
+                let word = pixels[y * width + x]
+                if word == previous { continue }
+                previous = word
+                if paletteFits && indices[word] == nil {
+                    if palette.count == 256 {
+                        paletteFits = false
+                    } else {
+                        indices[word] = UInt8(palette.count)
+                        palette.append(word)
+                    }
+                }
+                if isOpaque {
+                    if word >> 24 != 255 {
+                        isOpaque = false
+                        seen = []
+                    } else {
+                        let rgb = word & 0xFF_FFFF
+                        seen[Int(rgb >> 6)] |= 1 << UInt64(rgb & 63)
+                        if rgb == key { keySeen = true }
+                    }
+                }
+            }
+        }
+        if isOpaque && (keySeen || keyProbe == 0) { chooseKey() }
+    }
+
+    /// A key colour no frame has shown: the next unseen one along a fixed walk through all 2^24 colours
+    /// (an odd step, so the walk visits every colour, far from the greys and pure colours art uses).
+    private mutating func chooseKey() {
+        repeat {
+            keyProbe = keyProbe &+ 1
+            key = (keyProbe &* 0x9E_3779) & 0xFF_FFFF
+        } while seen[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0 && keyProbe < (1 << 24)
+        // 2^24 colours seen is not possible in the frames a scene can have; RGBA is the fallback.
+        if keyProbe >= (1 << 24) {
+            isOpaque = false
+            seen = []
+        }
+    }
+}
