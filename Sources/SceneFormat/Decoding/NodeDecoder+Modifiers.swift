@@ -33,7 +33,7 @@ extension NodeDecoder {
             if entryObject["anchor"] != nil, key != "rotation", key != "scale" {
                 throw entry.error("\"anchor\" goes with \"rotation\" or \"scale\" in the same entry")
             }
-            let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: "center", children: [result]))
+            let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [result]))
             result = try node(wrapper, modifiers: entryObject, at: entry, depth: depth + 1)
         }
         result.lets = lets
