@@ -25,13 +25,14 @@ public struct Composer: Sendable {
     /// The display list of the frame showing `snapshot`, with the view animations playing at its time.
     public func displayList(for snapshot: StateSnapshot, animations: ViewAnimations? = nil) throws(SceneError) -> DisplayList {
         let offsets = animations?.offsets(at: snapshot.time) ?? [:]
-        return try compose(snapshot, ViewAttributes(offsets: offsets))
+        return try compose(snapshot, ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:]))
     }
 
     /// What each view with an id shows at the snapshot's time (its full id: instance ids joined by dots).
     public func inspectViews(for snapshot: StateSnapshot,
                              animations: ViewAnimations? = nil) throws(SceneError) -> [(id: String, view: InspectedView)] {
-        let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:], inspecting: true)
+        let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:],
+                                        layerValues: animations?.layerValues(at: snapshot.time) ?? [:], inspecting: true)
         _ = try compose(snapshot, attributes)
         return attributes.views
     }

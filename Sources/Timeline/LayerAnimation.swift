@@ -45,11 +45,23 @@ public struct LayerAnimation: Sendable {
         (t >= begin || (timing.fillsBackwards && t >= start)) && (t < end || holdsAfterEnd)
     }
 
+    /// The animation's progress at `t`: the fraction `timing` gives, through the timing function or the
+    /// spring (a keyframe animation's input to its keyframes).
+    public func progress(at t: Double) -> Double {
+        let fraction = duration > 0 ? timing.fraction(elapsed: t - begin, duration: duration) : 1
+        return spring.map { $0.value(at: fraction * duration) } ?? curve.value(at: fraction)
+    }
+
+    /// The keyframe values as values of the variable's kind (`from` and `to` for a basic animation).
+    public var values: [Value] {
+        guard let keyframes else { return [from, to] }
+        return keyframes.values.map { AnimatedOffset.value($0, like: to) }
+    }
+
     /// The value at `t`: `from + (to - from) * curve(progress)` for numbers and colours (a keyframe
     /// animation's value at that progress), `to` for others; the progress comes from `timing`.
     public func value(at t: Double) -> Value {
-        let fraction = duration > 0 ? timing.fraction(elapsed: t - begin, duration: duration) : 1
-        let progress = spring.map { $0.value(at: fraction * duration) } ?? curve.value(at: fraction)
+        let progress = progress(at: t)
         if let keyframes { return AnimatedOffset.value(keyframes.components(at: progress), like: to) }
         guard let a = AnimatedOffset.components(from), let b = AnimatedOffset.components(to), a.count == b.count else { return to }
         return AnimatedOffset.value(zip(a, b).map { $0 + ($1 - $0) * progress }, like: to)
