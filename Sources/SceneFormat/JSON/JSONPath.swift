@@ -15,6 +15,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// The document itself.
     public static let document = JSONPath()
 
+    /// Hashes the depth and the last two steps only: paths are dictionary keys on every frame (view
+    /// attributes, measured sizes), and two paths that agree there are rare enough for `==` to tell apart.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components.count)
+        for component in components.suffix(2) { hasher.combine(component) }
+    }
+
     public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
     public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
