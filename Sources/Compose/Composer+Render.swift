@@ -149,7 +149,14 @@ extension Composer {
             item.source = "\(node.path)"
             return [.shape(item)]
         case .text(let text):
-            let runs = try fittedRuns(text, try textRuns(text, scope, env), width: proposal.width, scope)
+            var resolved = try textRuns(text, scope, env)
+            if scope.attributes.isActive {
+                // A run's own colour is an attribute of the text view; runs without one show the foreground.
+                for (index, run) in text.runs.enumerated() where run.color != nil {
+                    resolved[index].color = scope.animated(node, "run\(index).color", resolved[index].color)
+                }
+            }
+            let runs = try fittedRuns(text, resolved, width: proposal.width, scope)
             if scope.attributes.inspecting, let id = node.id {
                 inspectText(scope.context.prefix + id, runs.map(\.text).joined(), scope)
             }

@@ -28,14 +28,14 @@ public struct Composer: Sendable {
     /// The display list of the frame showing `snapshot`, with the view animations playing at its time.
     public func displayList(for snapshot: StateSnapshot, animations: ViewAnimations? = nil) throws(SceneError) -> DisplayList {
         let offsets = animations?.offsets(at: snapshot.time) ?? [:]
-        return try compose(snapshot, try withMatchedFrames(ViewAttributes(offsets: offsets), snapshot))
+        return try compose(snapshot, try withMatchedFrames(ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:]), snapshot))
     }
 
     /// `attributes` with the frames of the matched-geometry sources at the snapshot's time, found by a
     /// first composition (see `Composer+MatchedGeometry.swift`).
     func withMatchedFrames(_ attributes: ViewAttributes, _ snapshot: StateSnapshot) throws(SceneError) -> ViewAttributes {
         guard matchesGeometry else { return attributes }
-        let probe = ViewAttributes(offsets: attributes.offsets)
+        let probe = ViewAttributes(offsets: attributes.offsets, layerValues: attributes.layerValues)
         _ = try compose(snapshot, probe)
         attributes.matchedFrames = probe.matchedSources.mapValues(\.frame)
         return attributes
@@ -44,7 +44,8 @@ public struct Composer: Sendable {
     /// What each view with an id shows at the snapshot's time (its full id: instance ids joined by dots).
     public func inspectViews(for snapshot: StateSnapshot,
                              animations: ViewAnimations? = nil) throws(SceneError) -> [(id: String, view: InspectedView)] {
-        let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:], inspecting: true)
+        let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:],
+                                        layerValues: animations?.layerValues(at: snapshot.time) ?? [:], inspecting: true)
         _ = try compose(snapshot, try withMatchedFrames(attributes, snapshot))
         return attributes.views
     }

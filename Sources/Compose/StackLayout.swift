@@ -30,6 +30,27 @@ struct StackLayout {
         get throws(SceneError) { try scope.number(stack.spacing, default: Self.defaultSpacing) }
     }
 
+    /// The stack's alignment (which may be an expression) as a unit point: a VStack's names give x, an
+    /// HStack's give y.
+    var alignment: UnitPoint {
+        get throws(SceneError) {
+            guard let binding = stack.alignment else { return .center }
+            let name = try scope.string(binding)
+            let names: Set<String>
+            switch stack.axis {
+            case .z: names = Set(UnitPoint.named.keys)
+            case .vertical: names = ["leading", "center", "trailing"]
+            case .horizontal: names = ["top", "center", "bottom"]
+            }
+            guard names.contains(name), let unit = UnitPoint.named[name] else {
+                throw SceneError(path: binding.path, location: binding.location,
+                                 message: "\(scope.timeLabel): \"\(name)\" is not an alignment here; expected one of "
+                                     + names.sorted().joined(separator: ", "))
+            }
+            return unit
+        }
+    }
+
     func size(for proposal: Proposal) throws(SceneError) -> Size {
         try childSizes(for: proposal).total
     }
@@ -52,21 +73,21 @@ struct StackLayout {
         var rects: [Rect] = []
         switch stack.axis {
         case .z:
-            let unit = UnitPoint.named[stack.alignment] ?? .center
+            let unit = try alignment
             for size in sizes {
                 rects.append(Rect(x: rect.minX + (rect.width - size.width) * unit.x,
                                   y: rect.minY + (rect.height - size.height) * unit.y,
                                   width: size.width, height: size.height))
             }
         case .vertical:
-            let unit = stack.alignment == "leading" ? 0.0 : stack.alignment == "trailing" ? 1.0 : 0.5
+            let unit = try alignment.x
             var y = rect.minY + (rect.height - total.height) / 2
             for size in sizes {
                 rects.append(Rect(x: rect.minX + (rect.width - size.width) * unit, y: y, width: size.width, height: size.height))
                 y += size.height + (try spacing)
             }
         case .horizontal:
-            let unit = stack.alignment == "top" ? 0.0 : stack.alignment == "bottom" ? 1.0 : 0.5
+            let unit = try alignment.y
             var x = rect.minX + (rect.width - total.width) / 2
             for size in sizes {
                 rects.append(Rect(x: x, y: rect.minY + (rect.height - size.height) * unit, width: size.width, height: size.height))

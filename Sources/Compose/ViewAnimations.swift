@@ -14,12 +14,15 @@ import Timeline
 /// found through a `LiveMotionIndex`, so it costs the live animations, not the history.
 public struct ViewAnimations: Sendable {
     private let index: LiveMotionIndex<AttributeKey>
+    /// Core Animation animations on view attributes, by the time they were added (then in the order added).
+    private let layerAnimations: [LayerAttributeAnimation]
     /// How many transactions were composed before and after.
     public let plannedTransactions: Int
 
     /// No animation at all.
     public init() {
         index = LiveMotionIndex(tracks: [])
+        layerAnimations = []
         plannedTransactions = 0
     }
 
@@ -86,11 +89,62 @@ public struct ViewAnimations: Sendable {
         }
         index = LiveMotionIndex(tracks: order.compactMap { key in tracks[key].map { (key, $0) } })
         plannedTransactions = planned
+        var layered: [(order: Int, motion: LayerAttributeAnimation)] = []
+        for key in timeline.keys {
+            for animation in timeline.layerAnimations[key] ?? [] where !animation.actsOnState {
+                for motion in try Self.plan(animation, on: key, composer: composer, timeline: timeline) {
+                    layered.append((layered.count, motion))
+                }
+            }
+        }
+        layerAnimations = layered.sorted {
+            ($0.motion.animation.start, $0.order) < ($1.motion.animation.start, $1.order)
+        }.map(\.motion)
+    }
+
+    /// The attributes a Core Animation animation on the variable `key` acts on, with their values at each
+    /// of its values: the views are composed, at the time it is added, from the model with the variable
+    /// set to each of the animation's values, and every attribute that then differs from its model value
+    /// is animated. Views keep reading the model value (a label bound to the variable does not count).
+    private static func plan(_ animation: LayerAnimation, on stateKey: StateKey, composer: Composer,
+                             timeline: Timeline) throws(SceneError) -> [LayerAttributeAnimation] {
+        let time = animation.start
+        var model: [StateKey: Value] = [:]
+        for key in timeline.keys { model[key] = timeline.modelValue(key, at: time) }
+        func composed(_ values: [StateKey: Value]) throws(SceneError) -> ViewAttributes {
+            let attributes = ViewAttributes(recording: true)
+            _ = try composer.compose(StateSnapshot(time: time, values: values, timeline: timeline), attributes)
+            return attributes
+        }
+        let base = try composed(model)
+        var shown: [ViewAttributes] = []
+        for value in animation.values {
+            var values = model
+            values[stateKey] = value
+            shown.append(try composed(values))
+        }
+        var result: [LayerAttributeAnimation] = []
+        for key in base.order {
+            guard let modelValue = base.recorded[key]?.value else { continue }
+            let vectors = shown.compactMap { $0.recorded[key]?.value }
+            guard vectors.count == shown.count, vectors.allSatisfy({ $0.count == modelValue.count }),
+                  vectors.contains(where: { $0 != modelValue }) else { continue }
+            result.append(LayerAttributeAnimation(key: key, animation: animation, values: vectors))
+        }
+        return result
     }
 
     /// The offsets of the attributes animating at `t`.
     func offsets(at t: Double) -> [AttributeKey: [Double]] {
         index.isEmpty ? [:] : index.offsets(at: t)
+    }
+
+    /// The values Core Animation animations give attributes at `t`, in place of their model values (the
+    /// one added last wins).
+    func layerValues(at t: Double) -> [AttributeKey: [Double]] {
+        var values: [AttributeKey: [Double]] = [:]
+        for motion in layerAnimations where motion.animation.isActive(at: t) { values[motion.key] = motion.value(at: t) }
+        return values
     }
 
     /// The state names the scene's `.animation(_:value:)` modifiers watch.

@@ -54,6 +54,9 @@ final class ViewAttributes {
     /// Offsets to add, by attribute: the live animations' at the frame's time, or (recording) those planned
     /// so far at the transaction's time, used for declared `animatable` parameters only.
     let offsets: [AttributeKey: [Double]]
+    /// Values that replace attributes' model values and offsets: the Core Animation animations active at
+    /// the frame's time (a layer's presentation value).
+    let layerValues: [AttributeKey: [Double]]
     let recording: Bool
     /// The before composition's records, while composing the after one (dropped once compared).
     var previous: ViewAttributes?
@@ -69,9 +72,10 @@ final class ViewAttributes {
     private(set) var views: [(id: String, view: InspectedView)] = []
     private var inspectedIDs: Set<String> = []
 
-    init(offsets: [AttributeKey: [Double]] = [:], recording: Bool = false, previous: ViewAttributes? = nil,
-         transactionAnimation: Animation? = nil, inspecting: Bool = false) {
+    init(offsets: [AttributeKey: [Double]] = [:], layerValues: [AttributeKey: [Double]] = [:], recording: Bool = false,
+         previous: ViewAttributes? = nil, transactionAnimation: Animation? = nil, inspecting: Bool = false) {
         self.offsets = offsets
+        self.layerValues = layerValues
         self.recording = recording
         self.previous = previous
         self.transactionAnimation = transactionAnimation
@@ -79,7 +83,7 @@ final class ViewAttributes {
     }
 
     /// Whether attributes need their keys at all.
-    var isActive: Bool { recording || !offsets.isEmpty }
+    var isActive: Bool { recording || !offsets.isEmpty || !layerValues.isEmpty }
 
     /// The value an attribute shows: `value` plus its animations' offsets (a frame), or `value` recorded.
     func resolve(_ key: AttributeKey, _ value: [Double], animation: Animation?) -> [Double] {
@@ -87,6 +91,7 @@ final class ViewAttributes {
             if recorded.updateValue(Recorded(value: value, animation: animation), forKey: key) == nil { order.append(key) }
             return value
         }
+        if let layer = layerValues[key], layer.count == value.count { return layer }
         return Self.adding(offsets[key], to: value)
     }
 
@@ -97,7 +102,10 @@ final class ViewAttributes {
     /// computes from it does not change at the transaction (so it does not animate a second time).
     func resolveParameter(_ key: AttributeKey, _ value: [Double], animation: Animation?) -> [Double] {
         var presented = Self.adding(offsets[key], to: value)
-        guard recording else { return presented }
+        guard recording else {
+            if let layer = layerValues[key], layer.count == value.count { return layer }
+            return presented
+        }
         if animation != nil, let before = previous?.recorded[key], before.value != value, let shown = before.presented {
             presented = shown
         }

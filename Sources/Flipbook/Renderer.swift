@@ -34,9 +34,10 @@ public enum Renderer {
         do {
             try SceneLimits.check(scene)
             if options.format == .gif { try SceneLimits.checkGIF(scene) }
-            let start = threadCPUSeconds()
+            // The simulation and the animation planning run on a large-stack thread while this one waits.
+            let start = processCPUSeconds()
             player = try Player(scene: scene)
-            timings.simulate = threadCPUSeconds() - start
+            timings.simulate = processCPUSeconds() - start
         } catch {
             throw RenderError.scene(error)
         }

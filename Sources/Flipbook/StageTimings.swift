@@ -41,6 +41,14 @@ public struct StageTimings: Sendable, Equatable {
 }
 
 /// The CPU time the calling thread has used so far, in seconds.
+/// CPU seconds of the whole process: for a stage that runs on a thread of its own (simulation and
+/// planning run on a large-stack thread) while no other thread works.
+func processCPUSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
 func threadCPUSeconds() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)

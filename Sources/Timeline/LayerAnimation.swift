@@ -57,12 +57,29 @@ public struct LayerAnimation: Sendable {
         return (p >= begin || timing.fillsBackwards) && (p < end || holdsAfterEnd || heldWithGroup)
     }
 
+    /// The animation's progress at `t`: the fraction `timing` gives, through the timing function or the
+    /// spring (a keyframe animation's input to its keyframes).
+    public func progress(at t: Double) -> Double {
+        let local = group.map { $0.position(at: t) } ?? t
+        let fraction = duration > 0 ? timing.fraction(elapsed: local - begin, duration: duration) : 1
+        return spring.map { $0.value(at: fraction * duration) } ?? curve.value(at: fraction)
+    }
+
+    /// Whether views read this animation through the variable (the presentation value) rather than
+    /// through the attributes it moves: an additive animation adds to whatever the property shows, and a
+    /// position along a path is not a blend of two end values, so both act on the value views read.
+    public var actsOnState: Bool { isAdditive || pathMotion != nil }
+
+    /// The keyframe values as values of the variable's kind (`from` and `to` for a basic animation).
+    public var values: [Value] {
+        guard let keyframes else { return [from, to] }
+        return keyframes.values.map { AnimatedOffset.value($0, like: to) }
+    }
+
     /// The value at `t`: `from + (to - from) * curve(progress)` for numbers and colours (a keyframe
     /// animation's value at that progress), `to` for others; the progress comes from `timing`.
     public func value(at t: Double) -> Value {
-        let local = group.map { $0.position(at: t) } ?? t
-        let fraction = duration > 0 ? timing.fraction(elapsed: local - begin, duration: duration) : 1
-        let progress = spring.map { $0.value(at: fraction * duration) } ?? curve.value(at: fraction)
+        let progress = progress(at: t)
         if let pathMotion { return .number(pathMotion.value(at: progress)) }
         if let keyframes { return AnimatedOffset.value(keyframes.components(at: progress), like: to) }
         guard let a = AnimatedOffset.components(from), let b = AnimatedOffset.components(to), a.count == b.count else { return to }

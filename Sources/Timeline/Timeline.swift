@@ -4,15 +4,14 @@ import SceneFormat
 /// Every model change of every state variable, in time order: the result of simulating a scene's script.
 ///
 /// Views read model values (`snapshot(at:)`), as SwiftUI's views do: what animates is what the views
-/// render with, and the composer works that out from this log, attribute by attribute. Three things act
-/// on a variable itself:
-/// - while a Core Animation explicit animation (`LayerAnimation`) runs on the variable, the variable
-///   shows that animation's `from -> to` (the last one added wins, as on a layer): a layer's property is
-///   what the layer renders;
+/// render with, and the composer works that out from this log, attribute by attribute, Core Animation
+/// animations (`layerAnimations`) included: they act on the attributes of the views that show the
+/// variable, not on the variable. Two things act on a variable itself:
 /// - a scroll view's content offset shows its animated value: UIScrollView moves it, and layout and
 ///   geometry readers see each step;
-/// - `presentationValue(_:at:)` gives what a view attribute bound to the variable alone would show (the
-///   model value plus the offsets of its animated changes, see `MotionTrack`).
+/// - `presentationValue(_:at:)` gives what a view attribute bound to the variable alone would show (a
+///   running layer animation's value, or the model value plus the offsets of its animated changes, see
+///   `MotionTrack`).
 public struct Timeline: Sendable {
     /// State variables in declaration order (scene state first, then each component instance's).
     public let keys: [StateKey]
@@ -71,17 +70,18 @@ public struct Timeline: Sendable {
         return AnimatedOffset.value(value, like: model)
     }
 
-    /// The value views read for `key` at `t`: a running layer animation's, a scroll view's content offset
-    /// as it scrolls (UIScrollView moves it, and geometry readers see every step), else the model value.
+    /// The value views read for `key` at `t`: the model value; a scroll view's content offset as it
+    /// scrolls (UIScrollView moves the offset itself, frame by frame, and geometry readers see every step).
     public func viewValue(_ key: StateKey, at t: Double) -> Value? {
         if key.hasSuffix(ScrollViewSpec.offsetSuffix) { return presentationValue(key, at: t) }
-        if let layers = layerAnimations[key], let shown = LayerAnimation.presented(layers, at: t, model: modelValue(key, at: t)) {
+        if let layers = layerAnimations[key]?.filter(\.actsOnState), !layers.isEmpty,
+           let shown = LayerAnimation.presented(layers, at: t, model: modelValue(key, at: t)) {
             return shown
         }
         return modelValue(key, at: t)
     }
 
-    /// Every variable's value as views read it at `t` (model values, under running layer animations).
+    /// Every variable's value as views read it at `t` (model values; scroll offsets as they scroll).
     public func snapshot(at t: Double) -> StateSnapshot {
         var values: [StateKey: Value] = [:]
         values.reserveCapacity(keys.count)

@@ -24,7 +24,9 @@ extension NodeDecoder {
         for child in try value.array() {
             children.append(isForEach(child) ? try decodeForEach(child, depth: depth + 1) : try decode(child, depth: depth + 1))
         }
-        let alignment = try object["alignment"]?.choice(["center", "leading", "trailing"]) ?? "center"
+        let alignment = try object["alignment"].map { r throws(SceneError) in
+            try decodeAlignment(r, among: ["center", "leading", "trailing"])
+        }
         return ScrollViewSpec(content: StackSpec(axis: .vertical, spacing: try object["spacing"].map(BindingDecoder.number),
                                                  alignment: alignment, children: children))
     }

@@ -110,7 +110,7 @@ extension NodeDecoder {
         let modifier = try object.required("modifier")
         let allowed = modifierKeys.filter { !["id", "onTap", "if", "transition", "modifiers"].contains($0) }
         let modifiers = try modifier.object(allowing: allowed)
-        let placeholder = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: "center", children: []))
+        let placeholder = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: []))
         let wrapper = try node(placeholder, modifiers: modifiers, at: modifier, depth: depth + 1)
         func values(_ key: String) throws(SceneError) -> [(name: String, value: Double)] {
             var list: [(name: String, value: Double)] = []

@@ -43,7 +43,7 @@ extension NodeDecoder {
                 zIndex = try BindingDecoder.number(try entryObject.required("zIndex"))
                 continue
             }
-            let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: "center", children: [result]))
+            let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [result]))
             result = try node(wrapper, modifiers: entryObject, at: entry, depth: depth + 1)
         }
         result.lets = lets

@@ -123,7 +123,7 @@ enum NodeDecoder {
             case .vertical: alignments = ["leading", "center", "trailing"]
             case .horizontal: alignments = ["top", "center", "bottom"]
             }
-            let alignment = try object["alignment"]?.choice(alignments.sorted()) ?? "center"
+            let alignment = try object["alignment"].map { r throws(SceneError) in try decodeAlignment(r, among: alignments) }
             return .stack(StackSpec(axis: axis, spacing: try object["spacing"].map(BindingDecoder.number),
                                     alignment: alignment, children: children))
         case "shape":
@@ -277,15 +277,15 @@ enum NodeDecoder {
         }
         return FrameSpec(width: try n("width"), height: try n("height"), minWidth: try n("minWidth"),
                          maxWidth: try n("maxWidth"), minHeight: try n("minHeight"), maxHeight: try n("maxHeight"),
-                         alignment: try o["alignment"].map(decodeAlignment))
+                         alignment: try o["alignment"].map { r throws(SceneError) in try decodeAlignment(r, among: Array(unitPointNames)) })
     }
 
-    /// A frame's alignment: a name (`"topLeading"`), or an expression giving one
-    /// (`"isOn ? 'trailing' : 'leading'"`); a bare word must be a name.
-    static func decodeAlignment(_ reader: JSONReader) throws(SceneError) -> Binding {
+    /// A frame's or a stack's alignment: a name (`"topLeading"`), or an expression giving one
+    /// (`"isOn ? 'trailing' : 'leading'"`); a bare word must be one of `names`.
+    static func decodeAlignment(_ reader: JSONReader, among names: [String]) throws(SceneError) -> Binding {
         let source = try reader.string()
         if source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            let name = try reader.choice(unitPointNames.sorted())
+            let name = try reader.choice(names.sorted())
             return Binding(.constant(.string(name)), path: reader.path, location: reader.value.location)
         }
         return try BindingDecoder.expression(source, reader)

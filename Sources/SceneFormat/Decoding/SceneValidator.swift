@@ -163,6 +163,7 @@ struct SceneValidator {
         switch node.kind {
         case .stack(let stack):
             try names(stack.spacing, context)
+            try names(stack.alignment, context)
             for child in stack.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
         case .shape(let shape):
             switch shape.geometry {
@@ -216,6 +217,7 @@ struct SceneValidator {
         case .scrollView(let scroll):
             if let id = node.id { scrollable.insert(idPrefix + id) }
             try names(scroll.content.spacing, context)
+            try names(scroll.content.alignment, context)
             for child in scroll.content.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
         }
     }

@@ -15,6 +15,15 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// The document itself.
     public static let document = JSONPath()
 
+    /// Hashes the depth, every array index and the last two steps, leaving out the other keys' text: paths
+    /// are dictionary keys on every frame (view attributes, measured sizes), hashing every key's text was a
+    /// large part of composing, and paths that agree on all of this are rare (`==` tells them apart).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components.count)
+        for case .index(let index) in components.dropLast(2) { hasher.combine(index) }
+        for component in components.suffix(2) { hasher.combine(component) }
+    }
+
     public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
     public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 

@@ -2,7 +2,7 @@ extension Node {
     /// A plain group around `child` (a ZStack with one child) to hang modifiers on; it lays out exactly
     /// as the child does.
     public static func group(_ child: Node) -> Node {
-        Node(id: nil, kind: .stack(StackSpec(axis: .z, spacing: nil, alignment: "center", children: [child])),
+        Node(id: nil, kind: .stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [child])),
              lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: .identity, background: [], onTap: [],
              path: child.path)
     }
@@ -11,7 +11,7 @@ extension Node {
     /// `.modifier` transition's wrapper around the transitioning view).
     public func wrapping(_ child: Node) -> Node {
         var copy = self
-        copy.kind = .stack(StackSpec(axis: .z, spacing: nil, alignment: "center", children: [child]))
+        copy.kind = .stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [child]))
         return copy
     }
 }

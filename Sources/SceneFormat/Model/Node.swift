@@ -71,8 +71,9 @@ public struct StackSpec: Sendable {
     public enum Axis: String, Sendable { case z, vertical, horizontal }
     public var axis: Axis
     public var spacing: Binding?
-    /// A SwiftUI alignment name: for z, a unit point ("center", "topLeading"...); for v: leading/center/trailing; for h: top/center/bottom.
-    public var alignment: String
+    /// A SwiftUI alignment name, or an expression giving one (nil: center): for z, a unit point ("center",
+    /// "topLeading"...); for v: leading/center/trailing; for h: top/center/bottom.
+    public var alignment: Binding?
     public var children: [Node]
 }
 

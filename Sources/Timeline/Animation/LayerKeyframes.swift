@@ -52,6 +52,12 @@ public struct LayerKeyframes: Sendable, Equatable {
         return sum.squareRoot()
     }
 
+    /// The same key times, timing functions and interpolation over other values (a view attribute's, one
+    /// vector per keyframe): a paced animation keeps the pacing of its own values.
+    public func carrying(_ other: [[Double]]) -> LayerKeyframes {
+        LayerKeyframes(values: other, keyTimes: keyTimes, curves: curves, mode: mode == .paced ? .linear : mode)
+    }
+
     /// The value at progress `p` (0...1 of the animation's active time).
     public func components(at p: Double) -> [Double] {
         guard let first = values.first, let last = values.last else { return [] }

@@ -1,0 +1,31 @@
+import Timeline
+
+/// A Core Animation animation as it acts on one view attribute: while it is active the attribute shows
+/// the animation's value instead of its model value (the presentation layer's property; the model is
+/// unchanged), and once it is removed the model value shows again.
+///
+/// The attribute's values at the animation's `fromValue`, `toValue` (or each keyframe value) are resolved
+/// once, when the animation is added; in between the attribute moves along the animation's progress (its
+/// timing function, spring or keyframe pacing), as the layer property does.
+struct LayerAttributeAnimation: Sendable {
+    let key: AttributeKey
+    let animation: LayerAnimation
+    /// The attribute at each of the animation's values (from and to, or every keyframe value).
+    let values: [[Double]]
+    let keyframes: LayerKeyframes?
+
+    init(key: AttributeKey, animation: LayerAnimation, values: [[Double]]) {
+        self.key = key
+        self.animation = animation
+        self.values = values
+        keyframes = animation.keyframes?.carrying(values)
+    }
+
+    /// The attribute's value at `t` (the animation being active then).
+    func value(at t: Double) -> [Double] {
+        let progress = animation.progress(at: t)
+        if let keyframes { return keyframes.components(at: progress) }
+        guard let a = values.first, let b = values.last, a.count == b.count else { return values.last ?? [] }
+        return zip(a, b).map { $0 + ($1 - $0) * progress }
+    }
+}
