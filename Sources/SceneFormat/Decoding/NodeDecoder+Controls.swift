@@ -50,7 +50,7 @@ extension NodeDecoder {
             curve: AnimationSpec(expression: defaultAnimation, path: path, location: value.value.location),
             value: try binding(name), path: path)
         let toggle: [Action] = [.set([(name, try binding("!\(name)"))], animation: nil, path: path)]
-        guard let label = object["label"] else { return (.stack(StackSpec(axis: .z, spacing: nil, alignment: "center", children: [control])), toggle) }
+        guard let label = object["label"] else { return (.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [control])), toggle) }
         // SwiftUI's switch-style Toggle: the label leading, taking the width the switch leaves, the switch trailing.
         var text = Node(id: nil, kind: .text(TextSpec(runs: [TextSpec.Run(text: try BindingDecoder.template(label), color: nil, font: nil,
                                                                            baselineOffset: nil)],
@@ -58,7 +58,7 @@ extension NodeDecoder {
                         lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none, background: [],
                         onTap: [], path: label.path)
         text.frame = FrameSpec(maxWidth: constant(.number(.infinity)), alignment: constant(.string("leading")))
-        return (.stack(StackSpec(axis: .horizontal, spacing: nil, alignment: "center", children: [text, control])), toggle)
+        return (.stack(StackSpec(axis: .horizontal, spacing: nil, alignment: nil, children: [text, control])), toggle)
     }
 
     /// `{"progressView": "progress", "total": 1, "tint": colour}`: `ProgressView(value: progress, total: 1)`,
@@ -84,7 +84,7 @@ extension NodeDecoder {
         var bar = shapeNode(.capsule, fill: try object["tint"].map(BindingDecoder.color) ?? constant(.color(systemBlue)),
                             path: path.appending("bar"))
         bar.frame = FrameSpec(width: try BindingDecoder.expression("w * clamp(\(fraction) / \(total), 0, 1)", value), height: height)
-        return .stack(StackSpec(axis: .z, spacing: nil, alignment: "leading", children: [track, bar]))
+        return .stack(StackSpec(axis: .z, spacing: nil, alignment: constant(.string("leading")), children: [track, bar]))
     }
 
     private static func shapeNode(_ geometry: ShapeSpec.Geometry, fill: Binding, path: JSONPath) -> Node {
@@ -93,7 +93,7 @@ extension NodeDecoder {
     }
 
     private static func stackNode(_ axis: StackSpec.Axis, _ children: [Node], path: JSONPath) -> Node {
-        Node(id: nil, kind: .stack(StackSpec(axis: axis, spacing: nil, alignment: "center", children: children)), lets: [],
+        Node(id: nil, kind: .stack(StackSpec(axis: axis, spacing: nil, alignment: nil, children: children)), lets: [],
              frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none, background: [], onTap: [], path: path)
     }
 }
