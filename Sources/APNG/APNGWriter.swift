@@ -42,7 +42,10 @@ public final class APNGWriter {
     /// A writer of `width` x `height` frames to `output`; errors name `path`.
     public init(output: ByteWriter, path: String, width: Int, height: Int, hasAlpha: Bool, loopCount: Int,
                 compressionThreads: Int = 0) throws {
-        slots = DispatchSemaphore(value: max(0, compressionThreads) + 1)
+        // Each image compressing holds about four copies of the frame (two crops, a filtered copy and
+        // deflate's output), so the images in compression are bounded by bytes as well as by threads.
+        let imageBytes = 4 * max(1, width) * max(1, height) * (hasAlpha ? 4 : 3)
+        slots = DispatchSemaphore(value: max(1, min(max(0, compressionThreads) + 1, Self.compressingBytes / imageBytes)))
         self.threads = max(0, compressionThreads)
         self.output = output
         self.path = path
@@ -57,6 +60,9 @@ public final class APNGWriter {
     }
 
     private let threads: Int
+
+    /// The most bytes the images being compressed may hold at once (at least one image): 48 MiB.
+    static let compressingBytes = 48 << 20
 
     deinit {
         group.wait()
