@@ -52,7 +52,10 @@ public final class APNGWriter {
     /// A writer of `width` x `height` frames to `output`; errors name `path`.
     public init(output: ByteWriter, path: String, width: Int, height: Int, loopCount: Int,
                 compressionThreads: Int = 0) throws {
-        slots = DispatchSemaphore(value: max(0, compressionThreads) + 1)
+        // Each image compressing holds about four copies of the frame (two crops, a filtered copy and
+        // deflate's output), so the images in compression are bounded by bytes as well as by threads.
+        let imageBytes = 4 * max(1, width) * max(1, height) * 4  // RGBA rows, the widest pixel format
+        slots = DispatchSemaphore(value: max(1, min(max(0, compressionThreads) + 1, Self.compressingBytes / imageBytes)))
         self.threads = max(0, compressionThreads)
         self.output = output
         self.path = path
@@ -64,6 +67,9 @@ public final class APNGWriter {
             throw WriteError(path: path, reason: "an APNG of \(width)x\(height) pixels is not possible")
         }
     }
+
+    /// The most bytes the images being compressed may hold at once (at least one image): 48 MiB.
+    static let compressingBytes = 48 << 20
 
     deinit {
         group.wait()

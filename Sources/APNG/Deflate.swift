@@ -22,8 +22,9 @@ enum Deflate {
                 produced = out.count - Int(stream.avail_out)
             }
         }
-        output.removeSubrange(produced...)
-        return output
+        // A copy of exactly the compressed bytes: the deflateBound-sized buffer would otherwise stay
+        // allocated (removing elements keeps an array's capacity) for as long as the frame is kept.
+        return Array(output[..<produced])
     }
 
     /// The `count` bytes `data` inflates to (nil if it does not hold exactly that many).

@@ -15,3 +15,11 @@ static inline int flipbook_rename_exchange(const char *from, const char *to) {
     return -1;
 #endif
 }
+
+#include <malloc.h>
+
+/// Limits glibc to `count` malloc arenas (by default each thread may get one, and memory freed in an arena
+/// stays with it). Returns 1 on success.
+static inline int flipbook_limit_malloc_arenas(int count) {
+    return mallopt(M_ARENA_MAX, count);
+}

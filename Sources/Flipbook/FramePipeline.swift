@@ -33,8 +33,9 @@ public struct FramePipeline: Sendable {
         self.fps = fps
     }
 
-    /// The most bytes of frames the workers and the window may hold at once, when frames are large: 256 MiB.
-    static let inFlightBytes = 256 << 20
+    /// The most bytes of frames the workers and the window may hold at once: 24 MiB, or two frames a worker
+    /// for one worker when a frame is larger than that.
+    static let inFlightBytes = 24 << 20
 
     /// The bytes of one frame's pixels.
     var frameBytes: Int {
@@ -44,8 +45,17 @@ public struct FramePipeline: Sendable {
 
     /// The workers a run uses: `jobs`, fewer when frames are so large that two per worker would take
     /// more than `inFlightBytes`.
+    ///
+    /// Never more than the cores: a worker beyond them draws nothing sooner and only holds more memory (its
+    /// rasterizer, its surface, its frames in the window).
     public var workerCount: Int {
-        max(1, min(jobs, Self.inFlightBytes / (2 * frameBytes)))
+        max(1, min(jobs, Self.defaultJobs, Self.inFlightBytes / (2 * frameBytes)))
+    }
+
+    /// How many frames workers may run ahead of the one being written: `2 * workers + 2`, fewer when that
+    /// many frames would take more than `inFlightBytes`, and never fewer than the workers.
+    public var window: Int {
+        max(workerCount, min(workerCount * 2 + 2, Self.inFlightBytes / frameBytes))
     }
 
     /// The number of cores, the default for `jobs`.
@@ -70,8 +80,7 @@ public struct FramePipeline: Sendable {
         // Large frames take fewer workers and a smaller window, so the frames in flight stay within
         // `inFlightBytes` (each worker holds its surface and a frame; the window holds finished frames).
         let jobs = workerCount
-        let state = PipelineState<Output>(count: times.count,
-                                          window: max(1, min(jobs * 2 + 2, Self.inFlightBytes / frameBytes)))
+        let state = PipelineState<Output>(count: times.count, window: window)
         let player = self.player
         let rasterizers = self.rasterizers
         let motionBlur = self.motionBlur

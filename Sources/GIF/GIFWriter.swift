@@ -95,6 +95,8 @@ public final class GIFWriter {
     private var waiting: [WaitingImage] = []
     /// The most images `waiting` holds before the calling thread waits for the oldest.
     private let maxWaiting: Int
+    /// The most bytes of index buffers the images waiting for compression may hold (at least one image): 12 MiB.
+    static let waitingBytes = 12 << 20
     private var pending: WantedFrame?
     private var pendingDelay = 0
     /// The last frame appended (merged or not) and its source, if it came with one.
@@ -136,7 +138,9 @@ public final class GIFWriter {
         }
         let threads = min(max(compressionThreads, 0), 64)
         self.compressor = LZWPool(threads: threads)
-        self.maxWaiting = 2 * threads + 2
+        // Each waiting image holds up to four index buffers of its rectangle (1 byte a pixel), so the images
+        // waiting are bounded by bytes as well as by threads; the file is the same for any bound.
+        self.maxWaiting = max(1, min(2 * threads + 2, Self.waitingBytes / (4 * max(1, width * height))))
 
         stream = GIFStream(output: output)
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
