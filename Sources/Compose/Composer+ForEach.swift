@@ -12,9 +12,6 @@ struct StackChild {
 
 /// `forEach` stack children expanded into one view per element (SwiftUI `ForEach`).
 extension Composer {
-    /// The most views one `forEach` may expand into.
-    static let maxForEachItems = ForEachSpec.maxItems
-
     /// `children` with each `forEach` replaced by its items, in the collection's order.
     ///
     /// The items are the collection's elements in the snapshot. To find the items leaving, the collection
@@ -118,31 +115,7 @@ extension Composer {
             return try binding.evaluate(in: ModelValueScope(base: names, timeline: model.timeline, time: model.time, globals: globals),
                                         when: label)
         }
-        var values: [Value] = []
-        switch each.source {
-        case .range(let lowerBinding, let upperBinding, let closed):
-            guard case .number(let lower) = try value(lowerBinding, scope),
-                  case .number(let upper) = try value(upperBinding, scope),
-                  lower.isFinite, upper.isFinite, lower == lower.rounded(), upper == upper.rounded() else {
-                throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
-                                 message: "\(label): a forEach range's bounds must be whole numbers")
-            }
-            let count = max(0, upper - lower + (closed ? 1 : 0))
-            guard count <= Double(Self.maxForEachItems) else {
-                throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
-                                 message: "\(label): a forEach of \(Int(count)) items is more than \(Self.maxForEachItems) views")
-            }
-            values = (0..<Int(count)).map { .number(lower + Double($0)) }
-        case .list(let binding):
-            guard case .list(let list) = try value(binding, scope) else {
-                throw SceneError(path: binding.path, location: binding.location, message: "\(label): forEach needs a list or a range")
-            }
-            guard list.count <= Self.maxForEachItems else {
-                throw SceneError(path: binding.path, location: binding.location,
-                                 message: "\(label): a forEach of \(list.count) items is more than \(Self.maxForEachItems) views")
-            }
-            values = list
-        }
+        let values = try each.elements(label: label) { (binding) throws(SceneError) -> Value in try value(binding, scope) }
         var result: [(id: String, element: Value)] = []
         var seen: Set<String> = []
         for element in values {

@@ -49,30 +49,7 @@ extension SimulationRun {
     func elements(_ items: ForEachItems, at time: Double) throws(SceneError) -> [(id: String, element: Value)] {
         let scope = ActionScope(model: model, context: items.context, time: time, random: random)
         let label = "at t = \(NumberFormat.shortest(time)) s"
-        var values: [Value] = []
-        switch items.spec.source {
-        case .range(let lowerBinding, let upperBinding, let closed):
-            guard case .number(let lower) = try scope.evaluate(lowerBinding), case .number(let upper) = try scope.evaluate(upperBinding),
-                  lower.isFinite, upper.isFinite, lower == lower.rounded(), upper == upper.rounded() else {
-                throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
-                                 message: "\(label): a forEach range's bounds must be whole numbers")
-            }
-            let count = max(0, upper - lower + (closed ? 1 : 0))
-            guard count <= Double(ForEachSpec.maxItems) else {
-                throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
-                                 message: "\(label): a forEach of \(Int(count)) items is more than \(ForEachSpec.maxItems) views")
-            }
-            values = (0..<Int(count)).map { .number(lower + Double($0)) }
-        case .list(let binding):
-            guard case .list(let list) = try scope.evaluate(binding) else {
-                throw SceneError(path: binding.path, location: binding.location, message: "\(label): forEach needs a list or a range")
-            }
-            guard list.count <= ForEachSpec.maxItems else {
-                throw SceneError(path: binding.path, location: binding.location,
-                                 message: "\(label): a forEach of \(list.count) items is more than \(ForEachSpec.maxItems) views")
-            }
-            values = list
-        }
+        let values = try items.spec.elements(label: label) { (binding) throws(SceneError) -> Value in try scope.evaluate(binding) }
         var result: [(id: String, element: Value)] = []
         for element in values {
             var id = element.description
