@@ -137,8 +137,10 @@ extension NodeDecoder {
         let dragged = span == 0
             ? ControlRange.operand(range.low)
             : range.snapped("\(ControlRange.operand(range.low)) + (location.x - \(format(centre))) / \(format(width - sliderHeight)) * \(ControlRange.operand(span))")
+        // The view's own onDrag actions run after the value is set (as onEditingChanged would see it).
         let drag: [Action] = [.set([(name, try binding(dragged))], animation: nil, path: path)]
-        slider.onDrag = DragGestureSpec(minimumDistance: 0, onChanged: drag, onEnded: [], path: path)
+        slider.onDrag = DragGestureSpec(minimumDistance: 0, onChanged: drag + (slider.onDrag?.onChanged ?? []),
+                                        onEnded: slider.onDrag?.onEnded ?? [], path: path)
         return slider
     }
 
