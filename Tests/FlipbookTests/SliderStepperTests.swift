@@ -175,6 +175,27 @@ final class SliderStepperTests: XCTestCase {
         XCTAssertEqual(color(shapes(try player.displayList(at: 0.1).items)[1].fill).last ?? 0, 0.3, accuracy: 1e-12, "minus disabled at 0")
     }
 
+    /// Inside a component instance the parts are `instance.id.part` and the state is the instance's own;
+    /// a slider's own onDrag actions run after its value is set.
+    func testPartsInsideAComponentAndTheSlidersOwnDrag() throws {
+        let json = """
+        {"canvas": {"width": 231, "height": 80, "scale": 1}, "duration": 2, "state": {"seen": -1, "ended": false},
+         "components": {"Row": {"state": {"n": 3, "v": 0}, "body": {"vstack": [
+            {"stepper": "n", "in": [0, 4], "id": "count"},
+            {"slider": "v", "id": "s", "frame": {"width": 231},
+             "onDrag": {"onChanged": [{"set": {"seen": "v"}}], "onEnded": [{"set": {"ended": true}}]}}]}}},
+         "root": {"use": "Row", "id": "row"},
+         "script": [{"at": 0.5, "tap": "row.count.increment"}, {"at": 0.6, "tap": "row.count.increment"},
+                    {"at": 1, "drag": "row.s", "points": [[15.5, 15], [115.5, 15]], "duration": 0.5}]}
+        """
+        let player = try Player(scene: SceneDecoder.decode(Array(json.utf8)))
+        XCTAssertEqual(player.timeline.modelValue("row.n", at: 0.55), .number(4))
+        XCTAssertEqual(player.timeline.modelValue("row.n", at: 0.65), .number(4), "clamped at the high bound")
+        XCTAssertEqual(player.timeline.modelValue("row.v", at: 1.6), .number(0.5), "(115.5 - 15.5) / (231 - 31)")
+        XCTAssertEqual(player.timeline.modelValue("seen", at: 1.6), .number(0.5), "onChanged saw the new value")
+        XCTAssertEqual(player.timeline.modelValue("ended", at: 1.6), .bool(true))
+    }
+
     func testBadControlValuesNameTheirPath() {
         func message(_ root: String, script: String = "[]") -> String {
             let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"v": 0}, "root": \#(root), "script": \#(script)}"#
