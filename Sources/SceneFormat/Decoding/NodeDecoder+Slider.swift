@@ -50,8 +50,8 @@ extension NodeDecoder {
             return range
         }
 
-        /// A number as an expression operand.
-        static func operand(_ n: Double) -> String { n < 0 ? "(\(NumberFormat.shortest(n)))" : NumberFormat.shortest(n) }
+        /// A number as an expression operand, exactly (Swift's shortest round-trip form).
+        static func operand(_ n: Double) -> String { n < 0 ? "(\(n))" : "\(n)" }
 
         /// `value` clamped to the range, then, with a step, rounded to the nearest low + k * step not above high.
         func snapped(_ value: String) -> String {
@@ -77,6 +77,7 @@ extension NodeDecoder {
     static func decodeSlider(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
         let value = try object.required("slider")
         let name = try controlVariable(value, "slider", "Slider(value: $volume)")
+        guard name != sliderThumbLet else { throw value.error("\"\(name)\" is the name a slider uses inside; rename the variable") }
         let range = try ControlRange.decode(object, default: (0, 1), control: "slider")
         _ = try object["label"].map(BindingDecoder.template)
         let path = value.path
@@ -93,14 +94,14 @@ extension NodeDecoder {
         let thumbX = sliderThumbLet
         let centre = sliderHeight / 2
         var filled = controlPart(.shape(ShapeSpec(geometry: .capsule, fill: .color(tint), stroke: nil)), path: path.appending("minimumTrack"))
-        filled.frame = FrameSpec(width: try binding("\(format(centre - sliderTrackInset)) + \(thumbX)"), height: constant(sliderTrackHeight))
+        filled.frame = FrameSpec(width: try binding("\(ControlRange.operand(centre - sliderTrackInset)) + \(thumbX)"), height: constant(sliderTrackHeight))
         filled.effects.offsetX = constant(sliderTrackInset)
         filled.effects.offsetY = constant(sliderTrackDrop)
         var rest = controlPart(.shape(ShapeSpec(geometry: .capsule, fill: .color(Binding(.constant(.color(systemFill)), path: path,
                                                                                              location: value.value.location)),
                                                 stroke: nil)), path: path.appending("maximumTrack"))
-        rest.frame = FrameSpec(width: try binding("max(w - \(format(centre + sliderTrackInset)) - \(thumbX), 0)"), height: constant(sliderTrackHeight))
-        rest.effects.offsetX = try binding("\(format(centre)) + \(thumbX)")
+        rest.frame = FrameSpec(width: try binding("max(w - \(ControlRange.operand(centre + sliderTrackInset)) - \(thumbX), 0)"), height: constant(sliderTrackHeight))
+        rest.effects.offsetX = try binding("\(ControlRange.operand(centre)) + \(thumbX)")
         rest.effects.offsetY = constant(sliderTrackDrop)
         let inset = (sliderHeight - sliderKnobDiameter) / 2
         func knob(_ shadow: (y: Double, radius: Double), _ part: String) throws(SceneError) -> Node {
@@ -108,7 +109,7 @@ extension NodeDecoder {
                                                                                                location: value.value.location)),
                                                       stroke: nil)), path: path.appending(part))
             circle.frame = FrameSpec(width: constant(sliderKnobDiameter), height: constant(sliderKnobDiameter))
-            circle.effects.offsetX = try binding("\(format(inset)) + \(thumbX)")
+            circle.effects.offsetX = try binding("\(ControlRange.operand(inset)) + \(thumbX)")
             circle.effects.shadow = ShadowSpec(color: Binding(.constant(.color(sliderShadowColor)), path: path, location: value.value.location),
                                                radius: constant(shadow.radius), x: nil, y: constant(shadow.y))
             return circle
@@ -122,7 +123,7 @@ extension NodeDecoder {
         // A slider takes the whole width offered; its parts are placed from its leading edge.
         control.frame = FrameSpec(height: constant(sliderHeight), maxWidth: constant(.infinity),
                                   alignment: Binding(.constant(.string("leading")), path: path, location: value.value.location))
-        control.lets = [(thumbX, try binding("max(w - \(format(sliderHeight)), 0) * \(fraction)"))]
+        control.lets = [(thumbX, try binding("max(w - \(ControlRange.operand(sliderHeight)), 0) * \(fraction)"))]
 
         var slider = try node(.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [control])), modifiers: object,
                               at: reader, depth: depth)
@@ -136,7 +137,7 @@ extension NodeDecoder {
         }
         let dragged = span == 0
             ? ControlRange.operand(range.low)
-            : range.snapped("\(ControlRange.operand(range.low)) + (location.x - \(format(centre))) / \(format(width - sliderHeight)) * \(ControlRange.operand(span))")
+            : range.snapped("\(ControlRange.operand(range.low)) + (location.x - \(ControlRange.operand(centre))) / \(ControlRange.operand(width - sliderHeight)) * \(ControlRange.operand(span))")
         // The view's own onDrag actions run after the value is set (as onEditingChanged would see it).
         let drag: [Action] = [.set([(name, try binding(dragged))], animation: nil, path: path)]
         slider.onDrag = DragGestureSpec(minimumDistance: 0, onChanged: drag + (slider.onDrag?.onChanged ?? []),
@@ -144,8 +145,7 @@ extension NodeDecoder {
         return slider
     }
 
-    /// The `let` holding the thumb's x inside a slider (a name no scene can declare: it starts with `_`
-    /// and two words no SwiftUI code uses).
+    /// The `let` holding the thumb's x inside a slider (a name a slider cannot be bound to).
     static let sliderThumbLet = "_sliderThumbX"
     /// White: the thumb.
     static let white = ColorValue(red: 1, green: 1, blue: 1, alpha: 1)
