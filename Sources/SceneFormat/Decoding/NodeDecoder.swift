@@ -4,7 +4,7 @@ import Expressions
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
-                           "toggle", "progressView", "systemImage"] + gradientKinds
+                           "toggle", "progressView", "systemImage", "slider", "stepper"] + gradientKinds
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
@@ -16,6 +16,7 @@ enum NodeDecoder {
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
         "toggle": ["label", "tint"], "progressView": ["total", "tint"],
+        "slider": ["in", "step", "tint", "label"], "stepper": ["in", "step", "label"],
     ]
     static let maxDepth = 64
 
@@ -45,6 +46,8 @@ enum NodeDecoder {
             toggle.onTap = flip + toggle.onTap
             return try applyOrderedModifiers(toggle, object, depth: depth)
         }
+        if kind == "slider" { return try applyOrderedModifiers(try decodeSlider(object, at: reader, depth: depth), object, depth: depth) }
+        if kind == "stepper" { return try applyOrderedModifiers(try decodeStepper(object, at: reader, depth: depth), object, depth: depth) }
         let nodeKind = try decodeKind(kind, object, depth: depth)
         return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
     }

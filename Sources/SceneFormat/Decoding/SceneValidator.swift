@@ -288,8 +288,11 @@ struct SceneValidator {
             throw SceneError(path: event.path.appending(kind), location: event.location, message: message)
         }
         guard accepting.contains(target) else {
-            throw SceneError(path: event.path.appending(kind), location: event.location,
-                             message: "the view \"\(target)\" has no \(lacking)")
+            var message = "the view \"\(target)\" has no \(lacking)"
+            // A control whose parts take the input (a stepper's `id.decrement` and `id.increment`).
+            let parts = accepting.filter { $0.hasPrefix(target + ".") }.sorted()
+            if !parts.isEmpty { message += "; its parts \(parts.map { "\"\($0)\"" }.joined(separator: " and ")) do" }
+            throw SceneError(path: event.path.appending(kind), location: event.location, message: message)
         }
     }
 

@@ -1,0 +1,92 @@
+import Expressions
+
+/// `stepper`: SwiftUI's `Stepper(_:value:in:step:)`, drawn as iOS 17 draws a `UIStepper` in light mode and
+/// built, when the scene is read, from the format's own views: a rounded rectangle holding two segments
+/// (a minus and a plus drawn as capsules) and a divider, and the label's text.
+///
+/// The segments take taps: a stepper with `"id": "count"` has two tappable parts, `count.decrement` and
+/// `count.increment`, which step the bound state variable within its range; the segment at a bound is
+/// disabled (its glyph greyed, a tap does nothing), as `UIStepper` does. The measurements, and where they
+/// come from, are in docs/scene-format.md ("System controls").
+extension NodeDecoder {
+    /// `UIStepper`'s size: 94 pt wide, as high as a segmented control (32 pt on iPhone).
+    static let stepperSize = (width: 94.0, height: 32.0)
+    /// The segmented control's corner radius (continuous corners on a device, circular here).
+    static let stepperCornerRadius = 8.91
+    /// The divider between the segments: 1 pt wide, 18 pt high, centred.
+    static let stepperDivider = (width: 1.0, height: 18.0)
+    /// The minus and plus glyphs: bars 14 pt long and 2 pt thick with round ends.
+    static let stepperGlyph = (length: 14.0, thickness: 2.0)
+    /// `UIColor.tertiarySystemFill` (light): a segmented control's and a stepper's background.
+    static let tertiarySystemFill = ColorValue(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    /// The divider's grey (estimated): RGB 60 60 67 at 18 %.
+    static let stepperDividerColor = ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    /// An enabled glyph: `UIColor.label` (black); a disabled one: `UIColor.tertiaryLabel` (RGB 60 60 67 at 30 %).
+    static let stepperGlyphColors = (enabled: "rgba(0, 0, 0, 1)", disabled: "rgba(60 / 255, 60 / 255, 67 / 255, 0.3)")
+    /// The tappable halves' id suffixes.
+    public static let stepperPartIDs = (decrement: "decrement", increment: "increment")
+
+    /// `{"stepper": "count", "in": [0, 10], "step": 1, "label": "Count: ${count}"}`:
+    /// `Stepper("Count: \(count)", value: $count, in: 0...10, step: 1)`, with the object's other modifiers.
+    static func decodeStepper(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
+        let value = try object.required("stepper")
+        let name = try controlVariable(value, "stepper", "Stepper(value: $count)")
+        var range = try ControlRange.decode(object, default: (-controlValueLimit, controlValueLimit), control: "stepper")
+        let step = range.step ?? 1
+        range.step = step
+        let path = value.path
+        let location = value.value.location
+        func binding(_ source: String) throws(SceneError) -> Binding { try BindingDecoder.expression(source, value) }
+        func constant(_ v: Value) -> Binding { Binding(.constant(v), path: path, location: location) }
+        let id = try object["id"]?.string()
+        let (lo, hi, s) = (ControlRange.operand(range.low), ControlRange.operand(range.high), ControlRange.operand(step))
+
+        func bar(_ width: Double, _ height: Double, enabled: String, _ part: String) throws(SceneError) -> Node {
+            var glyph = controlPart(.shape(ShapeSpec(geometry: .capsule, fill: .color(try binding(
+                "\(enabled) ? \(stepperGlyphColors.enabled) : \(stepperGlyphColors.disabled)")), stroke: nil)), path: path.appending(part))
+            glyph.frame = FrameSpec(width: constant(.number(width)), height: constant(.number(height)))
+            return glyph
+        }
+        // UIStepper: the minus enabled while value > minimum, the plus while value < maximum; a tap steps
+        // the value and clamps it to the range.
+        func segment(_ glyphs: [Node], suffix: String, enabled: String, next: String, _ part: String) throws(SceneError) -> Node {
+            var half = controlPart(.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: glyphs)), path: path.appending(part))
+            half.frame = FrameSpec(width: constant(.number((stepperSize.width - stepperDivider.width) / 2)),
+                                   height: constant(.number(stepperSize.height)))
+            half.id = id.map { "\($0).\(suffix)" }
+            half.onTap = [.conditional(try binding(enabled), then: [.set([(name, try binding("clamp(\(next), \(lo), \(hi))"))],
+                                                                          animation: nil, path: path)],
+                                       else: [], path: path)]
+            return half
+        }
+        let canDecrement = "\(name) > \(lo)", canIncrement = "\(name) < \(hi)"
+        let (long, thick) = (stepperGlyph.length, stepperGlyph.thickness)
+        let minus = try segment([try bar(long, thick, enabled: canDecrement, "minus")], suffix: stepperPartIDs.decrement,
+                                enabled: canDecrement, next: "\(name) - \(s)", "decrement")
+        let plus = try segment([try bar(long, thick, enabled: canIncrement, "plus"), try bar(thick, long, enabled: canIncrement, "plus")],
+                               suffix: stepperPartIDs.increment, enabled: canIncrement, next: "\(name) + \(s)", "increment")
+        var divider = controlPart(.shape(ShapeSpec(geometry: .rectangle, fill: .color(constant(.color(stepperDividerColor))), stroke: nil)),
+                                  path: path.appending("divider"))
+        divider.frame = FrameSpec(width: constant(.number(stepperDivider.width)), height: constant(.number(stepperDivider.height)))
+        let background = controlPart(.shape(ShapeSpec(geometry: .roundedRectangle(cornerRadius: constant(.number(stepperCornerRadius))),
+                                                      fill: .color(constant(.color(tertiarySystemFill))), stroke: nil)),
+                                     path: path.appending("background"))
+        let segments = controlPart(.stack(StackSpec(axis: .horizontal, spacing: constant(.number(0)), alignment: nil,
+                                                    children: [minus, divider, plus])), path: path.appending("segments"))
+        var control = controlPart(.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [background, segments])),
+                                  path: path.appending("stepper"))
+        control.frame = FrameSpec(width: constant(.number(stepperSize.width)), height: constant(.number(stepperSize.height)))
+
+        var children = [control]
+        if let label = object["label"] {
+            // SwiftUI's Stepper: the label leading, taking the width the control leaves, the control trailing.
+            var text = controlPart(.text(TextSpec(runs: [TextSpec.Run(text: try BindingDecoder.template(label), color: nil, font: nil,
+                                                                       baselineOffset: nil)],
+                                                  alignment: "leading", lineLimit: 1, minimumScaleFactor: nil)), path: label.path)
+            text.frame = FrameSpec(maxWidth: constant(.number(.infinity)), alignment: constant(.string("leading")))
+            children.insert(text, at: 0)
+        }
+        let kind = NodeKind.stack(StackSpec(axis: children.count > 1 ? .horizontal : .z, spacing: nil, alignment: nil, children: children))
+        return try node(kind, modifiers: object, at: reader, depth: depth)
+    }
+}
