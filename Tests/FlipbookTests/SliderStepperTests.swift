@@ -9,32 +9,6 @@ import XCTest
 /// `slider` and `stepper`: their geometry against UIKit's layout written out as closed forms here, their
 /// values driven by drags and taps against the mapping computed here, their motion against the curve.
 final class SliderStepperTests: XCTestCase {
-    /// Every shape drawn, with its bounds (through groups' transforms) and its fill.
-    func shapes(_ items: [DisplayItem], _ transform: Transform = .identity) -> [(rect: Rect, fill: Fill?)] {
-        var result: [(rect: Rect, fill: Fill?)] = []
-        for item in items {
-            switch item {
-            case .shape(let shape):
-                var points: [Point] = []
-                for element in shape.path.elements {
-                    switch element {
-                    case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): points.append(transform.apply(p))
-                    case .close: break
-                    }
-                }
-                guard let first = points.first else { continue }
-                var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-                for p in points { (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y)) }
-                result.append((Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), shape.fill))
-            case .group(let group):
-                result += shapes(group.children, group.transform.concatenating(transform))
-            default:
-                break
-            }
-        }
-        return result
-    }
-
     func color(_ fill: Fill?) -> [Double] {
         guard case .color(let c)? = fill?.paint else { return [] }
         return [c.red, c.green, c.blue, c.alpha]
@@ -67,8 +41,8 @@ final class SliderStepperTests: XCTestCase {
     }
 
     /// The drawn parts of a slider: minimum track, maximum track, then the thumb's circles.
-    func sliderParts(_ player: Player, at t: Double) throws -> [(rect: Rect, fill: Fill?)] {
-        try shapes(player.displayList(at: t).items)
+    func sliderParts(_ player: Player, at t: Double) throws -> [DrawnShape] {
+        try drawnShapes(player.displayList(at: t).items)
     }
 
     func testSliderPartsSitWhereUIKitPutsThem() throws {
@@ -156,7 +130,7 @@ final class SliderStepperTests: XCTestCase {
             XCTAssertEqual(player.timeline.modelValue("n", at: t), .number(n), "n at \(t)")
         }
         let list = try player.displayList(at: 1.5)
-        let parts = shapes(list.items)
+        let parts = drawnShapes(list.items)
         // Background, minus, divider, plus (two bars).
         guard parts.count == 5 else { return XCTFail("\(parts.count) parts") }
         assertRect(parts[0].rect, Rect(x: 200 - 94, y: 0, width: 94, height: 32), "the control, trailing")
@@ -172,7 +146,7 @@ final class SliderStepperTests: XCTestCase {
             return XCTFail("a label")
         }
         XCTAssertEqual(label.string, "Count: 2.5")
-        XCTAssertEqual(color(shapes(try player.displayList(at: 0.1).items)[1].fill).last ?? 0, 0.3, accuracy: 1e-12, "minus disabled at 0")
+        XCTAssertEqual(color(drawnShapes(try player.displayList(at: 0.1).items)[1].fill).last ?? 0, 0.3, accuracy: 1e-12, "minus disabled at 0")
     }
 
     /// Inside a component instance the parts are `instance.id.part` and the state is the instance's own;

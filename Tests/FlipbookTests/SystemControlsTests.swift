@@ -9,33 +9,6 @@ import XCTest
 /// `toggle` and `progressView`: their sizes against UIKit's measurements, their state driven by taps and
 /// sets, their motion against the closed form of the animation that carries it.
 final class SystemControlsTests: XCTestCase {
-    /// Every shape drawn, with its bounds (through groups' transforms) and the opacity it is drawn with.
-    func shapes(_ items: [DisplayItem], _ transform: Transform = .identity, _ opacity: Double = 1)
-        -> [(rect: Rect, fill: Fill?, opacity: Double)] {
-        var result: [(rect: Rect, fill: Fill?, opacity: Double)] = []
-        for item in items {
-            switch item {
-            case .shape(let shape):
-                var points: [Point] = []
-                for element in shape.path.elements {
-                    switch element {
-                    case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): points.append(transform.apply(p))
-                    case .close: break
-                    }
-                }
-                guard let first = points.first else { continue }
-                var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-                for p in points { (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y)) }
-                result.append((Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), shape.fill, opacity))
-            case .group(let group):
-                result += shapes(group.children, group.transform.concatenating(transform), opacity * group.opacity)
-            default:
-                break
-            }
-        }
-        return result
-    }
-
     func player(_ root: String, state: String, script: String = "[]", size: (Double, Double) = (51, 31)) throws -> Player {
         let json = """
         {"canvas": {"width": \(size.0), "height": \(size.1), "scale": 1}, "duration": 3, "state": \(state),
@@ -50,14 +23,14 @@ final class SystemControlsTests: XCTestCase {
     func testToggleSizeKnobAndItsSpring() throws {
         let player = try player(#"{"toggle": "isOn", "id": "s"}"#, state: #"{"isOn": false}"#, script: #"[{"at": 1, "tap": "s"}]"#)
         // Off: the grey track and the knob (the green track, at opacity 0, draws nothing).
-        let off = shapes(try player.displayList(at: 0.5).items)
+        let off = drawnShapes(try player.displayList(at: 0.5).items)
         XCTAssertEqual(off.count, 2, "track and knob")
         XCTAssertEqual(off[0].rect, Rect(x: 0, y: 0, width: 51, height: 31))
         let knobOff = off[1].rect
         XCTAssertEqual(knobOff.width, 27, accuracy: 1e-9)
         XCTAssertEqual(knobOff.minX, 2, accuracy: 1e-9)
         XCTAssertEqual(knobOff.midY, 15.5, accuracy: 1e-9)
-        let on = shapes(try player.displayList(at: 2.9).items)
+        let on = drawnShapes(try player.displayList(at: 2.9).items)
         XCTAssertEqual(on.count, 3, "track, green track, knob")
         XCTAssertEqual(on[2].rect.maxX, 49, accuracy: 1e-6)
         XCTAssertEqual(on[1].opacity, 1, accuracy: 1e-6)
@@ -66,7 +39,7 @@ final class SystemControlsTests: XCTestCase {
         let w = 2 * Double.pi / 0.55
         for s in [0.05, 0.15, 0.3] {
             let x = 1 - exp(-w * s) * (1 + w * s)
-            let drawn = shapes(try player.displayList(at: 1 + s).items)
+            let drawn = drawnShapes(try player.displayList(at: 1 + s).items)
             XCTAssertEqual(drawn.count, 3)
             guard drawn.count == 3 else { continue }
             XCTAssertEqual(drawn[2].rect.minX, 2 + 20 * x, accuracy: 1e-6, "knob at \(s) s")
@@ -79,7 +52,7 @@ final class SystemControlsTests: XCTestCase {
         let player = try player(##"{"toggle": "isOn", "label": "Wi-Fi", "id": "s", "tint": "#FF0000", "onTap": [{"set": {"seen": "isOn"}}]}"##,
                                 state: #"{"isOn": false, "seen": false}"#, script: #"[{"at": 1, "tap": "s"}]"#, size: (200, 31))
         let drawn = try player.displayList(at: 2.9)
-        let switchShapes = shapes(drawn.items)
+        let switchShapes = drawnShapes(drawn.items)
         guard switchShapes.count == 3 else { return XCTFail("track, green track, knob: \(switchShapes.count)") }
         XCTAssertEqual(switchShapes.first?.rect, Rect(x: 149, y: 0, width: 51, height: 31), "the switch is trailing")
         guard case .color(let red)? = switchShapes[1].fill?.paint else { return XCTFail("the tint") }
@@ -98,15 +71,15 @@ final class SystemControlsTests: XCTestCase {
         let player = try player(#"{"progressView": "p", "total": "total"}"#, state: #"{"p": 1, "total": 4}"#,
                                 script: #"[{"at": 1, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"p": 3}}]}]}, {"at": 2.5, "do": [{"set": {"p": 9}}]}]"#,
                                 size: (200, 20))
-        let start = shapes(try player.displayList(at: 0.5).items)
+        let start = drawnShapes(try player.displayList(at: 0.5).items)
         guard start.count == 2 else { return XCTFail("track and bar: \(start.count)") }
         XCTAssertEqual(start[0].rect, Rect(x: 0, y: 8, width: 200, height: 4))
         XCTAssertEqual(start[1].rect.width, 50, accuracy: 1e-9)
         XCTAssertEqual(start[1].rect.minX, 0, accuracy: 1e-9)
         guard case .color(let blue)? = start[1].fill?.paint else { return XCTFail("the tint") }
         XCTAssertEqual([blue.red, blue.green, blue.blue].map { ($0 * 255).rounded() }, [0, 122, 255])
-        XCTAssertEqual(shapes(try player.displayList(at: 1.25).items)[1].rect.width, 50 + 100 * 0.25, accuracy: 1e-6)
-        XCTAssertEqual(shapes(try player.displayList(at: 2.9).items)[1].rect.width, 200, accuracy: 1e-9, "clamped to the total")
+        XCTAssertEqual(drawnShapes(try player.displayList(at: 1.25).items)[1].rect.width, 50 + 100 * 0.25, accuracy: 1e-6)
+        XCTAssertEqual(drawnShapes(try player.displayList(at: 2.9).items)[1].rect.width, 200, accuracy: 1e-9, "clamped to the total")
     }
 
     func testBadControlsNameTheirPath() {
