@@ -17,6 +17,11 @@ extension NodeDecoder {
     static let systemFill = ColorValue(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
     /// `UIColor.systemBlue` (light): the default tint (accent colour).
     static let systemBlue = ColorValue(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+    /// White: a switch's knob and a slider's thumb.
+    static let white = ColorValue(red: 1, green: 1, blue: 1, alpha: 1)
+    /// The shadow under a switch's knob and a slider's thumb: UIKit's private `_controlShadowColor`, whose value
+    /// is not published; black at 15 % by eye.
+    static let controlShadowColor = ColorValue(red: 0, green: 0, blue: 0, alpha: 0.15)
     /// A linear `ProgressView`'s bar height, in points.
     static let progressBarHeight = 4.0
 
@@ -24,10 +29,7 @@ extension NodeDecoder {
     /// A tap on the view (by its `id`) toggles the state variable; the knob and the track's colour follow it
     /// with SwiftUI's default animation, as the switch animates itself whatever the transaction.
     static func decodeToggle(_ value: JSONReader, _ object: ObjectReader) throws(SceneError) -> (NodeKind, [Action]) {
-        let name = try value.string()
-        guard SceneDecoder.isIdentifier(name) else {
-            throw value.error("a toggle is bound to a state variable: write its name, as in Toggle(isOn: $isOn), got \"\(name)\"")
-        }
+        let name = try controlVariable(value, "toggle", "Toggle(isOn: $isOn)")
         let path = value.path
         func binding(_ source: String) throws(SceneError) -> Binding { try BindingDecoder.expression(source, value) }
         func constant(_ v: Value) -> Binding { Binding(.constant(v), path: path, location: value.value.location) }
@@ -35,12 +37,12 @@ extension NodeDecoder {
 
         var onTrack = shapeNode(.capsule, fill: tint, path: path.appending("onTrack"))
         onTrack.effects.opacity = try binding("\(name) ? 1 : 0")
-        var knob = shapeNode(.circle, fill: constant(.color(ColorValue(red: 1, green: 1, blue: 1, alpha: 1))),
+        var knob = shapeNode(.circle, fill: constant(.color(white)),
                              path: path.appending("knob"))
         knob.frame = FrameSpec(width: constant(.number(knobDiameter)), height: constant(.number(knobDiameter)))
         let travel = (switchSize.width - knobDiameter) / 2 - knobInset
         knob.effects.offsetX = try binding("\(name) ? \(travel) : \(-travel)")
-        knob.effects.shadow = ShadowSpec(color: constant(.color(ColorValue(red: 0, green: 0, blue: 0, alpha: 0.15))),
+        knob.effects.shadow = ShadowSpec(color: constant(.color(controlShadowColor)),
                                          radius: constant(.number(2.5)), x: nil, y: constant(.number(2)))
         var control = stackNode(.z, [shapeNode(.capsule, fill: constant(.color(secondarySystemFill)), path: path.appending("track")),
                                      onTrack, knob], path: path.appending("switch"))
@@ -52,13 +54,7 @@ extension NodeDecoder {
         let toggle: [Action] = [.set([(name, try binding("!\(name)"))], animation: nil, path: path)]
         guard let label = object["label"] else { return (.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [control])), toggle) }
         // SwiftUI's switch-style Toggle: the label leading, taking the width the switch leaves, the switch trailing.
-        var text = Node(id: nil, kind: .text(TextSpec(runs: [TextSpec.Run(text: try BindingDecoder.template(label), color: nil, font: nil,
-                                                                           baselineOffset: nil)],
-                                                      alignment: "leading", lineLimit: 1, minimumScaleFactor: nil)),
-                        lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none, background: [],
-                        onTap: [], path: label.path)
-        text.frame = FrameSpec(maxWidth: constant(.number(.infinity)), alignment: constant(.string("leading")))
-        return (.stack(StackSpec(axis: .horizontal, spacing: nil, alignment: nil, children: [text, control])), toggle)
+        return (.stack(StackSpec(axis: .horizontal, spacing: nil, alignment: nil, children: [try controlLabel(label), control])), toggle)
     }
 
     /// `{"progressView": "progress", "total": 1, "tint": colour}`: `ProgressView(value: progress, total: 1)`,
@@ -87,13 +83,39 @@ extension NodeDecoder {
         return .stack(StackSpec(axis: .z, spacing: nil, alignment: constant(.string("leading")), children: [track, bar]))
     }
 
-    private static func shapeNode(_ geometry: ShapeSpec.Geometry, fill: Binding, path: JSONPath) -> Node {
-        Node(id: nil, kind: .shape(ShapeSpec(geometry: geometry, fill: .color(fill), stroke: nil)), lets: [], frame: nil,
-             padding: nil, style: StyleSpec(), effects: EffectSpec.none, background: [], onTap: [], path: path)
+    /// A shape with a fill and no modifiers: one part of a control.
+    static func shapeNode(_ geometry: ShapeSpec.Geometry, fill: Binding, path: JSONPath) -> Node {
+        controlPart(.shape(ShapeSpec(geometry: geometry, fill: .color(fill), stroke: nil)), path: path)
     }
 
-    private static func stackNode(_ axis: StackSpec.Axis, _ children: [Node], path: JSONPath) -> Node {
-        Node(id: nil, kind: .stack(StackSpec(axis: axis, spacing: nil, alignment: nil, children: children)), lets: [],
-             frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none, background: [], onTap: [], path: path)
+    /// A stack with no modifiers: one part of a control.
+    static func stackNode(_ axis: StackSpec.Axis, _ children: [Node], path: JSONPath) -> Node {
+        controlPart(.stack(StackSpec(axis: axis, spacing: nil, alignment: nil, children: children)), path: path)
+    }
+
+    /// A view with no modifiers: one part of a control.
+    static func controlPart(_ kind: NodeKind, path: JSONPath) -> Node {
+        Node(id: nil, kind: kind, lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none, background: [],
+             onTap: [], path: path)
+    }
+
+    /// A control's `label`: one line of text, leading, taking the width the control leaves (SwiftUI's
+    /// `Toggle` and `Stepper` put the label leading and the control trailing).
+    static func controlLabel(_ label: JSONReader) throws(SceneError) -> Node {
+        var text = controlPart(.text(TextSpec(runs: [TextSpec.Run(text: try BindingDecoder.template(label), color: nil, font: nil,
+                                                                   baselineOffset: nil)],
+                                              alignment: "leading", lineLimit: 1, minimumScaleFactor: nil)), path: label.path)
+        func constant(_ v: Value) -> Binding { Binding(.constant(v), path: label.path, location: label.value.location) }
+        text.frame = FrameSpec(maxWidth: constant(.number(.infinity)), alignment: constant(.string("leading")))
+        return text
+    }
+
+    /// The state variable a control is bound to: its name, checked to be an identifier.
+    static func controlVariable(_ reader: JSONReader, _ control: String, _ swift: String) throws(SceneError) -> String {
+        let name = try reader.string()
+        guard SceneDecoder.isIdentifier(name) else {
+            throw reader.error("a \(control) is bound to a state variable: write its name, as in \(swift), got \"\(name)\"")
+        }
+        return name
     }
 }

@@ -63,15 +63,6 @@ extension NodeDecoder {
         }
     }
 
-    /// The state variable a control is bound to: its name, checked to be an identifier.
-    static func controlVariable(_ reader: JSONReader, _ control: String, _ swift: String) throws(SceneError) -> String {
-        let name = try reader.string()
-        guard SceneDecoder.isIdentifier(name) else {
-            throw reader.error("a \(control) is bound to a state variable: write its name, as in \(swift), got \"\(name)\"")
-        }
-        return name
-    }
-
     /// `{"slider": "volume", "in": [0, 1], "step": 0.1, "tint": colour}`:
     /// `Slider(value: $volume, in: 0...1, step: 0.1).tint(colour)`, with the object's other modifiers.
     static func decodeSlider(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
@@ -82,9 +73,9 @@ extension NodeDecoder {
         _ = try object["label"].map(BindingDecoder.template)
         let path = value.path
         func binding(_ source: String) throws(SceneError) -> Binding { try BindingDecoder.expression(source, value) }
-        func constant(_ v: Double) -> Binding { Binding(.constant(.number(v)), path: path, location: value.value.location) }
-        let tint = try object["tint"].map(BindingDecoder.color)
-            ?? Binding(.constant(.color(systemBlue)), path: path, location: value.value.location)
+        func constant(_ v: Value) -> Binding { Binding(.constant(v), path: path, location: value.value.location) }
+        func constant(_ v: Double) -> Binding { constant(.number(v)) }
+        let tint = try object["tint"].map(BindingDecoder.color) ?? constant(.color(systemBlue))
 
         // The thumb's square moves from x = 0 to x = w - 31 as the value goes from low to high (UIKit's
         // thumbRect(forBounds:trackRect:value:)); `thumbX` is where it is.
@@ -93,36 +84,31 @@ extension NodeDecoder {
             ? "clamp((\(name) - \(ControlRange.operand(range.low))) / \(ControlRange.operand(span)), 0, 1)" : "0"
         let thumbX = sliderThumbLet
         let centre = sliderHeight / 2
-        var filled = controlPart(.shape(ShapeSpec(geometry: .capsule, fill: .color(tint), stroke: nil)), path: path.appending("minimumTrack"))
+        var filled = shapeNode(.capsule, fill: tint, path: path.appending("minimumTrack"))
         filled.frame = FrameSpec(width: try binding("\(ControlRange.operand(centre - sliderTrackInset)) + \(thumbX)"), height: constant(sliderTrackHeight))
         filled.effects.offsetX = constant(sliderTrackInset)
         filled.effects.offsetY = constant(sliderTrackDrop)
-        var rest = controlPart(.shape(ShapeSpec(geometry: .capsule, fill: .color(Binding(.constant(.color(systemFill)), path: path,
-                                                                                             location: value.value.location)),
-                                                stroke: nil)), path: path.appending("maximumTrack"))
+        var rest = shapeNode(.capsule, fill: constant(.color(systemFill)), path: path.appending("maximumTrack"))
         rest.frame = FrameSpec(width: try binding("max(w - \(ControlRange.operand(centre + sliderTrackInset)) - \(thumbX), 0)"), height: constant(sliderTrackHeight))
         rest.effects.offsetX = try binding("\(ControlRange.operand(centre)) + \(thumbX)")
         rest.effects.offsetY = constant(sliderTrackDrop)
         let inset = (sliderHeight - sliderKnobDiameter) / 2
         func knob(_ shadow: (y: Double, radius: Double), _ part: String) throws(SceneError) -> Node {
-            var circle = controlPart(.shape(ShapeSpec(geometry: .circle, fill: .color(Binding(.constant(.color(white)), path: path,
-                                                                                               location: value.value.location)),
-                                                      stroke: nil)), path: path.appending(part))
+            var circle = shapeNode(.circle, fill: constant(.color(white)), path: path.appending(part))
             circle.frame = FrameSpec(width: constant(sliderKnobDiameter), height: constant(sliderKnobDiameter))
             circle.effects.offsetX = try binding("\(ControlRange.operand(inset)) + \(thumbX)")
-            circle.effects.shadow = ShadowSpec(color: Binding(.constant(.color(sliderShadowColor)), path: path, location: value.value.location),
+            circle.effects.shadow = ShadowSpec(color: constant(.color(controlShadowColor)),
                                                radius: constant(shadow.radius), x: nil, y: constant(shadow.y))
             return circle
         }
         // UIKit fills the thumb's circle twice: with a wide shadow (blur 13, 6 pt down), then a tight one
         // (blur 4, 0.5 pt down); a Core Graphics blur b is a Gaussian of standard deviation b / 2.
-        var control = controlPart(.stack(StackSpec(axis: .z, spacing: nil, alignment: Binding(.constant(.string("leading")), path: path,
-                                                                                                location: value.value.location),
+        var control = controlPart(.stack(StackSpec(axis: .z, spacing: nil, alignment: constant(.string("leading")),
                                                    children: [filled, rest, try knob((6, 6.5), "thumbShadow"), try knob((0.5, 2), "thumb")])),
                                   path: path.appending("slider"))
         // A slider takes the whole width offered; its parts are placed from its leading edge.
         control.frame = FrameSpec(height: constant(sliderHeight), maxWidth: constant(.infinity),
-                                  alignment: Binding(.constant(.string("leading")), path: path, location: value.value.location))
+                                  alignment: constant(.string("leading")))
         control.lets = [(thumbX, try binding("max(w - \(ControlRange.operand(sliderHeight)), 0) * \(fraction)"))]
 
         var slider = try node(.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [control])), modifiers: object,
@@ -147,15 +133,4 @@ extension NodeDecoder {
 
     /// The `let` holding the thumb's x inside a slider (a name a slider cannot be bound to).
     static let sliderThumbLet = "_sliderThumbX"
-    /// White: the thumb.
-    static let white = ColorValue(red: 1, green: 1, blue: 1, alpha: 1)
-    /// The thumb's shadows: UIKit's private `_controlShadowColor`, whose value is not published; black at 15 %
-    /// by eye, as the switch's knob.
-    static let sliderShadowColor = ColorValue(red: 0, green: 0, blue: 0, alpha: 0.15)
-
-    /// A view with no modifiers: one part of a control.
-    static func controlPart(_ kind: NodeKind, path: JSONPath) -> Node {
-        Node(id: nil, kind: kind, lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none, background: [],
-             onTap: [], path: path)
-    }
 }

@@ -42,15 +42,15 @@ extension NodeDecoder {
         let (lo, hi, s) = (ControlRange.operand(range.low), ControlRange.operand(range.high), ControlRange.operand(step))
 
         func bar(_ width: Double, _ height: Double, enabled: String, _ part: String) throws(SceneError) -> Node {
-            var glyph = controlPart(.shape(ShapeSpec(geometry: .capsule, fill: .color(try binding(
-                "\(enabled) ? \(stepperGlyphColors.enabled) : \(stepperGlyphColors.disabled)")), stroke: nil)), path: path.appending(part))
+            var glyph = shapeNode(.capsule, fill: try binding("\(enabled) ? \(stepperGlyphColors.enabled) : \(stepperGlyphColors.disabled)"),
+                                  path: path.appending(part))
             glyph.frame = FrameSpec(width: constant(.number(width)), height: constant(.number(height)))
             return glyph
         }
         // UIStepper: the minus enabled while value > minimum, the plus while value < maximum; a tap steps
         // the value and clamps it to the range.
         func segment(_ glyphs: [Node], suffix: String, enabled: String, next: String, _ part: String) throws(SceneError) -> Node {
-            var half = controlPart(.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: glyphs)), path: path.appending(part))
+            var half = stackNode(.z, glyphs, path: path.appending(part))
             half.frame = FrameSpec(width: constant(.number((stepperSize.width - stepperDivider.width) / 2)),
                                    height: constant(.number(stepperSize.height)))
             half.id = id.map { "\($0).\(suffix)" }
@@ -65,26 +65,18 @@ extension NodeDecoder {
                                 enabled: canDecrement, next: "\(name) - \(s)", "decrement")
         let plus = try segment([try bar(long, thick, enabled: canIncrement, "plus"), try bar(thick, long, enabled: canIncrement, "plus")],
                                suffix: stepperPartIDs.increment, enabled: canIncrement, next: "\(name) + \(s)", "increment")
-        var divider = controlPart(.shape(ShapeSpec(geometry: .rectangle, fill: .color(constant(.color(stepperDividerColor))), stroke: nil)),
-                                  path: path.appending("divider"))
+        var divider = shapeNode(.rectangle, fill: constant(.color(stepperDividerColor)), path: path.appending("divider"))
         divider.frame = FrameSpec(width: constant(.number(stepperDivider.width)), height: constant(.number(stepperDivider.height)))
-        let background = controlPart(.shape(ShapeSpec(geometry: .roundedRectangle(cornerRadius: constant(.number(stepperCornerRadius))),
-                                                      fill: .color(constant(.color(tertiarySystemFill))), stroke: nil)),
-                                     path: path.appending("background"))
+        let background = shapeNode(.roundedRectangle(cornerRadius: constant(.number(stepperCornerRadius))),
+                                   fill: constant(.color(tertiarySystemFill)), path: path.appending("background"))
         let segments = controlPart(.stack(StackSpec(axis: .horizontal, spacing: constant(.number(0)), alignment: nil,
                                                     children: [minus, divider, plus])), path: path.appending("segments"))
-        var control = controlPart(.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [background, segments])),
-                                  path: path.appending("stepper"))
+        var control = stackNode(.z, [background, segments], path: path.appending("stepper"))
         control.frame = FrameSpec(width: constant(.number(stepperSize.width)), height: constant(.number(stepperSize.height)))
 
         var children = [control]
         if let label = object["label"] {
-            // SwiftUI's Stepper: the label leading, taking the width the control leaves, the control trailing.
-            var text = controlPart(.text(TextSpec(runs: [TextSpec.Run(text: try BindingDecoder.template(label), color: nil, font: nil,
-                                                                       baselineOffset: nil)],
-                                                  alignment: "leading", lineLimit: 1, minimumScaleFactor: nil)), path: label.path)
-            text.frame = FrameSpec(maxWidth: constant(.number(.infinity)), alignment: constant(.string("leading")))
-            children.insert(text, at: 0)
+            children.insert(try controlLabel(label), at: 0)
         }
         let kind = NodeKind.stack(StackSpec(axis: children.count > 1 ? .horizontal : .z, spacing: nil, alignment: nil, children: children))
         return try node(kind, modifiers: object, at: reader, depth: depth)
