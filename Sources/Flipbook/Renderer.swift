@@ -58,7 +58,18 @@ public enum Renderer {
         if let samples = options.motionBlurSamples {
             scene.motionBlur = MotionBlur(samples: samples, shutter: scene.motionBlur?.shutter ?? 0.5)
         }
-        let pipeline = FramePipeline(player: player, jobs: options.jobs, motionBlur: scene.motionBlur, fps: scene.fps)
+        var pipeline = FramePipeline(player: player, jobs: options.jobs, motionBlur: scene.motionBlur, fps: scene.fps)
+        pipeline.workBudget = options.workBudget
+        // The work the render asks for, before any frame is drawn or any output made.
+        do {
+            let start = ContinuousClock.now
+            let estimate = try WorkEstimate(player: player, times: times, subframes: pipeline.subframes)
+            try estimate.check(file: scene.file, budget: options.workBudget)
+            timings.estimate = seconds(since: start)
+            timings.estimatedWork = estimate.seconds
+        } catch {
+            throw RenderError.scene(error)
+        }
         let isFolder = Sink.fileExtensions.isEmpty
         let output = options.output ?? "out/\(options.outputName ?? scene.name)"
             + (isFolder ? "" : "." + Sink.fileExtensions[0])
