@@ -33,7 +33,12 @@ public enum Renderer {
         var timings = StageTimings()
         do {
             try SceneLimits.check(scene)
-            if options.format == .gif { try SceneLimits.checkGIF(scene) }
+            switch options.format {
+            case .gif: try SceneLimits.checkAnimated(scene, format: "GIF", article: "a")
+            case .apng: try SceneLimits.checkAnimated(scene, format: "APNG", article: "an")
+            case .webp: try SceneLimits.checkAnimated(scene, format: "WebP", article: "a")
+            case .png: break
+            }
             // The simulation and the animation planning run on a large-stack thread while this one waits.
             let start = processCPUSeconds()
             player = try Player(scene: scene)

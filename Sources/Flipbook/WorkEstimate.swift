@@ -304,17 +304,23 @@ struct FrameCost {
         return false
     }
 
-    /// The device pixels a filter blurs: the children's bounds grown by three sigmas, within the frame
-    /// (the whole frame when the children hold text or images, whose bounds the composer does not give).
+    /// The work of a filter's blur (`GaussianBlur.work`): its content is the children's device bounds
+    /// within the frame (the whole frame when they hold text or images, whose bounds are not known here).
     func blurredArea(_ children: [DisplayItem], _ filter: Filter, _ transform: Transform) -> Double {
         let sigma: Double
         switch filter {
         case .blur(let s): sigma = s
         case .shadow(_, let s, _, _): sigma = s
         }
-        guard let bounds = Self.bounds(of: children, transform) else { return width * height }
-        let grow = 3 * max(0, sigma.isFinite ? sigma : 0) * abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-        return clipped(bounds.insetBy(dx: -grow, dy: -grow))
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        var content = (width: width, height: height)
+        if let bounds = Self.bounds(of: children, transform) {
+            let w = min(bounds.maxX, width) - max(bounds.minX, 0), h = min(bounds.maxY, height) - max(bounds.minY, 0)
+            guard w > 0, h > 0 else { return 0 }
+            content = (w, h)
+        }
+        return GaussianBlur.work(sigma: sigma * scale, contentWidth: content.width.rounded(.up),
+                                 contentHeight: content.height.rounded(.up), frameWidth: width, frameHeight: height)
     }
 
     /// The device-pixel bounds of shapes (control points, line widths), nil if any child is text or an image.

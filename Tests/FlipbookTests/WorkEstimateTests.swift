@@ -50,21 +50,26 @@ final class WorkEstimateTests: XCTestCase {
 
     // MARK: - Quantities, against closed forms
 
-    /// A blurred rectangle: the blur covers the shape's device bounds grown by three sigmas each side
-    /// (clipped to the frame); every frame's pixels are counted once.
+    /// A blurred rectangle: the blur runs along the rows and columns of the shape's device bounds grown
+    /// by the boxes' reach (within the frame), each line padded by the reach at both ends; every frame's
+    /// pixels are counted once.
     func testBlurAreaAndFramePixelsFollowTheGeometry() throws {
-        // 100 x 50 pt at scale 2: a 200 x 100 px frame; a 40 x 20 pt rectangle centred: 80 x 40 px,
-        // grown by 3 * 5 pt * 2 = 30 px each side: 140 x 100 px, clipped to the frame's 100 rows.
+        // 100 x 50 pt at scale 2: a 200 x 100 px frame; a 40 x 20 pt rectangle centred: 80 x 40 px. Sigma
+        // 5 pt is 10 px: Kovesi's box widths 19, 19, 21 reach 9 + 9 + 10 = 28 px. Grown: 136 x 96 px, so
+        // 96 rows and 136 columns, each a line as long as the longer side padded at both ends, halved.
+        let reach = 28.0
+        let (w, h) = (80 + 2 * reach, 40 + 2 * reach)
+        let work = (h * (max(w, h) + 2 * reach) + w * (max(w, h) + 2 * reach)) / 2
         let json = #"{"canvas": {"width": 100, "height": 50, "scale": 2}, "duration": 1, "fps": 10,"#
             + #" "root": {"shape": "rectangle", "fill": "red", "frame": {"width": 40, "height": 20}, "blur": 5}}"#
         let estimate = try WorkEstimate(player: player(json), times: frameTimes(10, fps: 10))
         XCTAssertEqual(estimate.frames, 10)
         XCTAssertEqual(estimate.framePixels, 200 * 100 * 10)
-        XCTAssertEqual(estimate.blurredPixels, 140 * 100 * 10, accuracy: 1e-6)
+        XCTAssertEqual(estimate.blurredPixels, work * 10, accuracy: 1e-6)
         // Motion blur draws each frame `subframes` times.
         let blurred = try WorkEstimate(player: player(json), times: frameTimes(10, fps: 10), subframes: 4)
         XCTAssertEqual(blurred.framePixels, 200 * 100 * 10 * 4)
-        XCTAssertEqual(blurred.blurredPixels, 140 * 100 * 10 * 4, accuracy: 1e-6)
+        XCTAssertEqual(blurred.blurredPixels, work * 10 * 4, accuracy: 1e-6)
     }
 
     /// The estimate's row crossings are the ones the rasterizer's meter counts while drawing the frame.
