@@ -64,12 +64,14 @@ public enum Renderer {
             scene.motionBlur = MotionBlur(samples: samples, shutter: scene.motionBlur?.shutter ?? 0.5)
         }
         var pipeline = FramePipeline(player: player, jobs: options.jobs, motionBlur: scene.motionBlur, fps: scene.fps)
-        pipeline.workBudget = options.workBudget
         // The work the render asks for, before any frame is drawn or any output made.
         do {
             let start = ContinuousClock.now
-            let estimate = try WorkEstimate(player: player, times: times, subframes: pipeline.subframes)
+            let estimate = try WorkEstimate(player: player, times: times, subframes: pipeline.subframes,
+                                            format: options.format)
             try estimate.check(file: scene.file, budget: options.workBudget)
+            // While drawing, the frames' own work is added up against what encoding leaves of the budget.
+            pipeline.workBudget = options.workBudget - estimate.encodingSeconds
             timings.estimate = seconds(since: start)
             timings.estimatedWork = estimate.seconds
         } catch {

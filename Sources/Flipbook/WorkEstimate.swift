@@ -28,9 +28,9 @@ public struct WorkEstimate: Sendable {
         /// angular-gradient pixels): the slowest case, a stroked zigzag with round joins near the frame
         /// limit (4 million crossings in about a second); fills and thin strokes measured 15 to 65 ns.
         public static let crossing = 250.0
-        /// Laying out and drawing one character of text (two 9,000-character texts a frame: about 20 µs
-        /// a character with the GIF encoding).
-        public static let character = 2_000.0
+        /// Laying out and drawing one character of text (two 9,000-character texts a frame on a
+        /// 2000 x 2000 px frame: about 3.3 µs a character).
+        public static let character = 5_000.0
         /// Blurring one pixel of a blur or a shadow: four nested blurs of a 6000 px circle on an
         /// 8000 x 6000 px frame, about 120 ns a pixel (the three box passes, the bounds scan, padding).
         public static let blurredPixel = 130.0
@@ -41,14 +41,29 @@ public struct WorkEstimate: Sendable {
         public static let layerPixel = 5.0
         /// One pixel of an image drawn, scaled and composited.
         public static let imagePixel = 10.0
-        /// One frame pixel: cleared, copied out, averaged (motion blur) and encoded (GIF about 12 ns in
-        /// bench/perf; an 8000 x 6000 px PNG frame about 25).
-        public static let framePixel = 25.0
+        /// One pixel of a drawn frame: cleared, copied out, averaged (motion blur); drawing an
+        /// 8000 x 6000 px frame with a circle took 2.2 ns a pixel.
+        public static let framePixel = 5.0
+
+        /// One pixel of an output frame encoded and written in `format` (palette, compression, the file):
+        /// measured over the bundled scenes and 2000 x 2000 and 8000 x 6000 px frames, the slowest case of
+        /// each plus a margin (bench/work-budget). GIF about 12 ns a pixel (bench/perf); PNG frames 27 to
+        /// 37 ns; APNG 100 to 700 ns (deflate on every frame's differences, slowest on gradients); WebP
+        /// 220 to 490 ns.
+        public static func encodedPixel(_ format: RenderOptions.Format) -> Double {
+            switch format {
+            case .gif: return 20
+            case .png: return 45
+            case .apng: return 900
+            case .webp: return 600
+            }
+        }
     }
 
-    /// The work budget unless `--work-budget` says otherwise: 900 s of estimated CPU, a quarter of an hour
-    /// on one core.
-    public static let defaultBudget = 900.0
+    /// The work budget unless `--work-budget` says otherwise: 1,800 s of estimated CPU, half an hour on
+    /// one core (416 frames of 8000 x 6000 px as PNGs, the largest render the pixel limits allow, are
+    /// estimated at 1,000 s and take about 590).
+    public static let defaultBudget = 1800.0
     /// The largest budget `--work-budget` accepts: 86,400 s, a day of CPU.
     public static let maxBudget = 86_400.0
     /// Transactions whose frames are sampled, at most.
@@ -64,6 +79,9 @@ public struct WorkEstimate: Sendable {
     public private(set) var blurredPixels = 0.0
     public private(set) var layerPixels = 0.0
     public private(set) var framePixels = 0.0
+    /// Pixels of the output frames, encoded once each, and the CPU seconds they take.
+    public private(set) var encodedPixels = 0.0
+    public private(set) var encodingSeconds = 0.0
     /// Estimated CPU seconds.
     public var seconds: Double { costs.seconds.values.reduce(0, +) }
 
@@ -89,9 +107,9 @@ public struct WorkEstimate: Sendable {
         return indices.sorted()
     }
 
-    /// Estimates the render of `player`'s scene at `times` with `subframes` drawings a frame (motion blur).
-    /// Throws the per-frame drawing errors a sampled frame meets, as drawing it would.
-    public init(player: Player, times: [Double], subframes: Int = 1) throws(SceneError) {
+    /// Estimates the render of `player`'s scene at `times` with `subframes` drawings a frame (motion blur),
+    /// written as `format`. Throws the per-frame drawing errors a sampled frame meets, as drawing it would.
+    public init(player: Player, times: [Double], subframes: Int = 1, format: RenderOptions.Format = .gif) throws(SceneError) {
         frames = times.count
         let samples = Self.sampleIndices(times: times, transactionTimes: player.timeline.transactions.map(\.time))
         sampledFrames = samples.count
@@ -121,6 +139,9 @@ public struct WorkEstimate: Sendable {
             for (source, count) in frame.imagesBySource { costs.add(.images, source, count * drawings) }
             costs.add(.frame, "", width * height * weight * Double(max(1, subframes)))
         }
+        encodedPixels = width * height * Double(times.count)
+        encodingSeconds = encodedPixels * Rates.encodedPixel(format) / 1e9
+        costs.add(.encoded, "", encodedPixels, rate: Rates.encodedPixel(format))
         pathPoints = costs.total(.points)
         characters = costs.total(.characters)
         crossings = costs.total(.crossings)
@@ -183,7 +204,7 @@ public struct WorkEstimate: Sendable {
 
 /// The kinds of work an estimate counts.
 enum Quantity: CaseIterable {
-    case points, characters, crossings, blur, layers, images, frame
+    case points, characters, crossings, blur, layers, images, frame, encoded
 
     /// Nanoseconds of CPU per unit.
     var rate: Double {
@@ -195,6 +216,7 @@ enum Quantity: CaseIterable {
         case .layers: return WorkEstimate.Rates.layerPixel
         case .images: return WorkEstimate.Rates.imagePixel
         case .frame: return WorkEstimate.Rates.framePixel
+        case .encoded: return WorkEstimate.Rates.encodedPixel(.gif)
         }
     }
 }
@@ -204,10 +226,11 @@ private struct Costs: Sendable {
     var counts: [Quantity: [String: Double]] = [:]
     var seconds: [String: Double] = [:]
 
-    mutating func add(_ kind: Quantity, _ source: String, _ amount: Double) {
+    /// Adds `amount` of `kind` from `source`, at `rate` nanoseconds a unit (the kind's own by default).
+    mutating func add(_ kind: Quantity, _ source: String, _ amount: Double, rate: Double? = nil) {
         guard amount > 0 else { return }
         counts[kind, default: [:]][source, default: 0] += amount
-        seconds[source, default: 0] += amount * kind.rate / 1e9
+        seconds[source, default: 0] += amount * (rate ?? kind.rate) / 1e9
     }
 
     func total(_ kind: Quantity) -> Double {

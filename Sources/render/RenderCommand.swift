@@ -77,7 +77,7 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     @Option(name: .customLong("work-budget"),
-            help: ArgumentHelp("Refuse a render whose work is estimated at more than this many seconds of CPU (default 900).",
+            help: ArgumentHelp("Refuse a render whose work is estimated at more than this many seconds of CPU (default 1800).",
                                valueName: "seconds"))
     var workBudget: Double?
 

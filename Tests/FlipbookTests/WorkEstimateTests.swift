@@ -95,14 +95,20 @@ final class WorkEstimateTests: XCTestCase {
         XCTAssertEqual(e.characters, 11 * 20)
         let r = WorkEstimate.Rates.self
         let expected = (e.pathPoints * r.pathPoint + e.characters * r.character + e.crossings * r.crossing
-                        + e.blurredPixels * r.blurredPixel + e.layerPixels * r.layerPixel + e.framePixels * r.framePixel) / 1e9
+                        + e.blurredPixels * r.blurredPixel + e.layerPixels * r.layerPixel + e.framePixels * r.framePixel
+                        + 300 * 200 * 20 * r.encodedPixel(.gif)) / 1e9
         XCTAssertEqual(e.seconds, expected, accuracy: 1e-9)
+        XCTAssertEqual(e.encodedPixels, 300 * 200 * 20)
+        // The same frames as WebP: only the encoding differs.
+        let webp = try WorkEstimate(player: player(json), times: frameTimes(20, fps: 10), format: .webp)
+        XCTAssertEqual(webp.seconds - e.seconds, 300 * 200 * 20 * (r.encodedPixel(.webp) - r.encodedPixel(.gif)) / 1e9,
+                       accuracy: 1e-9)
         XCTAssertNoThrow(try e.check(file: "scene.json"))
     }
 
     // MARK: - Refusals
 
-    /// A full-frame blur on a 2000 x 2000 px canvas for 3000 frames: over the 900 s budget, refused before
+    /// A full-frame blur on a 2000 x 2000 px canvas for 3000 frames: over the 1,800 s budget, refused before
     /// any frame is drawn, naming the blurred view and the numbers; a larger budget accepts it.
     func testABlurOverTheBudgetIsRefusedNamingIt() throws {
         let json = #"{"canvas": {"width": 1000, "height": 1000, "scale": 2}, "duration": 100, "fps": 30,"#
@@ -115,7 +121,7 @@ final class WorkEstimateTests: XCTestCase {
             let message = "\(error)"
             XCTAssertTrue(message.hasPrefix("scene.json: root: the render's work is estimated at"), message)
             XCTAssertTrue(message.contains("s of CPU over its 3000 frames"), message)
-            XCTAssertTrue(message.contains("the work budget is 900 s (--work-budget)"), message)
+            XCTAssertTrue(message.contains("the work budget is 1800 s (--work-budget)"), message)
         }
         XCTAssertNoThrow(try estimate.check(file: "scene.json", budget: 2 * estimate.seconds))
     }
