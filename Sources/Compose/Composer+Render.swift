@@ -239,7 +239,7 @@ extension Composer {
         }
         if transform.isIdentity && projection == nil && opacity >= 1 { return items }
         var group = GroupItem(transform: transform, projection: projection, opacity: opacity, children: items)
-        if projection != nil { group.source = "\(node.path.appending("rotation3D"))" }
+        group.source = projection != nil ? "\(node.path.appending("rotation3D"))" : "\(node.path)"
         return [.group(group)]
     }
 
@@ -274,7 +274,7 @@ extension Composer {
         var items = items
         if let blur = node.effects.blur {
             let radius = max(0, scope.animated(node, "blur", [try scope.number(blur)])[0])
-            if radius > 0 { items = [.group(GroupItem(filter: .blur(sigma: radius), children: items))] }
+            if radius > 0 { items = [.group(GroupItem(filter: .blur(sigma: radius), children: items, source: "\(node.path)"))] }
         }
         if let shadow = node.effects.shadow {
             let values = scope.animated(node, "shadow", [try scope.number(shadow.radius), try scope.number(shadow.x, default: 0),
@@ -282,7 +282,7 @@ extension Composer {
             var color = Color(red: 0, green: 0, blue: 0, alpha: 0.33)
             if let binding = shadow.color { color = scope.animated(node, "shadow.color", Self.color(try scope.color(binding))) }
             items = [.group(GroupItem(filter: .shadow(color: color, sigma: max(0, values[0]), x: values[1], y: values[2]),
-                                      children: items))]
+                                      children: items, source: "\(node.path)"))]
         }
         return items
     }

@@ -27,8 +27,14 @@ public struct Composer: Sendable {
 
     /// The display list of the frame showing `snapshot`, with the view animations playing at its time.
     public func displayList(for snapshot: StateSnapshot, animations: ViewAnimations? = nil) throws(SceneError) -> DisplayList {
+        try displayList(for: snapshot, animations: animations, work: FrameWork())
+    }
+
+    /// `displayList(for:animations:)`, counting the frame's path points and characters in `work`.
+    func displayList(for snapshot: StateSnapshot, animations: ViewAnimations?, work: FrameWork) throws(SceneError) -> DisplayList {
         let offsets = animations?.offsets(at: snapshot.time) ?? [:]
-        return try compose(snapshot, try withMatchedFrames(ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:]), snapshot))
+        return try compose(snapshot, try withMatchedFrames(ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:]), snapshot),
+                           work: work)
     }
 
     /// `attributes` with the frames of the matched-geometry sources at the snapshot's time, found by a
@@ -41,6 +47,15 @@ public struct Composer: Sendable {
         return attributes
     }
 
+    /// The display list of the frame showing `snapshot`, and the path points and characters of text it
+    /// draws by the JSON path of the view or path command drawing them (the per-frame budget's counts).
+    public func measuredDisplayList(for snapshot: StateSnapshot,
+                                    animations: ViewAnimations? = nil) throws(SceneError) -> (list: DisplayList, work: FrameCounts) {
+        let work = FrameWork()
+        let list = try displayList(for: snapshot, animations: animations, work: work)
+        return (list, work.counts)
+    }
+
     /// What each view with an id shows at the snapshot's time (its full id: instance ids joined by dots).
     public func inspectViews(for snapshot: StateSnapshot,
                              animations: ViewAnimations? = nil) throws(SceneError) -> [(id: String, view: InspectedView)] {
@@ -51,10 +66,11 @@ public struct Composer: Sendable {
     }
 
     /// The display list of `snapshot`, resolving view attributes through `attributes`.
-    func compose(_ snapshot: StateSnapshot, _ attributes: ViewAttributes) throws(SceneError) -> DisplayList {
+    func compose(_ snapshot: StateSnapshot, _ attributes: ViewAttributes,
+                 work: FrameWork = FrameWork()) throws(SceneError) -> DisplayList {
         let size = Size(scene.canvas.width, scene.canvas.height)
         let scope = ComposeScope(snapshot: snapshot, context: InstanceContext(), globals: globals, parameters: [:],
-                                 measured: MeasureCache(), work: FrameWork(), attributes: attributes)
+                                 measured: MeasureCache(), work: work, attributes: attributes)
         let environment = LayoutEnvironment.standard
         let rect = Rect(origin: .zero, size: size)
         // The root is proposed the whole canvas and centred in it, like a window's root view.

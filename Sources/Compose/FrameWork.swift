@@ -30,6 +30,9 @@ final class FrameWork {
         }
     }
 
+    /// The counts so far, by JSON path.
+    var counts: FrameCounts { FrameCounts(pointsByPath: pointsByPath, charactersByPath: charactersByPath) }
+
     private func over(_ counts: [JSONPath: Int], what: String, total: Int, limit: Int, time: String) -> SceneError {
         let top = counts.max { a, b in a.value < b.value || (a.value == b.value && "\(a.key)" > "\(b.key)") }
         let path = top?.key ?? .document
@@ -37,4 +40,10 @@ final class FrameWork {
         return SceneError(path: path, message: "\(time): the frame draws more than \(limit) \(what) (\(total) so far, "
                           + "\(share) of them from here); the limit is \(limit) a frame")
     }
+}
+
+/// The path points and characters of text one composed frame draws, by the JSON path drawing them.
+public struct FrameCounts: Sendable {
+    public var pointsByPath: [JSONPath: Int]
+    public var charactersByPath: [JSONPath: Int]
 }

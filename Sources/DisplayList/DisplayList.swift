@@ -172,12 +172,13 @@ public struct GroupItem: Sendable, Equatable {
     /// A blur or a shadow of the children, drawn before opacity and mask.
     public var filter: Filter?
     public var children: [DisplayItem]
-    /// Where a projected group comes from in the scene file (a JSON path), for messages; not part of
-    /// equality.
+    /// Where the group comes from in the scene file (a JSON path: a projection's, a filter's or the view's
+    /// whose opacity or transform made it), for messages and the work estimate; not part of equality.
     public var source: String = ""
 
     public init(transform: Transform = .identity, projection: ProjectionTransform? = nil, opacity: Double = 1,
-                clip: Path? = nil, mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem]) {
+                clip: Path? = nil, mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem],
+                source: String = "") {
         self.transform = transform
         self.projection = projection
         self.opacity = opacity
@@ -185,6 +186,7 @@ public struct GroupItem: Sendable, Equatable {
         self.mask = mask
         self.filter = filter
         self.children = children
+        self.source = source
     }
 
     public static func == (a: GroupItem, b: GroupItem) -> Bool {

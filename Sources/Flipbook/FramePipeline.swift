@@ -33,6 +33,13 @@ public struct FramePipeline: Sendable {
         self.fps = fps
     }
 
+    /// The most estimated CPU seconds a run's drawings may add up to (`WorkEstimate`); over it, the run
+    /// stops with an error.
+    public var workBudget = WorkEstimate.defaultBudget
+
+    /// Drawings a frame: the motion blur's samples, or 1.
+    public var subframes: Int { motionBlur?.samples ?? 1 }
+
     /// The most bytes of frames the workers and the window may hold at once: 24 MiB, or two frames a worker
     /// for one worker when a frame is larger than that.
     static let inFlightBytes = 24 << 20
@@ -80,7 +87,7 @@ public struct FramePipeline: Sendable {
         // Large frames take fewer workers and a smaller window, so the frames in flight stay within
         // `inFlightBytes` (each worker holds its surface and a frame; the window holds finished frames).
         let jobs = workerCount
-        let state = PipelineState<Output>(count: times.count, window: window)
+        let state = PipelineState<Output>(count: times.count, window: window, workBudget: workBudget)
         let player = self.player
         let rasterizers = self.rasterizers
         let motionBlur = self.motionBlur
@@ -102,8 +109,12 @@ public struct FramePipeline: Sendable {
                             var drawnImage: PixelImage?
                             for time in motionBlur?.subframeTimes(at: times[index], fps: fps) ?? [times[index]] {
                                 let list = try player.displayList(at: time)
-                                try state.addPathPoints(Self.pathPoints(in: list.items), scene: player.scene)
-                                try state.addTextCharacters(Self.textCharacters(in: list.items), scene: player.scene)
+                                let points = Self.pathPoints(in: list.items)
+                                let characters = Self.textCharacters(in: list.items)
+                                try state.addPathPoints(points, scene: player.scene)
+                                try state.addTextCharacters(characters, scene: player.scene)
+                                try state.addWork(WorkEstimate.seconds(of: list, points: points, characters: characters),
+                                                  scene: player.scene)
                                 let composed = threadCPUSeconds()
                                 let subframe = try Self.rasterize(list, with: rasterizer, at: time, scene: player.scene)
                                 try state.addCrossings(rasterizer.coverage.crossings, scene: player.scene)
@@ -250,10 +261,14 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
     private var totalCrossings = 0.0
     private var totalPathPoints = 0.0
     private var totalTextCharacters = 0.0
+    private var totalWork = 0.0
+    /// The most estimated CPU seconds the run's drawings may add up to (`FramePipeline.workBudget`).
+    let workBudget: Double
 
-    init(count: Int, window: Int) {
+    init(count: Int, window: Int, workBudget: Double = WorkEstimate.defaultBudget) {
         self.count = count
         self.window = window
+        self.workBudget = workBudget
     }
 
     /// Adds one frame's path points to the render's; throws once the render is over
@@ -279,6 +294,15 @@ final class PipelineState<Output: Sendable>: @unchecked Sendable {
                 message: "the render's shapes cross more than \(Int(CoverageMeter.maxRenderCrossings)) pixel rows "
                     + "with their edges in all, the drawing limit of one render; draw fewer frames, fewer points "
                     + "or smaller shapes")
+    }
+
+    /// Adds one drawing's estimated CPU seconds (`WorkEstimate.seconds(of:points:characters:)`) to the
+    /// render's; throws once the render is over its work budget (the backstop for frames that cost more
+    /// than the ones the estimate sampled).
+    func addWork(_ seconds: Double, scene: Scene) throws {
+        try add(seconds, to: \.totalWork, limit: workBudget, scene: scene,
+                message: "the render's frames are estimated at more than \(Int(workBudget)) s of CPU in all, "
+                    + "its work budget (--work-budget); draw fewer frames, fewer points, smaller blurs or a smaller canvas")
     }
 
     /// Adds `amount` to one of the render's totals under the lock; throws `message` once it is over `limit`.

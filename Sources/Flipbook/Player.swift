@@ -61,6 +61,18 @@ public struct Player: Sendable {
         }
     }
 
+    /// The display list of the frame at time `t`, with the path points and characters it draws by JSON path.
+    public func measuredDisplayList(at t: Double) throws(SceneError) -> (list: DisplayList, work: FrameCounts) {
+        do {
+            let snapshot = snapshot(at: t)
+            return try LargeStack.run { () throws(SceneError) -> (list: DisplayList, work: FrameCounts) in
+                try composer.measuredDisplayList(for: snapshot, animations: animations)
+            }
+        } catch {
+            throw error.inFile(scene.file)
+        }
+    }
+
     /// What each view with an id shows at time `t`.
     public func views(at t: Double) throws(SceneError) -> [(id: String, view: InspectedView)] {
         do {

@@ -61,6 +61,9 @@ public struct RenderOptions: Sendable {
     public var quality: Double?
     /// Create the output's folder when missing.
     public var createDirectories = false
+    /// The work budget in estimated CPU seconds (`WorkEstimate`): a render estimated over it is refused
+    /// before any frame is drawn. `WorkEstimate.defaultBudget` (1,800 s) unless raised or lowered.
+    public var workBudget = WorkEstimate.defaultBudget
     /// Opens a byte writer on a temporary path (first) whose errors name the output (second): a file, or in
     /// tests a writer that fails on purpose.
     var makeByteWriter: @Sendable (String, String) throws -> ByteWriter = {

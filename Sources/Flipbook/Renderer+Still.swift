@@ -5,7 +5,8 @@ import SceneFormat
 extension Renderer {
     /// Draws the frame at time `t` and writes it as a PNG file at `path`, atomically; returns its size in bytes.
     ///
-    /// `t` may be any time from 0 to the scene's duration, on or between the frame grid's times.
+    /// `t` may be any time from 0 to the scene's duration, on or between the frame grid's times. A frame
+    /// whose estimated work is over the default work budget is refused before it is drawn.
     public static func still(_ scene: Scene, at t: Double, to path: String, scale: Double? = nil,
                              createDirectories: Bool = false) throws -> Int {
         guard t >= 0, t <= scene.duration else {
@@ -17,6 +18,8 @@ extension Renderer {
         do {
             try SceneLimits.check(scene)
             player = try Player(scene: scene)
+            // The frame's work against the default budget, before it is drawn.
+            try WorkEstimate(player: player, times: [t], format: .png).check(file: scene.file)
         } catch {
             throw RenderError.scene(error)
         }

@@ -33,7 +33,12 @@ public enum Renderer {
         var timings = StageTimings()
         do {
             try SceneLimits.check(scene)
-            if options.format == .gif { try SceneLimits.checkGIF(scene) }
+            switch options.format {
+            case .gif: try SceneLimits.checkAnimated(scene, format: "GIF", article: "a")
+            case .apng: try SceneLimits.checkAnimated(scene, format: "APNG", article: "an")
+            case .webp: try SceneLimits.checkAnimated(scene, format: "WebP", article: "a")
+            case .png: break
+            }
             // The simulation and the animation planning run on a large-stack thread while this one waits.
             let start = processCPUSeconds()
             player = try Player(scene: scene)
@@ -58,7 +63,20 @@ public enum Renderer {
         if let samples = options.motionBlurSamples {
             scene.motionBlur = MotionBlur(samples: samples, shutter: scene.motionBlur?.shutter ?? 0.5)
         }
-        let pipeline = FramePipeline(player: player, jobs: options.jobs, motionBlur: scene.motionBlur, fps: scene.fps)
+        var pipeline = FramePipeline(player: player, jobs: options.jobs, motionBlur: scene.motionBlur, fps: scene.fps)
+        // The work the render asks for, before any frame is drawn or any output made.
+        do {
+            let start = ContinuousClock.now
+            let estimate = try WorkEstimate(player: player, times: times, subframes: pipeline.subframes,
+                                            format: options.format)
+            try estimate.check(file: scene.file, budget: options.workBudget)
+            // While drawing, the frames' own work is added up against what encoding leaves of the budget.
+            pipeline.workBudget = options.workBudget - estimate.encodingSeconds
+            timings.estimate = seconds(since: start)
+            timings.estimatedWork = estimate.seconds
+        } catch {
+            throw RenderError.scene(error)
+        }
         let isFolder = Sink.fileExtensions.isEmpty
         let output = options.output ?? "out/\(options.outputName ?? scene.name)"
             + (isFolder ? "" : "." + Sink.fileExtensions[0])

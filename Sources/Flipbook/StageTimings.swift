@@ -10,6 +10,11 @@ import Glibc
 public struct StageTimings: Sendable, Equatable {
     /// Simulating the scene's script (once, before any frame).
     public var simulate = 0.0
+    /// Estimating the render's work from a few composed frames (`WorkEstimate`), before any frame is drawn;
+    /// wall-clock (the frames are composed on a large-stack thread).
+    public var estimate = 0.0
+    /// The CPU seconds the estimate predicted for the whole render (`WorkEstimate.seconds`).
+    public var estimatedWork = 0.0
     /// Evaluating frames into display lists, summed over workers.
     public var compose = 0.0
     /// Drawing display lists into pixels with Cairo and Pango, summed over workers.
@@ -30,6 +35,8 @@ public struct StageTimings: Sendable, Equatable {
     public static func + (a: StageTimings, b: StageTimings) -> StageTimings {
         var sum = StageTimings()
         sum.simulate = a.simulate + b.simulate
+        sum.estimate = a.estimate + b.estimate
+        sum.estimatedWork = a.estimatedWork + b.estimatedWork
         sum.compose = a.compose + b.compose
         sum.rasterize = a.rasterize + b.rasterize
         sum.encode = a.encode + b.encode

@@ -29,14 +29,22 @@ public struct CoverageMeter {
     /// The row crossings of filling and stroking `shape` with the current transformation of `cr`, in a
     /// frame `height` pixels tall.
     static func crossings(of shape: ShapeItem, in cr: OpaquePointer, height: Double) -> Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return crossings(of: shape, transform: Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0),
+                         height: height)
+    }
+
+    /// The row crossings of filling and stroking `shape` drawn through `transform` (user space to device
+    /// pixels), in a frame `height` pixels tall: the same count whether measured while drawing or
+    /// estimated before (`WorkEstimate`).
+    public static func crossings(of shape: ShapeItem, transform m: Transform, height: Double) -> Double {
         var rows = 0.0
         var current = 0.0
         var start = 0.0
         var segments = 0.0
         func deviceY(_ p: Point) -> Double {
-            var x = p.x, y = p.y
-            cairo_user_to_device(cr, &x, &y)
-            return min(max(y, 0), height)
+            min(max(m.b * p.x + m.d * p.y + m.ty, 0), height)
         }
         func segment(to y: Double) {
             rows += abs(y - current) + 1
@@ -64,9 +72,7 @@ public struct CoverageMeter {
         }
         var total = shape.fill == nil ? 0 : rows + segments * fillSegmentCost
         if let stroke = shape.stroke, stroke.lineWidth > 0, stroke.lineWidth.isFinite {
-            var m = cairo_matrix_t()
-            cairo_get_matrix(cr, &m)
-            let width = min(stroke.lineWidth * abs(m.xx * m.yy - m.xy * m.yx).squareRoot(), height)
+            let width = min(stroke.lineWidth * abs(m.a * m.d - m.c * m.b).squareRoot(), height)
             total += 2 * (rows + segments * 2 * width) + segments * strokeSegmentCost
         }
         return total

@@ -2,8 +2,33 @@
 ///
 /// Three successive box filters converge on a Gaussian (the central limit theorem); their widths are
 /// chosen so the total variance is sigma² (Kovesi, "Fast almost-Gaussian filtering", 2010). Each pass is
-/// a running sum, so the cost is linear in the pixels whatever sigma is. Pixels outside are transparent.
-enum GaussianBlur {
+/// a running sum, so the cost is linear in the pixels, plus the padding each line gets (the boxes' reach,
+/// about three sigmas, at both ends; see `work`). Pixels outside are transparent.
+public enum GaussianBlur {
+    /// Whether a blur of `sigma` leaves nothing visible of content within a box of `contentPixels`
+    /// pixels: true when sigma² ≥ 512 x contentPixels.
+    ///
+    /// The content's premultiplied values add up to at most M = 255 x contentPixels a channel. Each box
+    /// pass averages over its width, and the three widths are each at least sigma (for sigma ≥ 2), so
+    /// after the passes along both axes no value is above M / sigma² ≤ 0.5, which rounds to 0.
+    public static func vanishes(sigma: Double, contentPixels: Double) -> Bool {
+        sigma * sigma >= 512 * contentPixels
+    }
+
+    /// The work of blurring content whose non-transparent pixels lie in a `contentWidth` x
+    /// `contentHeight` box, in a `frameWidth` x `frameHeight` surface, in pixels of line passes: the
+    /// rows and the columns of the content's box grown by the reach (within the surface), each padded by
+    /// the reach at both ends, halved so that a blur of an unpadded square costs its area.
+    public static func work(sigma: Double, contentWidth: Double, contentHeight: Double,
+                            frameWidth: Double, frameHeight: Double) -> Double {
+        let w = min(max(0, contentWidth), frameWidth), h = min(max(0, contentHeight), frameHeight)
+        guard sigma.isFinite, sigma > 0, w > 0, h > 0 else { return 0 }
+        if vanishes(sigma: sigma, contentPixels: w * h) { return w * h }
+        let reach = Double(boxRadii(sigma: sigma).reduce(0, +))
+        let rw = min(frameWidth, w + 2 * reach), rh = min(frameHeight, h + 2 * reach)
+        return (rw + rh) * (max(rw, rh) + 2 * reach) / 2
+    }
+
     /// The three box radii whose variances add up closest to `sigma²` (a box of width w = 2r + 1 has
     /// variance (w² - 1) / 12).
     static func boxRadii(sigma: Double) -> [Int] {
@@ -21,11 +46,7 @@ enum GaussianBlur {
 
     /// Blurs `width` x `height` 4-byte pixels at `data` (rows `stride` bytes apart) in place.
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        let radii = boxRadii(sigma: sigma)
-        guard !radii.isEmpty, radii.contains(where: { $0 > 0 }), width > 0, height > 0 else { return }
-        // Each line is padded with transparent pixels as far as the three boxes reach, so what the first
-        // pass spreads past the edge comes back in the next ones, as it does under a true Gaussian.
-        let pad = radii.reduce(0, +)
+        guard sigma.isFinite, sigma > 0, width > 0, height > 0 else { return }
         // Only the pixels within reach of something visible change: the bounds of the non-transparent
         // pixels, grown by the reach.
         var minX = width, minY = height, maxX = -1, maxY = -1
@@ -36,6 +57,15 @@ enum GaussianBlur {
             }
         }
         guard maxX >= 0 else { return }
+        if vanishes(sigma: sigma, contentPixels: Double((maxX - minX + 1) * (maxY - minY + 1))) {
+            for y in minY...maxY { (data + y * stride + minX * 4).update(repeating: 0, count: (maxX - minX + 1) * 4) }
+            return
+        }
+        let radii = boxRadii(sigma: sigma)
+        guard radii.contains(where: { $0 > 0 }) else { return }
+        // Each line is padded with transparent pixels as far as the three boxes reach, so what the first
+        // pass spreads past the edge comes back in the next ones, as it does under a true Gaussian.
+        let pad = radii.reduce(0, +)
         let x0 = max(0, minX - pad), x1 = min(width - 1, maxX + pad)
         let y0 = max(0, minY - pad), y1 = min(height - 1, maxY + pad)
         let w = x1 - x0 + 1, h = y1 - y0 + 1

@@ -5,7 +5,7 @@ import Geometry
 extension Rasterizer {
     /// The drawing budget's charge for one angular-gradient pixel, in row crossings: an arctangent and
     /// a stop lookup take about 50 ns (release build, one core), a row crossing about 54 ns.
-    static let angularPixelCost = 1.0
+    public static let angularPixelCost = 1.0
 
     /// Makes an angular gradient the source: Cairo has no conic gradient, so its colours are computed
     /// per device pixel (at the pixel's centre, mapped back to user space) over the current path's

@@ -6,7 +6,7 @@ extension Rasterizer {
     /// The drawing budget's charge for one pixel a projection clears, scans or maps, in row crossings.
     /// Measured (release build, one core): about 4 ns a projected pixel against about 54 ns a row
     /// crossing (a 1,800-segment zigzag across 1,000 rows), so 0.08; charged a little above.
-    static let projectedPixelCost = 0.1
+    public static let projectedPixelCost = 0.1
 
     /// Draws what `drawContent` draws through `projection` (in user space): Cairo has only affine
     /// transforms, so the content is drawn into a frame-sized image at the current transform, and that

@@ -22,19 +22,26 @@ public enum SceneLimits {
     /// Characters of text a whole render may draw, over all its frames: 20 million.
     public static let maxRenderTextCharacters = 20_000_000
 
-    /// Pixels in one frame of a GIF: 8 million (about 3264 x 2448). The GIF writer keeps several whole frames
-    /// (palette samples, the previous frame for differences, frames being compressed), so larger frames
-    /// would take over 1 GB; PNG sequences stream frames up to `maxFramePixels`.
+    /// Pixels in one frame of an animated file (GIF, APNG, WebP): 8 million (about 3264 x 2448). Their
+    /// writers keep several whole frames (palette samples, the previous frame for differences, frames
+    /// being compressed), so larger frames would take over 1 GB (measured, 8000 x 6000 px: APNG 1.6 GB,
+    /// WebP 2.3 GB); PNG sequences stream frames up to `maxFramePixels`.
     public static let maxGIFFramePixels = 8_000_000.0
 
     /// Checks a scene to be written as a GIF: its frames within `maxGIFFramePixels`.
     public static func checkGIF(_ scene: Scene) throws(SceneError) {
+        try checkAnimated(scene, format: "GIF", article: "a")
+    }
+
+    /// Checks a scene to be written as an animated file of `format` ("GIF", "APNG", "WebP"): its frames
+    /// within `maxGIFFramePixels`.
+    public static func checkAnimated(_ scene: Scene, format: String, article: String) throws(SceneError) {
         let pixelWidth = scene.canvas.width * scene.canvas.scale
         let pixelHeight = scene.canvas.height * scene.canvas.scale
         guard pixelWidth * pixelHeight <= maxGIFFramePixels else {
             throw SceneError(file: scene.file, path: JSONPath([.key("canvas")]),
-                             message: "a GIF frame of \(Int(pixelWidth)) x \(Int(pixelHeight)) px is over the GIF limit of "
-                             + "\(Int(maxGIFFramePixels / 1e6)) million pixels (the GIF writer keeps several frames in memory); "
+                             message: "\(article) \(format) frame of \(Int(pixelWidth)) x \(Int(pixelHeight)) px is over the \(format) limit of "
+                             + "\(Int(maxGIFFramePixels / 1e6)) million pixels (the \(format) writer keeps several frames in memory); "
                              + "lower the size or the scale, or write PNG frames (--format png), which stream up to "
                              + "\(Int(maxFramePixels / 1e6)) million")
         }

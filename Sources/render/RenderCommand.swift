@@ -76,6 +76,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(name: .customLong("work-budget"),
+            help: ArgumentHelp("Refuse a render whose work is estimated at more than this many seconds of CPU (default 1800).",
+                               valueName: "seconds"))
+    var workBudget: Double?
+
     @Flag(help: "Print the time spent in each stage to stderr (CPU seconds summed over workers; total is wall time).")
     var timings = false
 
@@ -92,6 +97,9 @@ struct RenderCommand: ParsableCommand {
         if let start, !(start >= 0) { throw ValidationError("--from must be 0 or more") }
         if let end, !(end > (start ?? 0)) { throw ValidationError("--to must be after --from") }
         if frames != nil && (start != nil || end != nil) { throw ValidationError("--frames cannot be combined with --from or --to") }
+        if let workBudget, !(workBudget > 0 && workBudget <= WorkEstimate.maxBudget) {
+            throw ValidationError("--work-budget must be more than 0 and at most \(Int(WorkEstimate.maxBudget)) seconds")
+        }
         if !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         if output != nil && scenes.count > 1 { throw ValidationError("--output needs a single scene") }
         if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be given only once") }
@@ -131,6 +139,7 @@ struct RenderCommand: ParsableCommand {
                 options.loopCount = loop
                 options.motionBlurSamples = motionBlur
                 options.quality = quality
+                if let workBudget { options.workBudget = workBudget }
                 let bar = ProgressBar(label: scene.name, enabled: !quiet && isatty(STDERR_FILENO) == 1)
                 let summary = try Renderer.render(scene, options: options, progress: bar.update)
                 bar.clear()
@@ -156,12 +165,13 @@ struct RenderCommand: ParsableCommand {
 extension RenderOptions.Format: ExpressibleByArgument {}
 extension Dither: ExpressibleByArgument {}
 
-/// One line for `--timings`: `timings seek: simulate 0.001 s, compose 0.310 s, ... total 0.970 s (-j 2)`.
+/// One line for `--timings`: `timings seek: simulate 0.001 s, estimate 0.004 s, compose 0.310 s, ... total 0.970 s (-j 2)`.
 func describe(_ t: StageTimings, scene: String, jobs: Int) -> String {
-    let stages = [("simulate", t.simulate), ("compose", t.compose), ("rasterize", t.rasterize),
+    let stages = [("simulate", t.simulate), ("estimate", t.estimate), ("compose", t.compose), ("rasterize", t.rasterize),
                   ("encode", t.encode), ("palette", t.palette), ("write", t.write), ("total", t.total)]
     return "timings \(scene): " + stages.map { "\($0.0) \(String(format: "%.3f", $0.1)) s" }.joined(separator: ", ")
-        + " (-j \(jobs); CPU seconds summed over threads, total is wall-clock)"
+        + " (-j \(jobs); work estimated at \(String(format: "%.3f", t.estimatedWork)) s of CPU before drawing; "
+        + "CPU seconds summed over threads, estimate and total are wall-clock)"
 }
 
 /// A number as the command prints it: whole numbers without a fraction, others with up to 3 decimals.

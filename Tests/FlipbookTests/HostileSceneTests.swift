@@ -98,7 +98,7 @@ final class HostileSceneTests: XCTestCase {
     }
 
     /// 8000 x 6000 px frames stream as PNGs: the render holds a few frames, not all (5.35 GB for 416
-    /// frames before, 3.4 GB for 15 with -j 1); as a GIF they are refused before any work.
+    /// frames before, 3.4 GB for 15 with -j 1); as a GIF, APNG or WebP they are refused before any work.
     func testTheLargestFramesStreamAsPNGs() throws {
         let json = ##"{"canvas": {"width": 8000, "height": 6000, "scale": 1, "background": "white"}, "duration": 0.06, "fps": 50, "root": {"shape": "circle", "fill": "#336699", "offset": {"x": "t * 1000"}}}"##
         let scene = try write(json, "big.json")
@@ -112,5 +112,13 @@ final class HostileSceneTests: XCTestCase {
         XCTAssertEqual(gif.status, 1)
         XCTAssertTrue(gif.stderr.contains("canvas: a GIF frame of 8000 x 6000 px is over the GIF limit of 8 million pixels"), gif.stderr)
         XCTAssertLessThan(gif.seconds, 5)
+        // APNG and WebP writers keep several frames too (1.6 GB and 2.3 GB for these frames): refused alike.
+        for (format, name) in [("apng", "an APNG"), ("webp", "a WebP")] {
+            let output = folder.appendingPathComponent("big-\(format)").path
+            let run = try runRenderMeasured([scene, "--format", format, "-o", output], timeLimit: 60)
+            XCTAssertEqual(run.status, 1, format)
+            XCTAssertTrue(run.stderr.contains("canvas: \(name) frame of 8000 x 6000 px is over the "), run.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        }
     }
 }

@@ -46,4 +46,38 @@ final class GaussianBlurTests: XCTestCase {
             XCTAssertEqual(variance, sigma * sigma, accuracy: sigma * 1.5, "sigma \(sigma)")
         }
     }
+
+    /// A blur so wide that no value can reach 0.5 (sigma² ≥ 512 x the content's box) leaves the surface
+    /// transparent, at once and without overflow, however large sigma is.
+    func testAVeryWideBlurLeavesNothing() {
+        let width = 40, height = 30
+        for sigma in [1e200, 1e7, (512.0 * 6 * 5).squareRoot()] {
+            var data = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 10..<15 { for x in 20..<26 { for c in 0..<4 { data[(y * width + x) * 4 + c] = 255 } } }
+            data.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                GaussianBlur.blur(base, width: width, height: height, stride: width * 4, sigma: sigma)
+            }
+            XCTAssertEqual(data.max(), 0, "sigma \(sigma)")
+        }
+        XCTAssertTrue(GaussianBlur.vanishes(sigma: 1e200, contentPixels: 1))
+        XCTAssertFalse(GaussianBlur.vanishes(sigma: (512.0 * 30).squareRoot() - 0.01, contentPixels: 30))
+        XCTAssertFalse(GaussianBlur.vanishes(sigma: .infinity * 0, contentPixels: 30))
+    }
+
+    /// The work estimate: a blur of an n x n box away from the edges costs the rows and columns of the
+    /// box grown by the reach r (the three radii's sum), each padded by r at both ends:
+    /// (2 (n + 2r)) (n + 4r) / 2; content over the vanishing bound costs only its clearing.
+    func testWork() {
+        let sigma = 10.0
+        let r = Double(GaussianBlur.boxRadii(sigma: sigma).reduce(0, +))
+        XCTAssertEqual(r, 28)  // Kovesi's widths for sigma 10: 19, 19, 21
+        XCTAssertEqual(GaussianBlur.work(sigma: sigma, contentWidth: 50, contentHeight: 50, frameWidth: 1000, frameHeight: 1000),
+                       2 * (50 + 2 * r) * (50 + 4 * r) / 2)
+        // Within a 60 x 60 surface, the grown box is the surface: rows and columns of 60, padded.
+        XCTAssertEqual(GaussianBlur.work(sigma: sigma, contentWidth: 50, contentHeight: 50, frameWidth: 60, frameHeight: 60),
+                       (60 + 60) * (60 + 2 * r) / 2)
+        XCTAssertEqual(GaussianBlur.work(sigma: 1e9, contentWidth: 50, contentHeight: 40, frameWidth: 60, frameHeight: 60), 2000)
+        XCTAssertEqual(GaussianBlur.work(sigma: 0, contentWidth: 50, contentHeight: 40, frameWidth: 60, frameHeight: 60), 0)
+    }
 }

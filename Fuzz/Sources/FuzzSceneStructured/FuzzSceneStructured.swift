@@ -6,6 +6,9 @@ import SceneFormat
 let maxSecondsPerInput = 10.0
 /// ...and the process's peak memory may not pass this (the budget promises under 1 GB a render).
 let maxPeakMiB = 1024.0
+/// The work budget of the three frames drawn, in estimated CPU seconds: an input the estimate accepts
+/// must draw within `maxSecondsPerInput`, so the estimate is checked as an upper bound too.
+let workBudget = 3.0
 
 /// The process's peak resident memory so far, in MiB.
 func peakMiB() -> Double {
@@ -15,7 +18,8 @@ func peakMiB() -> Double {
 }
 
 /// libFuzzer's entry point: the bytes steer `SceneGenerator` to a scene file, which is decoded,
-/// simulated and drawn (three frames, on one worker, through the same pipeline and budget as `render`).
+/// simulated, estimated and drawn (three frames, on one worker, through the same work estimate, pipeline
+/// and budget as `render`, with a budget of `workBudget`).
 /// Every failure must be one line; a crash, an input slower than `maxSecondsPerInput` or a peak over
 /// `maxPeakMiB` stops the fuzzer.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -23,13 +27,17 @@ func fuzzSceneStructured(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let data else { return 0 }
     var generator = SceneGenerator(Array(UnsafeBufferPointer(start: data, count: count)))
     let json = generator.scene()
+    // FUZZ_PRINT=1 Fuzz/.build/release/FuzzSceneStructured <input>: the scene an input makes, to reproduce it.
+    if ProcessInfo.processInfo.environment["FUZZ_PRINT"] != nil { FileHandle.standardError.write(Data((json + "\n").utf8)) }
     let start = Date()
     do {
         let scene = try SceneDecoder.decode(Array(json.utf8), file: "fuzz.json")
         try SceneLimits.check(scene)
         let player = try Player(scene: scene)
-        let pipeline = FramePipeline(player: player, jobs: 1)
+        var pipeline = FramePipeline(player: player, jobs: 1)
+        pipeline.workBudget = workBudget
         let times = [0, scene.duration / 2, scene.duration * 0.999]
+        try WorkEstimate(player: player, times: times).check(file: "fuzz.json", budget: workBudget)
         try pipeline.run(times: times, process: { $0.width }, deliver: { _, _ in })
     } catch {
         let message = "\(error)"

@@ -77,7 +77,7 @@ struct SceneGenerator {
         var parts: [String] = []
         var used: Set<Int> = []
         for _ in 0..<(byte() % 5) {
-            let choice = byte() % 12
+            let choice = byte() % 14
             guard used.insert(choice).inserted, !(choice == 9 && id < 0) else { continue }
             switch choice {
             case 0: parts.append("\"frame\": {\"width\": \(size()), \"height\": \"\(expression())\"}")
@@ -92,6 +92,8 @@ struct SceneGenerator {
             case 9:
                 ids.append("v\(id)")
                 parts.append("\"id\": \"v\(id)\", \"onTap\": [\(action(depth: 0))]")
+            case 11: parts.append("\"blur\": \(pick(["1", "10", "40", "\"t * 20\"", number()]))")
+            case 12: parts.append("\"shadow\": {\"radius\": \(pick(["2", "20", "100", number()])), \"x\": \(number())}")
             case 10: parts.append("\"rotation3D\": {\"angle\": \"\(expression())\", \"axis\": [0, 1, \(number())], \"perspective\": \(number())}")
             default: parts.append("\"background\": {\"shape\": \"capsule\", \"fill\": \(color())}")
             }
@@ -108,7 +110,8 @@ struct SceneGenerator {
         switch choice {
         case 0:
             let shape = pick(["\"circle\"", "\"rectangle\"", "\"capsule\"", "\"ellipse\""])
-            kind = "\"shape\": \(shape), \"fill\": \(color())"
+            let fill = byte() % 5 == 0 ? "{\"angularGradient\": {\"colors\": [\"blue\", \"red\"], \"endAngle\": \(number())}}" : color()
+            kind = "\"shape\": \(shape), \"fill\": \(fill)"
         case 1:
             var commands: [String] = []
             for _ in 0..<(1 + byte() % 6) { commands.append(pathCommand()) }

@@ -1,0 +1,393 @@
+import Compose
+import DisplayList
+import Expressions
+import Foundation
+import Geometry
+import Raster
+import SceneFormat
+
+/// The work a render asks for, estimated before any frame is drawn or any output made, so a scene that
+/// would take hours is refused at once with the JSON path that costs most.
+///
+/// A few frames are composed (not drawn): the first, the middle, the last and the first frame at each of
+/// the script's transactions (at most `maxTransactionSamples` of them, evenly picked). Each frame of the
+/// render counts as the sampled frame nearest to it. A sampled frame's work is measured with the same
+/// counts the per-frame budget uses while drawing (path points and characters as the composer counts
+/// them, row crossings as `CoverageMeter` counts them) plus the pixels that filters and layers touch;
+/// `Rates` turns each into CPU time. The render's estimate is checked against the render limits
+/// (`SceneLimits`, `CoverageMeter`) and against the work budget (`defaultBudget`, or `--work-budget`). The per-frame and per-render counts while
+/// drawing stay as the backstop for frames that differ from the sampled ones.
+public struct WorkEstimate: Sendable {
+    /// Nanoseconds of CPU per unit of work: the slowest cases measured (user + system CPU of the release
+    /// build, one worker, on the project's 2-core machine), so that a render takes at most its estimate
+    /// (docs/scene-format.md, "The work budget", lists the cases and their ratios).
+    public enum Rates {
+        /// Composing and drawing one path point, beyond its segment's scan conversion.
+        public static let pathPoint = 100.0
+        /// One edge crossing one pixel row (`CoverageMeter`'s unit, which also charges `rotation3D` and
+        /// angular-gradient pixels): the slowest case, a stroked zigzag with round joins near the frame
+        /// limit (4 million crossings in about a second); fills and thin strokes measured 15 to 65 ns.
+        public static let crossing = 250.0
+        /// Laying out and drawing one character of text (two 9,000-character texts a frame on a
+        /// 2000 x 2000 px frame: about 3.3 µs a character).
+        public static let character = 5_000.0
+        /// Blurring one pixel of a blur or a shadow: four nested blurs of a 6000 px circle on an
+        /// 8000 x 6000 px frame, about 120 ns a pixel (the three box passes, the bounds scan, padding).
+        public static let blurredPixel = 130.0
+        /// One pixel of a layer: a group drawn with opacity, a mask, a filter or a colour effect is drawn
+        /// into a surface of its own, as large as its clip, and composited. Twelve nested half-opaque
+        /// groups on an 8000 x 6000 px frame: about 4.3 ns a pixel (fresh pages of a 192 MB surface each);
+        /// small ones cost less (1,000 half-opaque dots on a 2000 x 2000 px frame: 0.4 ns).
+        public static let layerPixel = 5.0
+        /// One pixel of an image drawn, scaled and composited.
+        public static let imagePixel = 10.0
+        /// One pixel of a drawn frame: cleared, copied out, averaged (motion blur); drawing an
+        /// 8000 x 6000 px frame with a circle took 2.2 ns a pixel.
+        public static let framePixel = 5.0
+
+        /// One pixel of an output frame encoded and written in `format` (palette, compression, the file):
+        /// measured over the bundled scenes and 2000 x 2000 and 8000 x 6000 px frames, the slowest case of
+        /// each plus a margin (bench/work-budget). GIF about 12 ns a pixel (bench/perf); PNG frames 27 to
+        /// 37 ns; APNG 100 to 700 ns (deflate on every frame's differences, slowest on gradients); WebP
+        /// 220 to 490 ns.
+        public static func encodedPixel(_ format: RenderOptions.Format) -> Double {
+            switch format {
+            case .gif: return 20
+            case .png: return 45
+            case .apng: return 900
+            case .webp: return 600
+            }
+        }
+    }
+
+    /// The work budget unless `--work-budget` says otherwise: 1,800 s of estimated CPU, half an hour on
+    /// one core (416 frames of 8000 x 6000 px as PNGs, the largest render the pixel limits allow, are
+    /// estimated at 1,000 s and take about 590).
+    public static let defaultBudget = 1800.0
+    /// The largest budget `--work-budget` accepts: 86,400 s, a day of CPU.
+    public static let maxBudget = 86_400.0
+    /// Transactions whose frames are sampled, at most.
+    static let maxTransactionSamples = 8
+
+    /// Frames in the render, and how many were sampled.
+    public let frames: Int
+    public let sampledFrames: Int
+    /// Estimated totals over the render.
+    public private(set) var pathPoints = 0.0
+    public private(set) var characters = 0.0
+    public private(set) var crossings = 0.0
+    public private(set) var blurredPixels = 0.0
+    public private(set) var layerPixels = 0.0
+    public private(set) var framePixels = 0.0
+    /// Pixels of the output frames, encoded once each, and the CPU seconds they take.
+    public private(set) var encodedPixels = 0.0
+    public private(set) var encodingSeconds = 0.0
+    /// Estimated CPU seconds.
+    public var seconds: Double { costs.seconds.values.reduce(0, +) }
+
+    /// Each quantity by the JSON path it comes from ("" for the canvas).
+    private var costs = Costs()
+
+    /// The frame indices (into `times`) sampled: first, middle, last and the first frame at or after each
+    /// transaction time (evenly picked when there are many), in order.
+    static func sampleIndices(times: [Double], transactionTimes: [Double]) -> [Int] {
+        guard !times.isEmpty else { return [] }
+        var indices: Set<Int> = [0, times.count / 2, times.count - 1]
+        let unique = Array(Set(transactionTimes.filter { $0 >= times[0] && $0 <= times[times.count - 1] })).sorted()
+        let step = max(1, (unique.count + maxTransactionSamples - 1) / maxTransactionSamples)
+        for k in stride(from: 0, to: unique.count, by: step) {
+            // The first frame showing the transaction (times are sorted).
+            var low = 0, high = times.count - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if times[mid] < unique[k] - 1e-9 { low = mid + 1 } else { high = mid }
+            }
+            indices.insert(low)
+        }
+        return indices.sorted()
+    }
+
+    /// Estimates the render of `player`'s scene at `times` with `subframes` drawings a frame (motion blur),
+    /// written as `format`. Throws the per-frame drawing errors a sampled frame meets, as drawing it would.
+    public init(player: Player, times: [Double], subframes: Int = 1, format: RenderOptions.Format = .gif) throws(SceneError) {
+        frames = times.count
+        let samples = Self.sampleIndices(times: times, transactionTimes: player.timeline.transactions.map(\.time))
+        sampledFrames = samples.count
+        let scene = player.scene
+        let width = (scene.canvas.width * scene.canvas.scale).rounded()
+        let height = (scene.canvas.height * scene.canvas.scale).rounded()
+        for (j, index) in samples.enumerated() {
+            // The frames nearest to this sample: halfway to its neighbours.
+            let from = j == 0 ? 0 : (samples[j - 1] + index) / 2 + 1
+            let to = j == samples.count - 1 ? times.count - 1 : (index + samples[j + 1]) / 2
+            let weight = Double(to - from + 1)
+            let (list, work) = try player.measuredDisplayList(at: times[index])
+            let frame = FrameCost(list, width: width, height: height)
+            guard frame.crossings <= CoverageMeter.maxFrameCrossings else {
+                let place = frame.largestCrossings.source.isEmpty ? "" : frame.largestCrossings.source + ": "
+                throw SceneError(file: scene.file, path: .document, message: place
+                    + "at t = \(NumberFormat.shortest(times[index])) s: the frame's shapes would cross more than "
+                    + "\(Int(CoverageMeter.maxFrameCrossings)) pixel rows with their edges, the drawing limit of one frame "
+                    + "(this shape alone \(Int(frame.largestCrossings.count))); use fewer points or a smaller shape")
+            }
+            let drawings = weight * Double(max(1, subframes))
+            for (path, count) in work.pointsByPath { costs.add(.points, "\(path)", Double(count) * drawings) }
+            for (path, count) in work.charactersByPath { costs.add(.characters, "\(path)", Double(count) * drawings) }
+            for (source, count) in frame.crossingsBySource { costs.add(.crossings, source, count * drawings) }
+            for (source, count) in frame.blurBySource { costs.add(.blur, source, count * drawings) }
+            for (source, count) in frame.layersBySource { costs.add(.layers, source, count * drawings) }
+            for (source, count) in frame.imagesBySource { costs.add(.images, source, count * drawings) }
+            costs.add(.frame, "", width * height * weight * Double(max(1, subframes)))
+        }
+        encodedPixels = width * height * Double(times.count)
+        encodingSeconds = encodedPixels * Rates.encodedPixel(format) / 1e9
+        costs.add(.encoded, "", encodedPixels, rate: Rates.encodedPixel(format))
+        pathPoints = costs.total(.points)
+        characters = costs.total(.characters)
+        crossings = costs.total(.crossings)
+        blurredPixels = costs.total(.blur)
+        layerPixels = costs.total(.layers)
+        framePixels = costs.total(.frame)
+    }
+
+    /// The CPU seconds the cost model gives one drawing of `list` with `points` path points and
+    /// `characters` characters of text (what the pipeline adds up as it draws, the estimate's backstop).
+    static func seconds(of list: DisplayList, points: Int, characters: Int) -> Double {
+        let width = Double(list.pixelWidth), height = Double(list.pixelHeight)
+        let frame = FrameCost(list, width: width, height: height)
+        let work = [(Quantity.points, Double(points)), (.characters, Double(characters)), (.crossings, frame.crossings),
+                    (.blur, frame.blurBySource.values.reduce(0, +)), (.layers, frame.layersBySource.values.reduce(0, +)),
+                    (.images, frame.imagesBySource.values.reduce(0, +)), (.frame, width * height)]
+        return work.reduce(0) { $0 + $1.1 * $1.0.rate } / 1e9
+    }
+
+    /// Throws when the estimate is over a render limit or the time budget, naming the JSON path that
+    /// contributes most and the numbers.
+    public func check(file: String, budget: Double = WorkEstimate.defaultBudget) throws(SceneError) {
+        let basis = "over its \(frames) frames (estimated from \(sampledFrames) of them, composed before drawing"
+        for (kind, limit, what, advice) in [
+            (Quantity.points, Double(SceneLimits.maxRenderPathPoints), "path points", "draw fewer frames or fewer points"),
+            (.characters, Double(SceneLimits.maxRenderTextCharacters), "characters of text", "draw fewer frames or less text"),
+            (.crossings, CoverageMeter.maxRenderCrossings, "pixel rows crossed by shape edges",
+             "draw fewer frames, fewer points or smaller shapes"),
+        ] {
+            let total = costs.total(kind)
+            guard total <= limit else {
+                let (source, share) = costs.largest(kind)
+                throw SceneError(file: file, path: .document, message: Self.place(source)
+                    + "the render would draw about \(Self.count(total)) \(what) \(basis); about \(Self.count(share)) "
+                    + "from here); the limit is \(Self.count(limit)) a render; \(advice)")
+            }
+        }
+        guard seconds <= budget else {
+            let (source, share) = costs.largestSeconds()
+            throw SceneError(file: file, path: .document, message: Self.place(source)
+                + "the render's work is estimated at \(Int(seconds.rounded())) s of CPU \(basis); about "
+                + "\(Int(share.rounded())) s from here); the work budget is \(NumberFormat.shortest(budget)) s (--work-budget); draw fewer "
+                + "frames, fewer points, smaller blurs or a smaller canvas")
+        }
+    }
+
+    /// "path: " for a JSON path, "canvas: " for the frame itself.
+    static func place(_ source: String) -> String {
+        source.isEmpty ? "canvas: " : source + ": "
+    }
+
+    /// A count in words for large ones: 487654321 as "488 million", 7290000000 as "7.29 billion".
+    static func count(_ x: Double) -> String {
+        guard x.isFinite else { return "0" }
+        if x >= 1e9 { return NumberFormat.shortest((x / 1e7).rounded() / 100) + " billion" }
+        if x >= 1e7 { return NumberFormat.shortest((x / 1e6).rounded()) + " million" }
+        return String(Int(x.rounded()))
+    }
+}
+
+/// The kinds of work an estimate counts.
+enum Quantity: CaseIterable {
+    case points, characters, crossings, blur, layers, images, frame, encoded
+
+    /// Nanoseconds of CPU per unit.
+    var rate: Double {
+        switch self {
+        case .points: return WorkEstimate.Rates.pathPoint
+        case .characters: return WorkEstimate.Rates.character
+        case .crossings: return WorkEstimate.Rates.crossing
+        case .blur: return WorkEstimate.Rates.blurredPixel
+        case .layers: return WorkEstimate.Rates.layerPixel
+        case .images: return WorkEstimate.Rates.imagePixel
+        case .frame: return WorkEstimate.Rates.framePixel
+        case .encoded: return WorkEstimate.Rates.encodedPixel(.gif)
+        }
+    }
+}
+
+/// Quantities by source, and CPU seconds by source.
+private struct Costs: Sendable {
+    var counts: [Quantity: [String: Double]] = [:]
+    var seconds: [String: Double] = [:]
+
+    /// Adds `amount` of `kind` from `source`, at `rate` nanoseconds a unit (the kind's own by default).
+    mutating func add(_ kind: Quantity, _ source: String, _ amount: Double, rate: Double? = nil) {
+        guard amount > 0 else { return }
+        counts[kind, default: [:]][source, default: 0] += amount
+        seconds[source, default: 0] += amount * (rate ?? kind.rate) / 1e9
+    }
+
+    func total(_ kind: Quantity) -> Double {
+        counts[kind]?.values.reduce(0, +) ?? 0
+    }
+
+    func largest(_ kind: Quantity) -> (String, Double) {
+        Self.top(counts[kind] ?? [:])
+    }
+
+    func largestSeconds() -> (String, Double) {
+        Self.top(seconds)
+    }
+
+    /// The largest entry; ties go to the first source in order, so the message does not depend on hashing.
+    static func top(_ values: [String: Double]) -> (String, Double) {
+        let best = values.max { a, b in a.value < b.value || (a.value == b.value && a.key > b.key) }
+        return (best?.key ?? "", best?.value ?? 0)
+    }
+}
+
+/// One composed frame's drawing work in device pixels, by the JSON path of what causes it.
+struct FrameCost {
+    let width: Double
+    let height: Double
+    var crossings = 0.0
+    var largestCrossings: (source: String, count: Double) = ("", 0)
+    var crossingsBySource: [String: Double] = [:]
+    var blurBySource: [String: Double] = [:]
+    var layersBySource: [String: Double] = [:]
+    var imagesBySource: [String: Double] = [:]
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The work of drawing `list` into a frame of `width` x `height` pixels.
+    init(_ list: DisplayList, width: Double, height: Double) {
+        self.init(width: width, height: height)
+        walk(list.items, transform: .scale(list.scale, list.scale))
+    }
+
+    /// Counts `items` drawn through `transform` (user space to device pixels), as the rasterizer draws them.
+    mutating func walk(_ items: [DisplayItem], transform: Transform) {
+        for item in items {
+            switch item {
+            case .shape(let shape):
+                var count = CoverageMeter.crossings(of: shape, transform: transform, height: height)
+                if shape.fill.map({ Self.isAngular($0.paint) }) == true || shape.stroke.map({ Self.isAngular($0.paint) }) == true,
+                   let bounds = shape.path.controlPointBounds {
+                    // Each pixel of the shape's extents computed (`Rasterizer.angularPixelCost`).
+                    let pad = shape.stroke.map { $0.lineWidth.isFinite ? $0.lineWidth : 0 } ?? 0
+                    count += area(of: bounds.insetBy(dx: -pad, dy: -pad), transform) * Rasterizer.angularPixelCost
+                }
+                addCrossings(count, shape.source)
+            case .text:
+                break  // counted by the composer, by characters
+            case .image(let image):
+                imagesBySource["", default: 0] += area(of: image.rect, transform)
+            case .group(let group):
+                guard group.opacity > 0, group.transform.inverted != nil else { continue }
+                let inner = group.transform.concatenating(transform)
+                if group.projection != nil {
+                    // A frame-sized image drawn, then mapped (at most the frame) (`Rasterizer.projectedPixelCost`).
+                    addCrossings(2 * width * height * Rasterizer.projectedPixelCost, group.source)
+                }
+                if group.opacity < 1 || group.mask != nil || group.filter != nil {
+                    // A layer as large as the clip (the frame without one), drawn and composited.
+                    let layer = group.clip.map { area(of: $0.controlPointBounds ?? .zero, inner) } ?? width * height
+                    layersBySource[group.source, default: 0] += layer
+                }
+                if let filter = group.filter {
+                    blurBySource[group.source, default: 0] += blurredArea(group.children, filter, inner)
+                }
+                walk(group.children, transform: inner)
+                if let mask = group.mask { walk(mask, transform: inner) }
+            case .colorEffect(let effect):
+                layersBySource["", default: 0] += width * height
+                walk(effect.children, transform: transform)
+            }
+        }
+    }
+
+    /// Counts `count` row crossings from `source`.
+    mutating func addCrossings(_ count: Double, _ source: String) {
+        crossings += count
+        crossingsBySource[source, default: 0] += count
+        if count > largestCrossings.count { largestCrossings = (source, count) }
+    }
+
+    static func isAngular(_ paint: Paint) -> Bool {
+        if case .angularGradient = paint { return true }
+        return false
+    }
+
+    /// The work of a filter's blur (`GaussianBlur.work`): its content is the children's device bounds
+    /// within the frame (the whole frame when they hold text or images, whose bounds are not known here).
+    func blurredArea(_ children: [DisplayItem], _ filter: Filter, _ transform: Transform) -> Double {
+        let sigma: Double
+        switch filter {
+        case .blur(let s): sigma = s
+        case .shadow(_, let s, _, _): sigma = s
+        }
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        var content = (width: width, height: height)
+        if let bounds = Self.bounds(of: children, transform) {
+            let w = min(bounds.maxX, width) - max(bounds.minX, 0), h = min(bounds.maxY, height) - max(bounds.minY, 0)
+            guard w > 0, h > 0 else { return 0 }
+            content = (w, h)
+        }
+        return GaussianBlur.work(sigma: sigma * scale, contentWidth: content.width.rounded(.up),
+                                 contentHeight: content.height.rounded(.up), frameWidth: width, frameHeight: height)
+    }
+
+    /// The device-pixel bounds of shapes (control points, line widths), nil if any child is text or an image.
+    static func bounds(of items: [DisplayItem], _ transform: Transform) -> Rect? {
+        var result: Rect?
+        for item in items {
+            var box: Rect?
+            switch item {
+            case .shape(let shape):
+                guard let b = shape.path.controlPointBounds else { continue }
+                let pad = shape.stroke.map { $0.lineWidth.isFinite ? $0.lineWidth : 0 } ?? 0
+                box = deviceBounds(b.insetBy(dx: -pad, dy: -pad), transform)
+            case .group(let group):
+                guard let b = bounds(of: group.children, group.transform.concatenating(transform)) else { return nil }
+                box = b
+            case .colorEffect(let effect):
+                guard let b = bounds(of: effect.children, transform) else { return nil }
+                box = b
+            case .text, .image:
+                return nil
+            }
+            if let box { result = result.map { $0.union(box) } ?? box }
+        }
+        return result
+    }
+
+    /// The axis-aligned device bounds of `rect` through `transform`.
+    static func deviceBounds(_ rect: Rect, _ transform: Transform) -> Rect {
+        let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.minX, rect.maxY),
+                       Point(rect.maxX, rect.maxY)].map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+
+    /// The pixels of `rect` (user space) within the frame.
+    func area(of rect: Rect, _ transform: Transform) -> Double {
+        clipped(Self.deviceBounds(rect, transform))
+    }
+
+    /// The pixels of a device rectangle within the frame (0 for NaN).
+    func clipped(_ r: Rect) -> Double {
+        let w = min(r.maxX, width) - max(r.minX, 0)
+        let h = min(r.maxY, height) - max(r.minY, 0)
+        return w > 0 && h > 0 ? w * h : 0
+    }
+}
