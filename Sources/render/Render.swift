@@ -7,9 +7,9 @@ import Flipbook
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render SwiftUI / Core Animation-style scene files to animated GIFs, PNG frames and stills.",
+        abstract: "Render SwiftUI / Core Animation-style scene files to animated GIFs, APNGs, WebPs, PNG frames and stills.",
         usage: """
-            render <scene.json>... [-o <output>] [--format gif|png] [<options>]
+            render <scene.json>... [-o <output>] [--format gif|png|apng|webp] [<options>]
             render <subcommand> [<options>]
             """,
         discussion: """
@@ -17,6 +17,7 @@ struct Render: ParsableCommand {
               render scenes/seek.json                      -> out/seek.gif
               render scenes/*.json                         -> out/<file name>.gif each
               render scenes/seek.json --format png         -> out/seek/frame-0001.png ...
+              render scenes/seek.json --format webp        -> out/seek.webp (also apng)
               render still scenes/seek.json --at 0.35 -o frame.png
               render inspect scenes/seek.json --at 0.35    the state at 0.35 s as JSON
               render preview scenes/seek.json              a live preview in the browser

@@ -4,11 +4,11 @@ import Foundation
 import GIF
 import SceneFormat
 
-/// `render [render] SCENE...`: scene files in, animated GIFs or PNG sequences out (the default subcommand).
+/// `render [render] SCENE...`: scene files in, animated GIFs, APNGs, WebPs or PNG sequences out (the default subcommand).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render scenes to animated GIFs or PNG frames (the default subcommand).",
+        abstract: "Render scenes to animated GIFs, APNGs, WebPs or PNG frames (the default subcommand).",
         discussion: """
             Examples:
               render scenes/seek.json               -> out/seek.gif
