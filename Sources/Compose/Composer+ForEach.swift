@@ -7,7 +7,22 @@ import Timeline
 /// out, its transition and where it is in it.
 struct StackChild {
     var node: Node
-    var transition: (spec: TransitionSpec, phase: PresencePhase, location: SourceLocation)?
+    var transition: StackChildren.Transition?
+}
+
+/// A stack's children once `forEach` children are expanded: the views, and for items coming in or going
+/// out, their transitions.
+struct StackChildren {
+    /// A transition an item is in, and where it is in it.
+    typealias Transition = (spec: TransitionSpec, phase: PresencePhase, location: SourceLocation)
+
+    var nodes: [Node]
+    /// Each node's transition; empty when no node is in one.
+    var transitions: [Transition?]
+
+    func transition(at index: Int) -> Transition? {
+        transitions.isEmpty ? nil : transitions[index]
+    }
 }
 
 /// `forEach` stack children expanded into one view per element (SwiftUI `ForEach`).
@@ -20,7 +35,11 @@ extension Composer {
     /// transition, animated by that transaction; one whose id goes is removed through it and keeps its
     /// place until the animation ends. Items with the same id are the same view: their attributes
     /// animate (a changed element keeps its identity and moves).
-    func expandedChildren(_ children: [Node], _ scope: ComposeScope) throws(SceneError) -> [StackChild] {
+    ///
+    /// A stack without `forEach` children keeps its array of children as it is, uncopied: stacks are laid
+    /// out many times a frame.
+    func expandedChildren(_ children: [Node], _ scope: ComposeScope) throws(SceneError) -> StackChildren {
+        guard children.contains(where: { $0.forEach != nil }) else { return StackChildren(nodes: children, transitions: []) }
         var result: [StackChild] = []
         for child in children {
             guard let each = child.forEach else {
@@ -29,7 +48,9 @@ extension Composer {
             }
             result += try items(of: child, each, scope)
         }
-        return result
+        let transitions = result.map(\.transition)
+        return StackChildren(nodes: result.map(\.node),
+                             transitions: transitions.contains(where: { $0 != nil }) ? transitions : [])
     }
 
     private func items(of node: Node, _ each: ForEachSpec, _ scope: ComposeScope) throws(SceneError) -> [StackChild] {
@@ -109,13 +130,14 @@ extension Composer {
     /// time when given.
     private func elements(_ each: ForEachSpec, _ scope: ComposeScope,
                           model: (timeline: Timeline, time: Double)?) throws(SceneError) -> [(id: String, element: Value)] {
-        let label = "at t = \(scope.snapshot.time) s"
+        let time = scope.snapshot.time
+        func label() -> String { "at t = \(time) s" }
         func value(_ binding: Binding, _ names: ComposeScope) throws(SceneError) -> Value {
-            guard let model else { return try binding.evaluate(in: names, when: label) }
+            guard let model else { return try binding.evaluate(in: names, when: label()) }
             return try binding.evaluate(in: ModelValueScope(base: names, timeline: model.timeline, time: model.time, globals: globals),
-                                        when: label)
+                                        when: label())
         }
-        let values = try each.elements(label: label) { (binding) throws(SceneError) -> Value in try value(binding, scope) }
+        let values = try each.elements(label: label()) { (binding) throws(SceneError) -> Value in try value(binding, scope) }
         var result: [(id: String, element: Value)] = []
         var seen: Set<String> = []
         for element in values {
@@ -128,7 +150,7 @@ extension Composer {
             guard seen.insert(id).inserted else {
                 let binding = each.id ?? sourceBinding(each)
                 throw SceneError(path: binding.path, location: binding.location,
-                                 message: "\(label): two forEach elements have the id \(id); ids must be unique")
+                                 message: "\(label()): two forEach elements have the id \(id); ids must be unique")
             }
             result.append((id, element))
         }

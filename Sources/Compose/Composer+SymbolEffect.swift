@@ -82,9 +82,9 @@ extension Composer {
         guard let timeline = scope.snapshot.timeline else { return [] }
         let keys = binding.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
         guard !keys.isEmpty else { return [] }
-        let label = scope.timeLabel
         func value(at time: Double) throws(SceneError) -> Value {
-            try binding.evaluate(in: ModelValueScope(base: scope, timeline: timeline, time: time, globals: globals), when: label)
+            try binding.evaluate(in: ModelValueScope(base: scope, timeline: timeline, time: time, globals: globals),
+                                 when: scope.timeLabel)
         }
         var previous = try value(at: -.infinity)
         var changes: [(time: Double, old: Value, new: Value, animated: Bool)] = []

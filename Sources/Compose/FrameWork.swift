@@ -12,21 +12,21 @@ final class FrameWork {
     private var charactersByPath: [JSONPath: Int] = [:]
 
     /// Counts `count` path points drawn by the path command or shape at `path`.
-    func addPoints(_ count: Int, at path: JSONPath, time: String) throws(SceneError) {
+    func addPoints(_ count: Int, at path: JSONPath, time: @autoclosure () -> String) throws(SceneError) {
         points += count
         pointsByPath[path, default: 0] += count
         guard points <= SceneLimits.maxFramePathPoints else {
-            throw over(pointsByPath, what: "path points", total: points, limit: SceneLimits.maxFramePathPoints, time: time)
+            throw over(pointsByPath, what: "path points", total: points, limit: SceneLimits.maxFramePathPoints, time: time())
         }
     }
 
     /// Counts `count` characters of text drawn by the text view at `path`.
-    func addText(_ count: Int, at path: JSONPath, time: String) throws(SceneError) {
+    func addText(_ count: Int, at path: JSONPath, time: @autoclosure () -> String) throws(SceneError) {
         characters += count
         charactersByPath[path, default: 0] += count
         guard characters <= SceneLimits.maxFrameTextCharacters else {
             throw over(charactersByPath, what: "characters of text", total: characters,
-                       limit: SceneLimits.maxFrameTextCharacters, time: time)
+                       limit: SceneLimits.maxFrameTextCharacters, time: time())
         }
     }
 

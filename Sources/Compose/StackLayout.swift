@@ -11,7 +11,7 @@ struct StackLayout {
     let scope: ComposeScope
     let env: LayoutEnvironment
     /// The children, `forEach` ones expanded into their items.
-    let items: [StackChild]
+    let expanded: StackChildren
     let children: [Node]
 
     init(composer: Composer, stack: StackSpec, scope: ComposeScope, env: LayoutEnvironment) throws(SceneError) {
@@ -19,8 +19,8 @@ struct StackLayout {
         self.stack = stack
         self.scope = scope
         self.env = env
-        items = try composer.expandedChildren(stack.children, scope)
-        children = items.map(\.node)
+        expanded = try composer.expandedChildren(stack.children, scope)
+        children = expanded.nodes
     }
 
     /// SwiftUI's default spacing between stack children on iOS.
@@ -61,7 +61,7 @@ struct StackLayout {
         var rect: Rect
         var proposal: Proposal
         /// An item coming in or going out: its transition and where it is in it.
-        var transition: (spec: TransitionSpec, phase: PresencePhase, location: SourceLocation)?
+        var transition: StackChildren.Transition?
     }
 
     /// Where each child goes when the stack, offered `proposal`, is placed in `rect`.
@@ -94,8 +94,8 @@ struct StackLayout {
                 x += size.width + (try spacing)
             }
         }
-        return zip(items, zip(rects, proposals)).map {
-            Placement(child: $0.0.node, rect: $0.1.0, proposal: $0.1.1, transition: $0.0.transition)
+        return children.indices.map {
+            Placement(child: children[$0], rect: rects[$0], proposal: proposals[$0], transition: expanded.transition(at: $0))
         }
     }
 

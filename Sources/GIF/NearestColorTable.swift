@@ -4,6 +4,11 @@
 /// palette entries that can be nearest to some colour inside the cell: an entry whose smallest possible
 /// distance to the cell exceeds the smallest "farthest corner" distance of any entry can never win.
 /// A lookup then compares the colour with the few candidates of its cell, so the answer is exact.
+///
+/// The cells are pruned in two steps: first blocks of 4 x 4 x 4 cells against every entry, then each
+/// cell against its block's candidates only. A block contains its cells, so an entry that can be nearest
+/// in a cell can be nearest in its block, and the entry whose farthest distance bounds the cell is one of
+/// them: each cell gets exactly the candidates a test against every entry would give, in the same order.
 struct NearestColorTable: Sendable {
     static let cellBits = 5
     static let cellsPerAxis = 1 << cellBits
@@ -22,53 +27,63 @@ struct NearestColorTable: Sendable {
         for color in colors { channels += [Int(color.r), Int(color.g), Int(color.b)] }
         self.channels = channels
 
-        let n = Self.cellsPerAxis
         let count = colors.count
-        // Per axis, cell coordinate and entry: weighted squared distance to the cell's nearest and farthest point.
         let weights = [ColorDistance.redWeight, ColorDistance.greenWeight, ColorDistance.blueWeight]
-        var axisNear = [Int](repeating: 0, count: 3 * n * count)
-        var axisFar = axisNear
-        for axis in 0..<3 {
-            for cell in 0..<n {
-                let lo = cell * Self.cellSide, hi = lo + Self.cellSide - 1
-                for entry in 0..<count {
-                    let v = channels[entry * 3 + axis]
-                    let near = v < lo ? lo - v : (v > hi ? v - hi : 0)
-                    let far = max(v - lo, hi - v)
-                    axisNear[(axis * n + cell) * count + entry] = weights[axis] * near * near
-                    axisFar[(axis * n + cell) * count + entry] = weights[axis] * far * far
+        /// Per axis, span and entry: the weighted squared distance along that axis from the entry's channel
+        /// to the span's nearest and farthest value, laid out as `[(axis * spans + span) * count + entry]`.
+        func axisDistances(side: Int) -> (near: [Int], far: [Int]) {
+            let spans = 256 / side
+            var near = [Int](repeating: 0, count: 3 * spans * count)
+            var far = near
+            for axis in 0..<3 {
+                for span in 0..<spans {
+                    let lo = span * side, hi = lo + side - 1
+                    for entry in 0..<count {
+                        let v = channels[entry * 3 + axis]
+                        let n = v < lo ? lo - v : (v > hi ? v - hi : 0)
+                        let f = max(v - lo, hi - v)
+                        near[(axis * spans + span) * count + entry] = weights[axis] * n * n
+                        far[(axis * spans + span) * count + entry] = weights[axis] * f * f
+                    }
+                }
+            }
+            return (near, far)
+        }
+
+        // Blocks of 4 x 4 x 4 cells, pruned against every entry.
+        let blockCells = 4
+        let blocksPerAxis = Self.cellsPerAxis / blockCells
+        let blockAxes = axisDistances(side: Self.cellSide * blockCells)
+        var blockStart = [Int](), blockCandidates = [Int]()
+        blockStart.reserveCapacity(blocksPerAxis * blocksPerAxis * blocksPerAxis + 1)
+        for br in 0..<blocksPerAxis {
+            for bg in 0..<blocksPerAxis {
+                for bb in 0..<blocksPerAxis {
+                    blockStart.append(blockCandidates.count)
+                    Self.prune(all: count, near: blockAxes.near, far: blockAxes.far,
+                               rows: (br * count, (blocksPerAxis + bg) * count, (2 * blocksPerAxis + bb) * count)) {
+                        blockCandidates.append($0)
+                    }
                 }
             }
         }
+        blockStart.append(blockCandidates.count)
 
+        // Cells, pruned against their block's candidates.
+        let n = Self.cellsPerAxis
+        let cellAxes = axisDistances(side: Self.cellSide)
         var cellStart = [Int32]()
         cellStart.reserveCapacity(n * n * n + 1)
         var candidates = [UInt8]()
-        axisNear.withUnsafeBufferPointer { near in
-            axisFar.withUnsafeBufferPointer { far in
-                // Typed pointers and `while` loops inside: no call per entry in unoptimised (debug) builds.
-                guard let near = near.baseAddress, let far = far.baseAddress else { return }
-                for cr in 0..<n {
-                    let rowR = cr * count
-                    for cg in 0..<n {
-                        let rowG = (n + cg) * count
-                        for cb in 0..<n {
-                            let rowB = (2 * n + cb) * count
-                            cellStart.append(Int32(candidates.count))
-                            var bound = Int.max
-                            var entry = 0
-                            while entry < count {
-                                let distance = far[rowR + entry] + far[rowG + entry] + far[rowB + entry]
-                                if distance < bound { bound = distance }
-                                entry += 1
-                            }
-                            entry = 0
-                            while entry < count {
-                                if near[rowR + entry] + near[rowG + entry] + near[rowB + entry] <= bound {
-                                    candidates.append(UInt8(entry))
-                                }
-                                entry += 1
-                            }
+        for cr in 0..<n {
+            for cg in 0..<n {
+                for cb in 0..<n {
+                    cellStart.append(Int32(candidates.count))
+                    let block = ((cr / blockCells) * blocksPerAxis + cg / blockCells) * blocksPerAxis + cb / blockCells
+                    let rows = (cr * count, (n + cg) * count, (2 * n + cb) * count)
+                    blockCandidates[blockStart[block]..<blockStart[block + 1]].withUnsafeBufferPointer { entries in
+                        Self.prune(entries, near: cellAxes.near, far: cellAxes.far, rows: rows) {
+                            candidates.append(UInt8($0))
                         }
                     }
                 }
@@ -77,6 +92,38 @@ struct NearestColorTable: Sendable {
         cellStart.append(Int32(candidates.count))
         self.cellStart = cellStart
         self.candidates = candidates
+    }
+
+    /// Calls `keep` with each of the entries `0..<all` that can be nearest to some colour in one region.
+    private static func prune(all: Int, near: [Int], far: [Int], rows: (Int, Int, Int), keep: (Int) -> Void) {
+        let entries = Array(0..<all)
+        entries.withUnsafeBufferPointer { prune($0, near: near, far: far, rows: rows, keep: keep) }
+    }
+
+    /// Calls `keep`, in order, with each of `entries` that can be nearest to some colour in the region
+    /// whose per-axis distances start at `rows`: those no nearer than the smallest farthest distance.
+    private static func prune(_ entries: UnsafeBufferPointer<Int>, near: [Int], far: [Int], rows: (Int, Int, Int),
+                              keep: (Int) -> Void) {
+        near.withUnsafeBufferPointer { near in
+            far.withUnsafeBufferPointer { far in
+                // Typed pointers and `while` loops: no call per entry in unoptimised (debug) builds.
+                guard let near = near.baseAddress, let far = far.baseAddress else { return }
+                var bound = Int.max
+                var k = 0
+                while k < entries.count {
+                    let e = entries[k]
+                    let distance = far[rows.0 + e] + far[rows.1 + e] + far[rows.2 + e]
+                    if distance < bound { bound = distance }
+                    k += 1
+                }
+                k = 0
+                while k < entries.count {
+                    let e = entries[k]
+                    if near[rows.0 + e] + near[rows.1 + e] + near[rows.2 + e] <= bound { keep(e) }
+                    k += 1
+                }
+            }
+        }
     }
 
     /// The index of the nearest entry to a colour, and its weighted squared distance (ties go to the lower index).

@@ -35,27 +35,27 @@ public struct ForEachSpec: Sendable {
     /// The collection's elements: the whole numbers of the range, or the list, at most `maxItems`.
     ///
     /// `evaluate` gives a binding's value; `label` starts each error message ("at t = 0.5 s").
-    public func elements(label: String, evaluate: (Binding) throws(SceneError) -> Value) throws(SceneError) -> [Value] {
+    public func elements(label: @autoclosure () -> String, evaluate: (Binding) throws(SceneError) -> Value) throws(SceneError) -> [Value] {
         switch source {
         case .range(let lowerBinding, let upperBinding, let closed):
             guard case .number(let lower) = try evaluate(lowerBinding), case .number(let upper) = try evaluate(upperBinding),
                   lower.isFinite, upper.isFinite, lower == lower.rounded(), upper == upper.rounded() else {
                 throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
-                                 message: "\(label): a forEach range's bounds must be whole numbers")
+                                 message: "\(label()): a forEach range's bounds must be whole numbers")
             }
             let count = max(0, upper - lower + (closed ? 1 : 0))
             guard count <= Double(Self.maxItems) else {
                 throw SceneError(path: lowerBinding.path, location: lowerBinding.location,
-                                 message: "\(label): a forEach of \(Int(count)) items is more than \(Self.maxItems) views")
+                                 message: "\(label()): a forEach of \(Int(count)) items is more than \(Self.maxItems) views")
             }
             return (0..<Int(count)).map { .number(lower + Double($0)) }
         case .list(let binding):
             guard case .list(let list) = try evaluate(binding) else {
-                throw SceneError(path: binding.path, location: binding.location, message: "\(label): forEach needs a list or a range")
+                throw SceneError(path: binding.path, location: binding.location, message: "\(label()): forEach needs a list or a range")
             }
             guard list.count <= Self.maxItems else {
                 throw SceneError(path: binding.path, location: binding.location,
-                                 message: "\(label): a forEach of \(list.count) items is more than \(Self.maxItems) views")
+                                 message: "\(label()): a forEach of \(list.count) items is more than \(Self.maxItems) views")
             }
             return list
         }
