@@ -16,6 +16,8 @@ public struct ViewAnimations: Sendable {
     private let index: LiveMotionIndex<AttributeKey>
     /// Core Animation animations on view attributes, by the time they were added (then in the order added).
     private let layerAnimations: [LayerAttributeAnimation]
+    /// Their live spans, indexed: a frame looks only at those that can be active then.
+    private let layerSpans: IntervalIndex
     /// How many transactions were composed before and after.
     public let plannedTransactions: Int
 
@@ -23,6 +25,7 @@ public struct ViewAnimations: Sendable {
     public init() {
         index = LiveMotionIndex(tracks: [])
         layerAnimations = []
+        layerSpans = IntervalIndex([])
         plannedTransactions = 0
     }
 
@@ -100,6 +103,7 @@ public struct ViewAnimations: Sendable {
         layerAnimations = layered.sorted {
             ($0.motion.animation.start, $0.order) < ($1.motion.animation.start, $1.order)
         }.map(\.motion)
+        layerSpans = IntervalIndex(layerAnimations.map(\.animation.liveSpan))
     }
 
     /// The attributes a Core Animation animation on the variable `key` acts on, with their values at each
@@ -143,7 +147,9 @@ public struct ViewAnimations: Sendable {
     /// one added last wins).
     func layerValues(at t: Double) -> [AttributeKey: [Double]] {
         var values: [AttributeKey: [Double]] = [:]
-        for motion in layerAnimations where motion.animation.isActive(at: t) { values[motion.key] = motion.value(at: t) }
+        for i in layerSpans.live(at: t) where layerAnimations[i].animation.isActive(at: t) {
+            values[layerAnimations[i].key] = layerAnimations[i].value(at: t)
+        }
         return values
     }
 

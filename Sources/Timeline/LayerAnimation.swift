@@ -47,6 +47,13 @@ public struct LayerAnimation: Sendable {
     /// in the layer's time (divided by `speed`), after `begin`.
     public var end: Double { begin + timing.activeDuration(duration) / timing.speed }
 
+    /// A span of time outside which the animation is never active (`isActive` decides within it): from
+    /// when it or its group is added or begins, to when it stops, or forever when it holds its last value.
+    public var liveSpan: (start: Double, end: Double) {
+        guard let group else { return (min(start, begin), holdsAfterEnd ? .infinity : end) }
+        return (min(group.start, group.begin), group.holdsAfterEnd ? .infinity : group.end)
+    }
+
     /// Whether the animation decides the presentation value at `t`.
     public func isActive(at t: Double) -> Bool {
         guard let group else { return (t >= begin || (timing.fillsBackwards && t >= start)) && (t < end || holdsAfterEnd) }
@@ -91,8 +98,16 @@ extension LayerAnimation {
     /// What a layer property shows at `t` under `animations` (in the order they were added): each active
     /// animation replaces what is below it, or, additive, adds its value to it; nil when none is active.
     public static func presented(_ animations: [LayerAnimation], at t: Double, model: Value?) -> Value? {
+        presented(animations, indices: animations.indices, at: t, model: model)
+    }
+
+    /// `presented(_:at:model:)` over the animations at `indices` only (ascending): those an
+    /// `IntervalIndex` of their `liveSpan`s finds live at `t`, or those that act on state.
+    static func presented(_ animations: [LayerAnimation], indices: some Sequence<Int>, at t: Double, model: Value?) -> Value? {
         var shown: Value?
-        for animation in animations where animation.isActive(at: t) {
+        for i in indices {
+            let animation = animations[i]
+            guard animation.isActive(at: t) else { continue }
             let value = animation.value(at: t)
             guard animation.isAdditive else { shown = value; continue }
             guard let base = shown ?? model, let a = AnimatedOffset.components(base), let b = AnimatedOffset.components(value),

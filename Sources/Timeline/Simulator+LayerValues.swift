@@ -24,9 +24,8 @@ extension SimulationRun {
             guard let x = AnimatedOffset.components(a), let y = AnimatedOffset.components(b), x.count == y.count else { return a }
             return AnimatedOffset.value(zip(x, y).map { $0 + sign * $1 }, like: a)
         }
-        let presentation = Timeline(keys: [key], initial: [key: simulator.initial[key] ?? current],
-                                    changes: [key: changes[key] ?? []], layerAnimations: [key: layerAnimations[key] ?? []],
-                                    transactions: []).presentationValue(key, at: time) ?? current
+        let presentation = Timeline.presentationValue(changes: changes[key] ?? [], layers: layerAnimations[key] ?? [],
+                                                      initial: simulator.initial[key] ?? current, at: time) ?? current
         switch (given["fromValue"], given["toValue"], given["byValue"]) {
         case (let from?, let to?, _): return (from, to)
         case (let from?, nil, let by?): return (from, add(from, by, 1))

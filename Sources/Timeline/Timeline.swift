@@ -22,6 +22,11 @@ public struct Timeline: Sendable {
     public let layerAnimations: [StateKey: [LayerAnimation]]
     /// The changes again, grouped into transactions, in the order they ran.
     public let transactions: [ModelTransaction]
+    /// Each variable's layer animations indexed by their live spans, so that a frame looks only at those
+    /// that can be active then.
+    private let layerSpans: [StateKey: IntervalIndex]
+    /// Each variable's animated changes as motions, indexed, for `presentationValue(_:at:)`.
+    private let motions: [StateKey: LiveMotionIndex<Int>]
 
     public init(keys: [StateKey], initial: [StateKey: Value], changes: [StateKey: [Change]],
                 layerAnimations: [StateKey: [LayerAnimation]] = [:], transactions: [ModelTransaction]? = nil) {
@@ -30,6 +35,41 @@ public struct Timeline: Sendable {
         self.changes = changes
         self.layerAnimations = layerAnimations
         self.transactions = transactions ?? Self.transactions(from: changes, keys: keys)
+        layerSpans = layerAnimations.mapValues { IntervalIndex($0.map(\.liveSpan)) }
+        var motions: [StateKey: LiveMotionIndex<Int>] = [:]
+        for (key, list) in changes {
+            let track = Self.motionTrack(list, before: .infinity)
+            if !track.motions.isEmpty { motions[key] = LiveMotionIndex(tracks: [(0, track)]) }
+        }
+        self.motions = motions
+    }
+
+    /// The motions of the animated changes in `list` made at or before `t`.
+    private static func motionTrack(_ list: [Change], before t: Double) -> MotionTrack {
+        var track = MotionTrack()
+        for change in list where change.time <= t {
+            guard let animation = change.animation, let old = AnimatedOffset.components(change.old),
+                  let new = AnimatedOffset.components(change.new) else { continue }
+            track.add(time: change.time, old: old, new: new, animation: animation)
+        }
+        return track
+    }
+
+    /// What a view attribute bound to a variable alone shows at `t`, from the variable's log (`changes`
+    /// sorted by time, `layers` in the order added) without an index: for the simulator, which asks once
+    /// per animation it adds, while the log is still growing.
+    static func presentationValue(changes: [Change], layers: [LayerAnimation], initial: Value?, at t: Double) -> Value? {
+        let model = lastIndex(in: changes, atOrBefore: t, time: \.time).map { changes[$0].new } ?? initial
+        if let shown = LayerAnimation.presented(layers, at: t, model: model) { return shown }
+        return adding(motionTrack(changes, before: t).offset(at: t), to: model)
+    }
+
+    /// `model` plus an animated offset of the same length (the model as it is without one).
+    private static func adding(_ offset: [Double]?, to model: Value?) -> Value? {
+        guard let model, var value = AnimatedOffset.components(model) else { return model }
+        guard let offset, offset.count == value.count else { return model }
+        for c in value.indices { value[c] += offset[c] }
+        return AnimatedOffset.value(value, like: model)
     }
 
     /// One transaction per change, in time order (for a log made by hand).
@@ -53,29 +93,21 @@ public struct Timeline: Sendable {
     /// What a view attribute bound to `key` alone shows at `t`: a running layer animation's value, or the
     /// model value plus the offsets of the variable's animated changes still playing.
     public func presentationValue(_ key: StateKey, at t: Double) -> Value? {
-        if let layers = layerAnimations[key], let shown = LayerAnimation.presented(layers, at: t, model: modelValue(key, at: t)) {
+        let model = modelValue(key, at: t)
+        if let layers = layerAnimations[key], let spans = layerSpans[key],
+           let shown = LayerAnimation.presented(layers, indices: spans.live(at: t), at: t, model: model) {
             return shown
         }
-        guard let model = modelValue(key, at: t) else { return nil }
-        guard var value = AnimatedOffset.components(model) else { return model }
-        var track = MotionTrack()
-        for change in changes[key] ?? [] where change.time <= t {
-            guard let animation = change.animation, let old = AnimatedOffset.components(change.old),
-                  let new = AnimatedOffset.components(change.new) else { continue }
-            track.add(time: change.time, old: old, new: new, animation: animation)
-        }
-        if let offset = track.offset(at: t), offset.count == value.count {
-            for c in value.indices { value[c] += offset[c] }
-        }
-        return AnimatedOffset.value(value, like: model)
+        return Self.adding(motions[key]?.offsets(at: t)[0], to: model)
     }
 
     /// The value views read for `key` at `t`: the model value; a scroll view's content offset as it
     /// scrolls (UIScrollView moves the offset itself, frame by frame, and geometry readers see every step).
     public func viewValue(_ key: StateKey, at t: Double) -> Value? {
         if key.hasSuffix(ScrollViewSpec.offsetSuffix) { return presentationValue(key, at: t) }
-        if let layers = layerAnimations[key]?.filter(\.actsOnState), !layers.isEmpty,
-           let shown = LayerAnimation.presented(layers, at: t, model: modelValue(key, at: t)) {
+        if let layers = layerAnimations[key], let spans = layerSpans[key],
+           let shown = LayerAnimation.presented(layers, indices: spans.live(at: t).lazy.filter { layers[$0].actsOnState },
+                                                at: t, model: modelValue(key, at: t)) {
             return shown
         }
         return modelValue(key, at: t)

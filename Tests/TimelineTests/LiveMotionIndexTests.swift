@@ -31,3 +31,42 @@ final class LiveMotionIndexTests: XCTestCase {
         XCTAssertTrue(LiveMotionIndex<String>(tracks: []).isEmpty)
     }
 }
+
+/// The interval index answers exactly the intervals containing a time: checked against a linear scan of
+/// random intervals, with ties, empty, NaN and unending ones.
+final class IntervalIndexTests: XCTestCase {
+    func testLiveIntervalsAreExactlyThoseContainingTheTime() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 40) / Double(1 << 24)
+        }
+        for round in 0..<20 {
+            var intervals: [(start: Double, end: Double)] = []
+            for _ in 0..<(round * 13 + 1) {
+                // Times on a coarse grid, so that boundaries coincide.
+                let start = (next() * 40).rounded() / 4
+                let kind = next()
+                let end = kind < 0.1 ? Double.infinity : kind < 0.15 ? start : kind < 0.18 ? Double.nan : start + (next() * 20).rounded() / 4
+                intervals.append((start, end))
+            }
+            let index = IntervalIndex(intervals)
+            for step in -4...60 {
+                let t = Double(step) / 4 + (step % 3 == 0 ? 0 : 0.01)
+                let expected = intervals.indices.filter { intervals[$0].start <= t && t < intervals[$0].end }
+                XCTAssertEqual(index.live(at: t), expected, "round \(round) at \(t)")
+            }
+            XCTAssertEqual(index.live(at: .nan), [])
+        }
+        XCTAssertTrue(IntervalIndex([]).isEmpty)
+        XCTAssertEqual(IntervalIndex([(0, .infinity)]).live(at: 1e300), [0])
+    }
+
+    func testManyOverlappingIntervalsStayCompact() {
+        // 20,000 intervals all live at the end: a per-segment live list would hold 2 x 10^8 entries.
+        let intervals = (0..<20_000).map { (start: Double($0), end: Double.infinity) }
+        let index = IntervalIndex(intervals)
+        XCTAssertEqual(index.live(at: 19_999.5).count, 20_000)
+        XCTAssertEqual(index.live(at: 10.5), Array(0...10))
+    }
+}
