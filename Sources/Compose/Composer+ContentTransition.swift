@@ -89,11 +89,27 @@ extension Composer {
         var oldRuns = runs
         if runs.count == 1 { oldRuns[0].text = change.old }
         try scope.work.addText(change.old.unicodeScalars.count, at: node.path, time: scope.timeLabel)
-        guard case .opacity = transition else {
-            if runs.count == 1 { return numericItems(change, run: runs[0], p: p, in: drawn) }
+        switch transition {
+        case .numericText, .numericValue:
+            guard runs.count == 1 else { fallthrough }
+            return numericItems(change, run: runs[0], p: p, in: drawn)
+        default:
+            // `.opacity`; `.interpolate` with a new string (SwiftUI interpolates identical strings only).
             return crossFade(old: oldRuns, new: runs, p: p, text: text, in: drawn)
         }
-        return crossFade(old: oldRuns, new: runs, p: p, text: text, in: drawn)
+    }
+
+    /// A font weight on its way between two of `FontWeight`'s (an animated `.interpolate` weight, 100...900
+    /// on the OpenType scale): the two it lies between and how far it is from the lower one (0...1), and
+    /// the nearer one. SwiftUI morphs the glyph outlines along the system font's weight axis; the fonts here
+    /// come in static weights, so the two neighbours cross-fade by `mix` instead.
+    static func interpolatedWeight(_ value: Double) -> (lower: FontWeight, upper: FontWeight, mix: Double, nearest: FontWeight) {
+        let weights = FontWeight.allCases
+        let clamped = min(Double(weights.last!.value), max(Double(weights.first!.value), value.isFinite ? value : 400))
+        let lower = weights.last { Double($0.value) <= clamped } ?? weights[0]
+        let upper = weights.first { Double($0.value) >= clamped } ?? lower
+        let mix = upper == lower ? 0 : (clamped - Double(lower.value)) / Double(upper.value - lower.value)
+        return (lower, upper, mix, mix < 0.5 ? lower : upper)
     }
 
     /// `.opacity`: the old string fading out over the new one fading in.

@@ -105,7 +105,8 @@ extension Composer {
             let m = try scope.number(minLength, default: 8)
             return Size(max(m, 0), max(m, 0))
         case .text(let text):
-            let runs = try fittedRuns(text, try textRuns(text, scope, env), width: proposal.width, scope)
+            // Laid out at the model's font: the frame animates as an attribute of its own.
+            let runs = try fittedRuns(text, try textRuns(node, text, scope, env, animating: false), width: proposal.width, scope)
             let width = proposal.width.map { $0 + 0.01 }
             return measurer.measure(runs, width: width, alignment: alignment(text), lineLimit: text.lineLimit)
         case .instance(let instance):
@@ -126,10 +127,18 @@ extension Composer {
         TextAlignment(rawValue: text.alignment) ?? .leading
     }
 
-    func textRuns(_ text: TextSpec, _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [TextRun] {
+    /// A text's runs with their fonts and colours resolved; under `.contentTransition(.interpolate)`, when
+    /// `animating`, each run's font size and weight are attributes that animate (the weight given as the
+    /// nearest one here, see `interpolatedWeight`).
+    func textRuns(_ node: Node, _ text: TextSpec, _ scope: ComposeScope, _ env: LayoutEnvironment,
+                  animating: Bool = true) throws(SceneError) -> [TextRun] {
         var runs: [TextRun] = []
-        for run in text.runs {
-            let font = try run.font.map { f throws(SceneError) in try resolve(f, scope, env.font) } ?? env.font
+        for (index, run) in text.runs.enumerated() {
+            var font = try run.font.map { f throws(SceneError) in try resolve(f, scope, env.font) } ?? env.font
+            if animating, case .interpolate? = text.contentTransition, scope.attributes.isActive {
+                font.size = max(0, scope.animated(node, "run\(index).fontSize", font.size))
+                font.weight = Self.interpolatedWeight(scope.animated(node, "run\(index).fontWeight", Double(font.weight.value))).nearest
+            }
             let color = try run.color.map { c throws(SceneError) in Self.color(try scope.color(c)) } ?? env.foreground
             runs.append(TextRun(text: try scope.string(run.text), font: font, color: color,
                                 baselineOffset: try scope.number(run.baselineOffset, default: 0)))

@@ -149,7 +149,7 @@ extension Composer {
             item.source = "\(node.path)"
             return [.shape(item)]
         case .text(let text):
-            var resolved = try textRuns(text, scope, env)
+            var resolved = try textRuns(node, text, scope, env)
             if scope.attributes.isActive {
                 // A run's own colour is an attribute of the text view; runs without one show the foreground.
                 for (index, run) in text.runs.enumerated() where run.color != nil {
@@ -168,8 +168,33 @@ extension Composer {
             try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
             // Text is not animatable: it keeps its laid-out width (no re-wrapping at in-between sizes)
             // and moves with its frame.
-            return [.text(TextItem(runs: runs, origin: drawn.origin, width: rect.width + 0.02,
-                                   alignment: alignment(text), lineLimit: text.lineLimit))]
+            let item = { (runs: [TextRun]) in
+                DisplayItem.text(TextItem(runs: runs, origin: drawn.origin, width: rect.width + 0.02,
+                                          alignment: self.alignment(text), lineLimit: text.lineLimit))
+            }
+            if case .interpolate? = text.contentTransition, scope.attributes.isActive, runs.count == 1 {
+                let model = try text.runs[0].font.map { f throws(SceneError) in try resolve(f, scope, env.font) } ?? env.font
+                let weight = Self.interpolatedWeight(scope.animated(node, "run0.fontWeight", Double(model.weight.value)))
+                if weight.mix > 0, weight.mix < 1 {
+                    // The lighter weight, with the heavier fading in over it; each stretched across to the
+                    // width between theirs, so that their glyphs coincide as a morph's would.
+                    var lighter = runs, heavier = runs
+                    lighter[0].font.weight = weight.lower
+                    heavier[0].font.weight = weight.upper
+                    func width(_ runs: [TextRun]) -> Double {
+                        measurer.measure(runs, width: nil, alignment: .leading, lineLimit: text.lineLimit).width
+                    }
+                    let (a, b) = (width(lighter), width(heavier))
+                    let target = a + (b - a) * weight.mix
+                    func stretched(_ runs: [TextRun], _ w: Double, opacity: Double) -> DisplayItem {
+                        let sx = w > 0 ? target / w : 1
+                        return .group(GroupItem(transform: Transform.scale(sx, 1).about(drawn.origin), opacity: opacity,
+                                                children: [item(runs)]))
+                    }
+                    return [stretched(lighter, a, opacity: 1), stretched(heavier, b, opacity: weight.mix)]
+                }
+            }
+            return [item(runs)]
         case .spacer:
             return []
         case .instance(let instance):

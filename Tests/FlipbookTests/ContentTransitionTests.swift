@@ -127,6 +127,68 @@ final class ContentTransitionTests: XCTestCase {
         XCTAssertEqual(glyphs(try unanimated.displayList(at: 1.3).items).map(\.text), ["9"])
     }
 
+    /// A text of `string` whose font goes from 20 pt light to 40 pt black at 1 s, `.linear(duration: 1)`.
+    func fontPlayer(_ transition: String, string: String = "Weight") throws -> Player {
+        let json = """
+        {"canvas": {"width": 300, "height": 80, "scale": 1}, "duration": 3, "state": {"big": false},
+         "root": {"text": "\(string)", "font": {"size": "big ? 40 : 20", "weight": "big ? 'black' : 'light'"},
+                  "contentTransition": "\(transition)"},
+         "script": [{"at": 1, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"big": true}}]}]}]}
+        """
+        return try Player(scene: SceneDecoder.decode(Array(json.utf8)))
+    }
+
+    /// The texts drawn, with the opacity of the groups around them: (string, size, weight, opacity).
+    func drawnTexts(_ items: [DisplayItem], opacity: Double = 1) -> [(String, Double, FontWeight, Double)] {
+        items.flatMap { item -> [(String, Double, FontWeight, Double)] in
+            switch item {
+            case .text(let text): return text.runs.map { ($0.text, $0.font.size, $0.font.weight, opacity) }
+            case .group(let group): return drawnTexts(group.children, opacity: opacity * group.opacity)
+            default: return []
+            }
+        }
+    }
+
+    func testInterpolateAnimatesTheSizeAndCrossFadesNeighbouringWeights() throws {
+        let player = try fontPlayer(".interpolate")
+        // Weights on the OpenType scale: light 300 -> black 900; the heavier of the two static weights
+        // around the animated value fades in over the lighter by how far the value is between them.
+        let weights: [(FontWeight, Int)] = FontWeight.allCases.map { ($0, $0.value) }
+        for t in [0.5, 1.25, 1.5, 1.8, 2.5] {
+            let p = min(1, max(0, t - 1))
+            let size = 20 + 20 * p, weight = 300 + 600 * p
+            let drawn = drawnTexts(try player.displayList(at: t).items)
+            XCTAssertTrue(drawn.allSatisfy { $0.0 == "Weight" && abs($0.1 - size) < 1e-9 }, "size at \(t): \(drawn)")
+            let lower = weights.last { Double($0.1) <= weight }!, upper = weights.first { Double($0.1) >= weight }!
+            if lower.0 == upper.0 {
+                XCTAssertEqual(drawn.map(\.2), [lower.0], "at \(t)")
+                XCTAssertEqual(drawn.first?.3 ?? 0, 1, accuracy: 1e-9)
+            } else {
+                let mix = (weight - Double(lower.1)) / Double(upper.1 - lower.1)
+                XCTAssertEqual(drawn.map(\.2), [lower.0, upper.0], "at \(t)")
+                XCTAssertEqual(drawn[0].3, 1, accuracy: 1e-9, "at \(t)")
+                XCTAssertEqual(drawn[1].3, mix, accuracy: 1e-9, "at \(t)")
+            }
+        }
+        // Without it, the text takes its new font at the transaction (text is not animatable).
+        let identity = drawnTexts(try fontPlayer(".identity").displayList(at: 1.25).items)
+        XCTAssertEqual(identity.map(\.1), [40])
+        XCTAssertEqual(identity.map(\.2), [.black])
+    }
+
+    func testInterpolateCrossFadesANewString() throws {
+        let json = """
+        {"canvas": {"width": 300, "height": 80, "scale": 1}, "duration": 3, "state": {"big": false},
+         "root": {"text": "${big ? 'On' : 'Off'}", "contentTransition": ".interpolate"},
+         "script": [{"at": 1, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"big": true}}]}]}]}
+        """
+        let player = try Player(scene: SceneDecoder.decode(Array(json.utf8)))
+        let drawn = drawnTexts(try player.displayList(at: 1.25).items)
+        XCTAssertEqual(drawn.map(\.0), ["Off", "On"])
+        XCTAssertEqual(drawn[0].3, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(drawn[1].3, 0.25, accuracy: 1e-9)
+    }
+
     func testBadTransitionsNameTheirPath() {
         func message(_ root: String) -> String {
             let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"n": 1}, "root": \#(root)}"#
@@ -138,11 +200,11 @@ final class ContentTransitionTests: XCTestCase {
             }
         }
         XCTAssertEqual(message(#"{"text": "a", "contentTransition": ".numericTxt()"}"#),
-                       "root.contentTransition: unknown content transition .numericTxt; expected .numericText(), .opacity or .identity")
+                       "root.contentTransition: unknown content transition .numericTxt; expected .numericText(), .interpolate, .opacity or .identity")
         XCTAssertEqual(message(#"{"text": "a", "contentTransition": ".numericText(up: true)"}"#),
                        #"root.contentTransition: .numericText has no argument "up:"; it takes countsDown: or value:"#)
-        XCTAssertEqual(message(#"{"text": "a", "contentTransition": ".interpolate"}"#),
-                       "root.contentTransition: unknown content transition .interpolate; expected .numericText(), .opacity or .identity (.interpolate is not in the format)")
+        XCTAssertEqual(message(#"{"text": "a", "contentTransition": ".interpolate(1)"}"#),
+                       "root.contentTransition: .interpolate takes no arguments")
         XCTAssertEqual(message(#"{"text": "a", "contentTransition": ".numericText(value: m)"}"#).hasPrefix("root.contentTransition"), true)
         XCTAssertTrue(message(#"{"zstack": [], "contentTransition": ".numericText()"}"#)
             .hasPrefix(#"root.contentTransition: "contentTransition" is SwiftUI's .contentTransition; the format has no such key"#),

@@ -1,7 +1,7 @@
 import Expressions
 
 /// `"contentTransition": ".numericText()"` on a text: SwiftUI's `.contentTransition(_:)` written as Swift
-/// code (`.identity`, `.opacity`, `.numericText()`, `.numericText(countsDown: true)`,
+/// code (`.identity`, `.opacity`, `.interpolate`, `.numericText()`, `.numericText(countsDown: true)`,
 /// `.numericText(value: count)`), its arguments expressions.
 extension NodeDecoder {
     static func decodeContentTransition(_ reader: JSONReader) throws(SceneError) -> ContentTransitionSpec {
@@ -12,9 +12,7 @@ extension NodeDecoder {
             throw reader.error("expected a content transition such as \".numericText()\" or \".opacity\", got \"\(source)\"")
         }
         guard ContentTransitionSpec.names.contains(call.name) else {
-            var message = "unknown content transition .\(call.name); expected .numericText(), .opacity or .identity"
-            if call.name == "interpolate" { message += " (.interpolate is not in the format)" }
-            throw reader.error(message)
+            throw reader.error("unknown content transition .\(call.name); expected .numericText(), .interpolate, .opacity or .identity")
         }
         let arguments = call.arguments ?? []
         func argument(_ index: Int) throws(SceneError) -> Binding {
@@ -36,7 +34,11 @@ extension NodeDecoder {
             }
         default:
             guard arguments.isEmpty, call.arguments == nil else { throw reader.error(".\(call.name) takes no arguments") }
-            return call.name == "opacity" ? .opacity : .identity
+            switch call.name {
+            case "opacity": return .opacity
+            case "interpolate": return .interpolate
+            default: return .identity
+            }
         }
     }
 }

@@ -10,7 +10,10 @@ public enum ContentTransitionSpec: Sendable {
     case numericText(countsDown: Binding?)
     /// `.numericText(value:)` (iOS 17): as `numericText`, counting down when the value decreased.
     case numericValue(Binding)
+    /// `.interpolate`: with the same string, each run's size, weight and colour interpolate; a new string
+    /// cross-fades, as `.opacity`.
+    case interpolate
 
     /// The names `contentTransition` accepts.
-    public static let names = ["identity", "opacity", "numericText"]
+    public static let names = ["identity", "opacity", "numericText", "interpolate"]
 }
