@@ -52,14 +52,7 @@ extension Composer {
             for run in text.runs { result += try run.text.evaluate(in: model, when: scope.timeLabel).description }
             return result
         }
-        var current = try string(at: -.infinity)
-        var last: (time: Double, animation: Animation?, old: String, new: String)?
-        for transaction in timeline.transactions(changing: keys, through: t) {
-            let now = try string(at: transaction.time)
-            if now != current { last = (transaction.time, transaction.animation, current, now) }
-            current = now
-        }
-        guard let last, let animation = last.animation, !animation.isFinished(at: t - last.time) else { return nil }
+        guard let last = try lastChange(keys, through: t, timeline, { time throws(SceneError) in try string(at: time) }).change, let animation = last.animation, !animation.isFinished(at: t - last.time) else { return nil }
         var countsDown = false
         switch transition {
         case .numericText(let binding?):

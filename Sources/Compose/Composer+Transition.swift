@@ -33,18 +33,35 @@ extension Composer {
         }
         let t = scope.snapshot.time
         let keys = presence.condition.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
-        var shown = try condition(presence.condition, scope, timeline, at: -.infinity)
-        var flip: (time: Double, animation: Animation?, inserted: Bool)?
-        for transaction in timeline.transactions(changing: keys, through: t) {
-            let now = try condition(presence.condition, scope, timeline, at: transaction.time)
-            if now != shown { flip = (transaction.time, transaction.animation, now) }
-            shown = now
+        let last = try lastChange(keys, through: t, timeline) { time throws(SceneError) in
+            try condition(presence.condition, scope, timeline, at: time)
         }
-        guard let flip, let animation = flip.animation, !animation.isFinished(at: t - flip.time) else {
+        let shown = last.current
+        guard let flip = last.change.map({ (time: $0.time, animation: $0.animation, inserted: $0.new) }), let animation = flip.animation, !animation.isFinished(at: t - flip.time) else {
             return shown ? .settled : nil
         }
         let fraction = animation.fraction(at: t - flip.time)
         return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0) : PresencePhase(insertion: 0, removal: fraction)
+    }
+
+    /// The last transaction through `t` after which `value` (over the model values right after a time, the
+    /// initial ones at -infinity) differs from before it, walking back from `t` until it is found; and
+    /// the value at `t`.
+    func lastChange<V: Equatable>(_ keys: [StateKey], through t: Double, _ timeline: Timeline,
+                                  _ value: (Double) throws(SceneError) -> V) throws(SceneError)
+        -> (current: V, change: (time: Double, animation: Animation?, old: V, new: V)?) {
+        var transactions = timeline.transactionsBackward(changing: keys, through: t)
+        guard var newer = transactions.next() else { return (try value(-.infinity), nil) }
+        var newerValue = try value(newer.time)
+        let current = newerValue
+        while true {
+            let older = transactions.next()
+            let olderValue = try value(older?.time ?? -.infinity)
+            if olderValue != newerValue { return (current, (newer.time, newer.animation, olderValue, newerValue)) }
+            guard let older else { return (current, nil) }
+            newer = older
+            newerValue = olderValue
+        }
     }
 
     /// The condition over the model values right after `time` (the initial values for -infinity).

@@ -70,3 +70,30 @@ final class IntervalIndexTests: XCTestCase {
         XCTAssertEqual(index.live(at: 10.5), Array(0...10))
     }
 }
+
+/// Walking transactions back from a time gives the forward list reversed: the same times and, for
+/// changes of several keys at one time, the animation of the last one.
+final class TransactionsBackwardTests: XCTestCase {
+    func testTheBackwardWalkIsTheForwardListReversed() {
+        var changes: [StateKey: [Change]] = [:]
+        let keys: [StateKey] = ["a", "b", "c"]
+        // a every 0.5 s (linear), b every 0.75 s (no animation), c at 1 s and 3 s (easeIn): shared times.
+        for i in 0..<12 {
+            changes["a", default: []].append(Change(time: Double(i) * 0.5, old: .number(0), new: .number(Double(i)),
+                                                    animation: .linear(duration: Double(i + 1))))
+        }
+        for i in 0..<8 { changes["b", default: []].append(Change(time: Double(i) * 0.75, old: .number(0), new: .number(1), animation: nil)) }
+        changes["c"] = [Change(time: 1, old: .number(0), new: .number(1), animation: .easeIn(duration: 7)),
+                        Change(time: 3, old: .number(1), new: .number(2), animation: .easeIn(duration: 9))]
+        let timeline = Timeline(keys: keys, initial: [:], changes: changes)
+        for subset in [["a"], ["a", "b"], ["b", "c"], ["a", "b", "c"], ["c", "a"]] as [[StateKey]] {
+            for t in stride(from: -0.5, through: 7, by: 0.25) {
+                let forward = timeline.transactions(changing: subset, through: t)
+                let backward = Array(timeline.transactionsBackward(changing: subset, through: t))
+                XCTAssertEqual(backward.map(\.time), forward.reversed().map(\.time), "\(subset) at \(t)")
+                XCTAssertEqual(backward.map { $0.animation?.duration }, forward.reversed().map { $0.animation?.duration },
+                               "\(subset) at \(t)")
+            }
+        }
+    }
+}
