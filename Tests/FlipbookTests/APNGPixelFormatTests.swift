@@ -60,6 +60,9 @@ final class APNGPixelFormatTests: XCTestCase {
             try process.run()
             let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
+            // Exit 3: a Pillow known to decode this kind of file wrongly (decode_frames.py says which); ffmpeg
+            // still has to decode it exactly.
+            if decoder == "pillow", process.terminationStatus == 3, text.hasPrefix("unsupported:") { continue }
             XCTAssertTrue(process.terminationStatus == 0 && text.hasPrefix("ok \(frames.count)"), "\(name), \(decoder): \(text)")
         }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -62,6 +62,8 @@ final class FormatSinkTests: XCTestCase {
         try process.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        // Exit 3: a Pillow known to decode this kind of file wrongly (decode_frames.py says which).
+        if decoder == "pillow", process.terminationStatus == 3, text.hasPrefix("unsupported:") { return }
         XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
         XCTAssertTrue(text.hasPrefix("ok "), text, file: file, line: line)
     }
