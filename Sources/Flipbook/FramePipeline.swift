@@ -42,7 +42,7 @@ public struct FramePipeline: Sendable {
 
     /// The most bytes of frames the workers and the window may hold at once: 24 MiB, or two frames a worker
     /// for one worker when a frame is larger than that.
-    static let inFlightBytes = 24 << 20
+    static let inFlightBytes = 16 << 20
 
     /// The bytes of one frame's pixels.
     var frameBytes: Int {
@@ -230,20 +230,21 @@ final class RasterizerPool: @unchecked Sendable {
     }
 }
 
-/// Frames already drawn (the GIF palette's samples), each handed out once, by frame index.
+/// Frames already drawn (the GIF palette's samples, run-length encoded), each handed out once, by frame index.
 final class PreparedFrames: @unchecked Sendable {
     private let lock = NSLock()
-    private var frames: [Int: PixelImage]
+    private var frames: [Int: RunLengthImage]
 
-    init(_ frames: [Int: PixelImage]) {
+    init(_ frames: [Int: RunLengthImage]) {
         self.frames = frames
     }
 
     /// The frame at `index`, removed so its memory is freed once it is used; nil if there is none.
     func take(_ index: Int) -> PixelImage? {
         lock.lock()
-        defer { lock.unlock() }
-        return frames.removeValue(forKey: index)
+        let frame = frames.removeValue(forKey: index)
+        lock.unlock()
+        return frame?.image()
     }
 }
 

@@ -91,15 +91,20 @@ public enum Renderer {
                                     backgroundAlpha: scene.canvas.background?.alpha ?? 0,
                                     jobs: pipeline.workerCount, options: options)
             let sink = try Sink(target: target)
-            // Samples first (kept, and taken again by the full pass instead of being drawn twice).
+            // Samples first, kept run-length encoded and taken again by the full pass instead of being
+            // drawn twice.
             let sampleIndices = sink.sampleIndices()
             var prepared: PreparedFrames?
             if !sampleIndices.isEmpty {
-                var samples: [Int: PixelImage] = [:]
-                timings = timings + (try pipeline.run(times: sampleIndices.map { times[$0] }, process: { $0 },
-                                                      deliver: { k, image in samples[sampleIndices[k]] = image }))
+                var samples: [Int: RunLengthImage] = [:]
+                timings = timings + (try pipeline.run(times: sampleIndices.map { times[$0] },
+                                                      process: { ($0, RunLengthImage($0)) },
+                                                      deliver: { k, sample in
+                    samples[sampleIndices[k]] = sample.1
+                    try sink.addSample(sample.0, index: sampleIndices[k])
+                }))
                 prepared = PreparedFrames(samples)
-                try sink.begin(samples: samples)
+                try sink.begin()
                 samples = [:]
             }
             timings = timings + (try pipeline.run(times: times, prepared: prepared, process: sink.process,

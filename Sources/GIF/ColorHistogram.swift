@@ -1,7 +1,7 @@
 import Pixels
 
 /// Counts the opaque colours of sample images: exactly while there are at most `clusterLimit` distinct ones,
-/// and in 6-bit-per-channel bins (count and channel sums per bin) always. The palette builder clusters the
+/// and, beyond that, in 6-bit-per-channel bins (count and channel sums per bin). The palette builder clusters the
 /// exact colours when it has them, so neighbouring shades (anti-aliased edges, fades) are not merged before
 /// clustering, and the bins otherwise (photographic content).
 struct ColorHistogram {
@@ -16,13 +16,13 @@ struct ColorHistogram {
     private(set) var exceededClusterLimit = false
     /// The most colours `exactColors` returns.
     let exactLimit: Int
-    /// Per bin: pixel count, then the sums of red, green and blue (4 values per bin).
-    private var bins: [Int]
+    /// Per bin: pixel count, then the sums of red, green and blue (4 values per bin); made (8 MiB) only once
+    /// there are more than `clusterLimit` colours, from the exact counts so far.
+    private var bins: [Int] = []
 
     /// An empty histogram whose `exactColors` lists the colours while there are at most `exactLimit` of them.
     init(exactLimit: Int) {
         self.exactLimit = exactLimit
-        self.bins = [Int](repeating: 0, count: Self.binCount * 4)
     }
 
     /// Adds the pixels of `image` whose alpha is at least 128, with their straight RGB colour.
@@ -51,6 +51,21 @@ struct ColorHistogram {
     }
 
     private mutating func addRun(key: UInt32, count: Int) {
+        guard exceededClusterLimit else {
+            exactCounts[key, default: 0] += count
+            if exactCounts.count > Self.clusterLimit {
+                // The bins start from the exact counts: the same sums as if every pixel had gone to them.
+                exceededClusterLimit = true
+                bins = [Int](repeating: 0, count: Self.binCount * 4)
+                for (key, count) in exactCounts { addToBin(key: key, count: count) }
+                exactCounts = [:]
+            }
+            return
+        }
+        addToBin(key: key, count: count)
+    }
+
+    private mutating func addToBin(key: UInt32, count: Int) {
         let r = Int(key >> 16), g = Int((key >> 8) & 0xFF), b = Int(key & 0xFF)
         let shift = 8 - Self.binBits
         let bin = ((r >> shift) << (2 * Self.binBits) | (g >> shift) << Self.binBits | (b >> shift)) * 4
@@ -58,18 +73,14 @@ struct ColorHistogram {
         bins[bin + 1] += r * count
         bins[bin + 2] += g * count
         bins[bin + 3] += b * count
-        if !exceededClusterLimit {
-            exactCounts[key, default: 0] += count
-            if exactCounts.count > Self.clusterLimit {
-                exceededClusterLimit = true
-                exactCounts = [:]
-            }
-        }
     }
 
     /// The distinct colours, sorted by value, if there were at most `exactLimit` of them.
-    var exactColors: [RGB8]? {
-        guard !exceededClusterLimit, exactCounts.count <= exactLimit else { return nil }
+    var exactColors: [RGB8]? { exactColors(limit: exactLimit) }
+
+    /// The distinct colours, sorted by value, if there were at most `limit` of them.
+    func exactColors(limit: Int) -> [RGB8]? {
+        guard !exceededClusterLimit, exactCounts.count <= limit else { return nil }
         return exactCounts.keys.sorted().map { RGB8(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF)) }
     }
 

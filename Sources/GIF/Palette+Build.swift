@@ -16,11 +16,21 @@ extension Palette {
     /// makes at most 255 colours: one colour more gains about 0.02 dB, while a full palette costs every image
     /// that draws all 256 colours its transparency.
     public static func build(from samples: [PixelImage], maxColors: Int = 255) -> Palette {
+        var histogram = ColorHistogram(exactLimit: Palette.maxOpaqueColors)
+        for image in samples { histogram.add(image) }
+        return build(from: histogram, maxColors: maxColors)
+    }
+
+    /// `build(from:maxColors:)` from samples gathered one at a time.
+    public static func build(from samples: PaletteSamples, maxColors: Int = 255) -> Palette {
+        build(from: samples.histogram, maxColors: maxColors)
+    }
+
+    /// `build(from:maxColors:)` from the samples' histogram.
+    static func build(from histogram: ColorHistogram, maxColors: Int) -> Palette {
         let exactLimit = min(max(maxColors, 1), Palette.maxOpaqueColors)
         let limit = min(exactLimit, Palette.maxColors)
-        var histogram = ColorHistogram(exactLimit: exactLimit)
-        for image in samples { histogram.add(image) }
-        if let exact = histogram.exactColors {
+        if let exact = histogram.exactColors(limit: exactLimit) {
             return Palette(colors: exact.isEmpty ? [RGB8(r: 0, g: 0, b: 0)] : exact)
         }
         var points = histogram.weightedColors

@@ -27,8 +27,22 @@ extension Palette {
     /// `opening(for:minimumGain:)` with the samples' `persistence(of:)` and `totalError(of:)` already known.
     public func opening(for samples: [PixelImage], persistence weights: [Int], totalError total: Double,
                         minimumGain: Double = 0.1) -> Palette? {
-        guard let first = samples.first, !isFull, weights.count == first.width * first.height,
+        guard let first = samples.first,
               samples.allSatisfy({ $0.width == first.width && $0.height == first.height }) else { return nil }
+        return opening(first: first, persistence: weights, sampleCount: samples.count, totalError: total,
+                       minimumGain: minimumGain)
+    }
+
+    /// `opening(for:minimumGain:)` for samples gathered one at a time, with their `totalError(of:)` known.
+    public func opening(for samples: PaletteSamples, totalError total: Double, minimumGain: Double = 0.1) -> Palette? {
+        guard let first = samples.first, !samples.mismatched else { return nil }
+        return opening(first: first, persistence: samples.persistence, sampleCount: samples.count, totalError: total,
+                       minimumGain: minimumGain)
+    }
+
+    private func opening(first: PixelImage, persistence weights: [Int], sampleCount: Int, totalError total: Double,
+                         minimumGain: Double) -> Palette? {
+        guard !isFull, weights.count == first.width * first.height else { return nil }
         // The first frame's colours, weighted by persistence, and those of its still pixels (unchanged in every sample).
         var weighted: [UInt32: Int] = [:]
         var still = Set<UInt32>()
@@ -37,7 +51,7 @@ extension Palette {
                 let word = bytes.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
                 guard word >> 24 >= 128 else { continue }
                 weighted[word & 0xFF_FFFF, default: 0] += weights[p]
-                if weights[p] == samples.count { still.insert(word & 0xFF_FFFF) }
+                if weights[p] == sampleCount { still.insert(word & 0xFF_FFFF) }
             }
         }
         guard weighted.count > 1, weighted.count <= ColorHistogram.clusterLimit else { return nil }

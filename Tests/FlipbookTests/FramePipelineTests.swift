@@ -17,7 +17,7 @@ final class FramePipelineTests: XCTestCase {
     func testPreparedFramesAreDeliveredInPlaceOfDrawnOnes() throws {
         let pipeline = try makePipeline(jobs: 2)
         let marker = PixelImage(width: 1, height: 1, fill: RGBA8(r: 1, g: 2, b: 3))
-        let prepared = PreparedFrames([3: marker])
+        let prepared = PreparedFrames([3: RunLengthImage(marker)])
         var delivered: [Int: PixelImage] = [:]
         _ = try pipeline.run(times: (0..<6).map { Double($0) / 10 }, prepared: prepared, process: { $0 },
                              deliver: { index, image in delivered[index] = image })
@@ -41,7 +41,7 @@ final class FramePipelineTests: XCTestCase {
         XCTAssertEqual(drawn.palette, 0)
         // Every frame prepared: nothing is composed or drawn.
         let image = PixelImage(width: 20, height: 10)
-        let prepared = PreparedFrames(Dictionary(uniqueKeysWithValues: times.indices.map { ($0, image) }))
+        let prepared = PreparedFrames(Dictionary(uniqueKeysWithValues: times.indices.map { ($0, RunLengthImage(image)) }))
         let reused = try pipeline.run(times: times, prepared: prepared, process: { $0.pixels.count }, deliver: { _, _ in })
         XCTAssertEqual(reused.compose, 0)
         XCTAssertEqual(reused.rasterize, 0)

@@ -4,7 +4,8 @@ import SceneFormat
 /// Where a render's frames go: one sink per output format, owning that format's policy.
 ///
 /// `Renderer` evaluates frames and streams them to a sink: first, if the sink asks for them, a few
-/// sample frames (`sampleIndices`, given back through `begin(samples:)`), then every frame, each through
+/// sample frames (`sampleIndices`, each given back through `addSample(_:index:)` in order, then `begin()`),
+/// then every frame, each through
 /// `process` on a worker thread and then, strictly in frame order, `write` on the rendering thread;
 /// `finish` completes the output. The output goes to `SinkTarget.path`, a temporary name that the
 /// renderer publishes only once `finish` returns, and removes if anything throws.
@@ -22,8 +23,10 @@ protocol FrameSink: AnyObject {
 
     /// The indices of the frames the sink wants to see before the full pass (none by default).
     func sampleIndices() -> [Int]
-    /// The sample frames, by index, before the full pass.
-    func begin(samples: [Int: PixelImage]) throws
+    /// One sample frame (frame `index`), in the order of `sampleIndices`, on the rendering thread.
+    func addSample(_ image: PixelImage, index: Int) throws
+    /// The samples are all in; the full pass starts.
+    func begin() throws
     /// Turns a frame into what `write` takes; runs on worker threads, in any order.
     var process: @Sendable (PixelImage) throws -> Processed { get }
     /// Writes frame `index`; called in frame order.
@@ -34,7 +37,8 @@ protocol FrameSink: AnyObject {
 
 extension FrameSink {
     func sampleIndices() -> [Int] { [] }
-    func begin(samples: [Int: PixelImage]) throws {}
+    func addSample(_ image: PixelImage, index: Int) throws {}
+    func begin() throws {}
 }
 
 /// What a sink writes and how: the output path, the frames' size and timing, and the user's options.

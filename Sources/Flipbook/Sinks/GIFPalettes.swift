@@ -15,19 +15,17 @@ struct GIFPalettes: Sendable {
     /// How many samples the palette was built from.
     let sampleCount: Int
 
-    /// Builds the palettes from the sample frames (the first of which is the first frame).
+    /// Builds the palettes from what the sample frames showed (the first of them is the first frame).
     ///
     /// An opaque animation may use all 256 indices, one more colour than a GIF with a transparent index, so
     /// one of exactly 256 colours stays lossless (the writer finds each image a spare index).
-    init(samples: [PixelImage], opaque: Bool, dither: Dither) {
+    init(samples: PaletteSamples, opaque: Bool, dither: Dither) {
         let palette = Palette.build(from: samples, maxColors: opaque ? Palette.maxOpaqueColors : Palette.maxColors)
             .ordered(byChangesIn: samples)
-        let persistence = Palette.persistence(of: samples)
         global = Quantizer(palette: palette, dither: dither)
         sampleError = palette.totalError(of: samples)
-        opening = palette.opening(for: samples, persistence: persistence, totalError: sampleError)
-            .map { Quantizer(palette: $0, dither: dither) }
-        still = opening != nil ? [] : persistence.map { $0 == samples.count }
+        opening = palette.opening(for: samples, totalError: sampleError).map { Quantizer(palette: $0, dither: dither) }
+        still = opening != nil ? [] : samples.stillPixels
         sampleCount = samples.count
     }
 

@@ -6,8 +6,9 @@ import Pixels
 /// Writes an animated GIF: a palette built from sample frames, frames quantized on the workers, and
 /// `GIFWriter` optimising and compressing them in order.
 ///
-/// 1. The palette's sample frames (`sampleIndices`) are drawn first and kept.
-/// 2. `begin(samples:)` builds the palettes from them on a thread of its own while the workers already draw
+/// 1. The palette's sample frames (`sampleIndices`) are drawn first; `addSample` gathers what the palettes
+///    need from each (`PaletteSamples`), so none is kept here.
+/// 2. `begin()` builds the palettes from that on a thread of its own while the workers already draw
 ///    the first frames of the full pass; they wait for the palette only to quantize. The first frame may
 ///    get a palette of its own (`Palette.opening`) or, if not, the second one a palette that refines what
 ///    the first drew imperfectly and keeps (`Palette.refinement`); both go to the writer as local palettes.
@@ -56,6 +57,9 @@ final class GIFSink: FrameSink {
     private var writer: GIFWriter?
     private var firstSource: PixelImage?
     private var writeSeconds = 0.0
+    /// What the palette samples showed, gathered as they arrive, and the time that took.
+    private var samples = PaletteSamples()
+    private var sampleSeconds = 0.0
 
     init(target: SinkTarget) throws {
         self.target = target
@@ -79,20 +83,29 @@ final class GIFSink: FrameSink {
                                   samples: Self.paletteSampleCount(frameBytes: target.width * target.height * 4))
     }
 
-    func begin(samples: [Int: PixelImage]) throws {
-        // The palette thread takes the samples and lets go of them once the palette is built.
-        let images = Deferred<[PixelImage]>()
-        images.set(samples.keys.sorted().compactMap { samples[$0] })
+    func addSample(_ image: PixelImage, index: Int) throws {
+        let start = threadCPUSeconds()
+        samples.add(image)
+        sampleSeconds += threadCPUSeconds() - start
+    }
+
+    func begin() throws {
+        // The palette thread takes what the samples showed and lets go of it once the palette is built.
+        var gathered = PaletteSamples()
+        swap(&gathered, &samples)
+        gathered.finish()
+        let taken = Deferred<PaletteSamples>()
+        taken.set(gathered)
         let palettes = self.palettes
         let dither = target.options.dither
         let background = target.backgroundAlpha
+        let gatherSeconds = sampleSeconds
         paletteStarted = true
         Thread {
             let start = threadCPUSeconds()
-            let images = images.take()
-            let opaque = background >= 1 && images.allSatisfy(\.isOpaque)
-            let made = GIFPalettes(samples: images, opaque: opaque, dither: dither)
-            palettes.set((made, threadCPUSeconds() - start))
+            let samples = taken.take()
+            let made = GIFPalettes(samples: samples, opaque: background >= 1 && samples.isOpaque, dither: dither)
+            palettes.set((made, gatherSeconds + threadCPUSeconds() - start))
         }.start()
     }
 
