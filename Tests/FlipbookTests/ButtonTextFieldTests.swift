@@ -131,6 +131,25 @@ final class ButtonTextFieldTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(drawnTexts(try plain.displayList(at: 0).items).first).text.origin.x, 30, accuracy: 1e-9)
     }
 
+    /// `focused`: a 2 x 20 pt systemBlue insertion point after the text, shown for the first half of each
+    /// second of scene time; none while not focused.
+    func testFocusedFieldBlinksAnInsertionPoint() throws {
+        let player = try player(#"{"textField": "s", "prompt": "Email", "textFieldStyle": "roundedBorder", "focused": "f", "frame": {"width": 240}}"#,
+                                state: #"{"s": "", "f": false}"#, script: #"[{"at": 1, "do": [{"set": {"f": true}}]}]"#)
+        func caret(at t: Double) throws -> DrawnShape? { drawnShapes(try player.displayList(at: t).items).dropFirst().first }
+        for (t, shown) in [(0.2, false), (0.7, false), (1.2, true), (1.7, false), (2.3, true), (2.6, false)] {
+            let drawn = try caret(at: t).flatMap { $0.opacity > 0 ? $0 : nil }
+            XCTAssertEqual(drawn != nil, shown, "caret at \(t)")
+            if let bar = drawn {
+                XCTAssertEqual(bar.rect.width, 2, accuracy: 1e-9)
+                XCTAssertEqual(bar.rect.height, 20, accuracy: 1e-9)
+                XCTAssertEqual(bar.rect.minX, 30 + 7, accuracy: 1e-9, "at the start of an empty field")
+                XCTAssertEqual(bar.rect.midY, 30, accuracy: 1e-9, "centred in the field")
+                assertColor(fill(bar), Self.systemBlue, "systemBlue")
+            }
+        }
+    }
+
     // MARK: button
 
     /// Each style's title colour and background, with the default tint (systemBlue), a tint, and the

@@ -20,6 +20,10 @@ extension NodeDecoder {
     static let separatorColor = ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     /// The text field's font size: body, 17 pt.
     static let textFieldFontSize = 17.0
+    /// The insertion point: a 2 pt wide bar with round ends, as high as the 17 pt line (estimated).
+    static let caretSize = (width: 2.0, height: 20.0)
+    /// The insertion point's blink: shown for the first half of each period, hidden for the second.
+    static let caretBlinkPeriod = 1.0
 
     /// `{"textField": "email", "prompt": "Email", "textFieldStyle": "roundedBorder"}`:
     /// `TextField("Email", text: $email).textFieldStyle(.roundedBorder)`, with the object's other modifiers.
@@ -38,7 +42,17 @@ extension NodeDecoder {
         var prompt = line(try object["prompt"].map(BindingDecoder.template) ?? constant(.string(" ")), "prompt")
         prompt.style.foregroundColor = constant(.color(placeholderText))
         prompt.effects.opacity = try binding("\(name) == '' ? 1 : 0")
-        let text = line(try binding(name), "text")
+        var text = line(try binding(name), "text")
+        if let focused = object["focused"] {
+            // `.focused($isFocused)`: while focused, the insertion point blinks after the text, in the tint.
+            let condition = try NodeDecoder.boolOperand(focused)
+            var caret = shapeNode(.capsule, fill: constant(.color(systemBlue)), path: path.appending("caret"))
+            caret.frame = FrameSpec(width: constant(.number(caretSize.width)), height: constant(.number(caretSize.height)))
+            let period = ControlRange.operand(caretBlinkPeriod)
+            caret.effects.opacity = try binding("\(condition) && mod(time, \(period)) < \(period) / 2 ? 1 : 0")
+            text = controlPart(.stack(StackSpec(axis: .horizontal, spacing: constant(.number(0)), alignment: nil,
+                                                children: [text, caret])), path: path.appending("line"))
+        }
         var field = controlPart(.stack(StackSpec(axis: .z, spacing: nil, alignment: constant(.string("leading")),
                                                  children: [prompt, text])), path: path.appending("field"))
         if !object.has("font") {

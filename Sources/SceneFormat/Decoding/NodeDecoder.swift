@@ -18,7 +18,7 @@ enum NodeDecoder {
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
         "toggle": ["label", "tint"], "progressView": ["total", "tint"],
         "slider": ["in", "step", "tint", "label"], "stepper": ["in", "step", "label"],
-        "button": ["buttonStyle", "controlSize", "tint", "role", "disabled"], "textField": ["prompt", "textFieldStyle"],
+        "button": ["buttonStyle", "controlSize", "tint", "role", "disabled"], "textField": ["prompt", "textFieldStyle", "focused"],
     ]
     static let maxDepth = 64
 
