@@ -11,7 +11,7 @@ import Expressions
 extension NodeDecoder {
     /// SwiftUI's `PrimitiveButtonStyle` values drawn here.
     static let buttonStyles = ["automatic", "borderless", "bordered", "borderedProminent", "plain"]
-    /// SwiftUI's `ControlSize` values (`extraLarge` is iOS 17's; on iPhone it draws as `large`).
+    /// SwiftUI's `ControlSize` values (`extraLarge`, new in iOS 17, is drawn as `large`: its iPhone metrics are not measured).
     static let controlSizes = ["mini", "small", "regular", "large", "extraLarge"]
     /// SwiftUI's `ButtonRole` values.
     static let buttonRoles = ["destructive", "cancel"]

@@ -3,7 +3,8 @@ import Expressions
 /// `textField`: SwiftUI's `TextField(_:text:)` with `.textFieldStyle(_:)`, drawn as iOS 17 draws it in light
 /// mode and built, when the scene is read, from the format's own views: the bound string in one line of
 /// text, the prompt in placeholder grey over it while the string is empty, and for `roundedBorder` a white
-/// rounded rectangle with a hairline border behind them.
+/// rounded rectangle with a hairline border behind them; with `focused`, a blinking insertion point after the
+/// text.
 ///
 /// A script types into the field with the `typeText` action, which appends to the bound state variable
 /// (see `ActionDecoder.typeText`). The measurements, and where they come from, are in docs/scene-format.md
