@@ -3,7 +3,7 @@ import Expressions
 /// Decodes actions: `set`, `withAnimation`, `after`, `cancel`, `if`, `run`, `timer`, the Core Animation and UIKit animations.
 enum ActionDecoder {
     static let kinds = ["set", "withAnimation", "after", "cancel", "if", "run", "timer", "caAnimation", "caKeyframeAnimation", "caSpringAnimation",
-                        "caAnimationGroup", "uiViewAnimate", "uiViewAnimateKeyframes"]
+                        "caAnimationGroup", "uiViewAnimate", "uiViewAnimateKeyframes", "typeText"]
     static let maxDepth = 32
 
     static func list(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> [Action] {
@@ -77,6 +77,8 @@ enum ActionDecoder {
         case "uiViewAnimateKeyframes":
             let o = try reader.object(allowing: ["uiViewAnimateKeyframes", "comment"])
             return .uiViewAnimateKeyframes(try uiViewKeyframes(o.required("uiViewAnimateKeyframes"), depth: depth))
+        case "typeText":
+            return try typeText(reader, depth: depth)
         case "caAnimation":
             let o = try reader.object(allowing: ["caAnimation", "comment"])
             return .caAnimation(try basicAnimation(o.required("caAnimation"), depth: depth))

@@ -44,7 +44,7 @@ extension NodeDecoder {
             + "\"animation\": {\"curve\", \"value\"}",
         "onChange": "run the actions where the state changes (in the script or the action that sets it)",
         "task": "write \"onAppear\": [actions] (with \"after\" for delays)",
-        "disabled": "not in the format",
+        "disabled": "\"disabled\" applies to \"button\" views (a tap on a disabled button does nothing)",
         "allowsHitTesting": "not in the format: taps go to the view with the id the script taps",
         "contentShape": "not needed: taps name a view by id",
         "lineSpacing": "not in the format",

@@ -4,7 +4,8 @@ import Expressions
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
-                           "toggle", "progressView", "systemImage", "slider", "stepper"] + gradientKinds
+                           "toggle", "progressView", "systemImage", "slider", "stepper",
+                           "button", "textField"] + gradientKinds
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
@@ -17,6 +18,7 @@ enum NodeDecoder {
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
         "toggle": ["label", "tint"], "progressView": ["total", "tint"],
         "slider": ["in", "step", "tint", "label"], "stepper": ["in", "step", "label"],
+        "button": ["buttonStyle", "controlSize", "tint", "role", "disabled"], "textField": ["prompt", "textFieldStyle", "focused"],
     ]
     static let maxDepth = 64
 
@@ -48,6 +50,8 @@ enum NodeDecoder {
         }
         if kind == "slider" { return try applyOrderedModifiers(try decodeSlider(object, at: reader, depth: depth), object, depth: depth) }
         if kind == "stepper" { return try applyOrderedModifiers(try decodeStepper(object, at: reader, depth: depth), object, depth: depth) }
+        if kind == "button" { return try applyOrderedModifiers(try decodeButton(object, at: reader, depth: depth), object, depth: depth) }
+        if kind == "textField" { return try applyOrderedModifiers(try decodeTextField(object, at: reader, depth: depth), object, depth: depth) }
         let nodeKind = try decodeKind(kind, object, depth: depth)
         return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
     }

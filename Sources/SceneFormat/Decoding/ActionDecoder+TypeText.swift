@@ -1,0 +1,62 @@
+import Expressions
+
+/// Decodes `typeText`: a script typing into a text field.
+extension ActionDecoder {
+    /// The pause between two typed characters when `interval` is not given, in seconds.
+    static let defaultTypingInterval = 0.1
+    /// The most characters one `typeText` types.
+    static let maxTypedCharacters = 1_000
+
+    /// `{"typeText": "hello@x.com", "into": "email", "interval": 0.08}`: appends the text's characters, one
+    /// at a time, to the string state variable `into`, as a keyboard would: character k (from 0) at
+    /// `start + k * interval`, the first one when the action runs. So at a time t after the start, the
+    /// variable holds what it held before, followed by the text's first min(n, floor((t - start) / interval) + 1)
+    /// characters.
+    ///
+    /// It is the same as a `set` of the first character and one `after` (delay k * interval) per other
+    /// character, each a `set` that appends it; which is what it is read as.
+    static func typeText(_ reader: JSONReader, depth: Int) throws(SceneError) -> Action {
+        let o = try reader.object(allowing: ["typeText", "into", "interval", "comment"])
+        _ = try o["comment"]?.string()
+        let textReader = try o.required("typeText")
+        let text = try textReader.string()
+        guard !text.isEmpty, text.count <= maxTypedCharacters else {
+            throw textReader.error("typeText types 1 to \(maxTypedCharacters) characters, got \(text.count)")
+        }
+        let intoReader = try o.required("into")
+        let name = try intoReader.string()
+        guard SceneDecoder.isIdentifier(name) else {
+            throw intoReader.error("\"into\" names the string state variable a text field is bound to, as in TextField(text: $email); got \"\(name)\"")
+        }
+        let interval = try o["interval"]?.number(in: minimumTimerInterval...60) ?? defaultTypingInterval
+        var actions: [Action] = []
+        for (k, character) in text.enumerated() {
+            let append = Action.set([(name, try BindingDecoder.expression("\(name) + \(literal(String(character)))", intoReader))],
+                                    animation: nil, path: reader.path)
+            guard k > 0 else {
+                actions.append(append)
+                continue
+            }
+            let delay = Binding(.constant(.number(Double(k) * interval)), path: reader.path, location: reader.value.location)
+            actions.append(.after(delay: delay, id: nil, actions: [append], path: reader.path))
+        }
+        return .conditional(Binding(.constant(.bool(true)), path: reader.path, location: reader.value.location),
+                            then: actions, else: [], path: reader.path)
+    }
+
+    /// `text` as a single-quoted expression literal.
+    static func literal(_ text: String) -> String {
+        var result = "'"
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "'": result += "\\'"
+            case "$": result += "\\$"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "'"
+    }
+}
