@@ -4,7 +4,7 @@ import Expressions
 /// `use`, `spacer`) plus modifiers.
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
-                           "toggle", "progressView", "systemImage", "slider", "stepper"] + gradientKinds
+                           "toggle", "progressView", "systemImage", "slider", "stepper", "timelineView", "canvas"] + gradientKinds
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
@@ -17,6 +17,7 @@ enum NodeDecoder {
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
         "toggle": ["label", "tint"], "progressView": ["total", "tint"],
         "slider": ["in", "step", "tint", "label"], "stepper": ["in", "step", "label"],
+        "timelineView": timelineViewOptions, "canvas": [],
     ]
     static let maxDepth = 64
 
@@ -47,6 +48,12 @@ enum NodeDecoder {
             return try applyOrderedModifiers(toggle, object, depth: depth)
         }
         if kind == "slider" { return try applyOrderedModifiers(try decodeSlider(object, at: reader, depth: depth), object, depth: depth) }
+        if kind == "timelineView" {
+            let (groupKind, spec) = try decodeTimelineView(object, at: reader, depth: depth)
+            var view = try node(groupKind, modifiers: object, at: reader, depth: depth)
+            view.timelineView = spec
+            return try applyOrderedModifiers(view, object, depth: depth)
+        }
         if kind == "stepper" { return try applyOrderedModifiers(try decodeStepper(object, at: reader, depth: depth), object, depth: depth) }
         let nodeKind = try decodeKind(kind, object, depth: depth)
         return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
@@ -196,6 +203,8 @@ enum NodeDecoder {
             return .instance(InstanceSpec(component: name, arguments: arguments, actions: actions))
         case "image":
             return .image(try decodeImage(value, object))
+        case "canvas":
+            return .canvas(try decodeCanvas(value, depth: depth + 1))
         case "scrollView":
             return .scrollView(try decodeScrollView(value, object, depth: depth))
         case let gradient where gradientKinds.contains(gradient):
