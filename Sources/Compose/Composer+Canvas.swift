@@ -80,12 +80,12 @@ extension Composer {
                 context.transform = Transform.scale(try scope.number(x), try scope.number(y)).concatenating(context.transform)
             case .lets(let lets):
                 for (name, binding) in lets { context.scope.lets[name] = try context.scope.evaluate(binding) }
-            case .repeatCommands(let countBinding, let name, let body, let at):
+            case .repeatCommands(let countBinding, let name, let body, _):
                 let count = try scope.number(countBinding)
                 guard count >= 0, count == count.rounded(), count <= Double(SceneLimits.maxCanvasRepeat) else {
                     throw SceneError(path: countBinding.path, location: countBinding.location,
                                      message: "\(scope.timeLabel): a repeat count must be a whole number from 0 to "
-                                         + "\(SceneLimits.maxCanvasRepeat), got \(NumberFormat.shortest(count)) (at \(at))")
+                                         + "\(SceneLimits.maxCanvasRepeat), got \(NumberFormat.shortest(count))")
                 }
                 for i in 0..<Int(count) {
                     if !name.isEmpty { context.scope.lets[name] = .number(Double(i)) }

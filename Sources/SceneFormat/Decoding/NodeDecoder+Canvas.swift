@@ -115,9 +115,10 @@ extension NodeDecoder {
 
     /// `[x, y]`: two numbers or expressions.
     static func decodeCanvasPair(_ reader: JSONReader, what: String) throws(SceneError) -> [Binding] {
-        guard case .array(let items) = reader.value.kind, items.count == 2 else {
+        guard case .array(let items) = reader.value.kind else {
             throw reader.error("expected \(what) as [x, y], got \(reader.value.kindName)")
         }
+        guard items.count == 2 else { throw reader.error("expected \(what) as [x, y], got \(items.count) value\(items.count == 1 ? "" : "s")") }
         var result: [Binding] = []
         for item in try reader.array() { result.append(try BindingDecoder.number(item)) }
         return result
@@ -144,8 +145,11 @@ extension NodeDecoder {
         }
         let object = try reader.object(allowing: [name] + (shape == .roundedRect ? ["cornerRadius"] : []))
         let rectReader = try object.required(name)
-        guard case .array(let items) = rectReader.value.kind, items.count == 4 else {
+        guard case .array(let items) = rectReader.value.kind else {
             throw rectReader.error("expected a rectangle as [x, y, width, height], got \(rectReader.value.kindName)")
+        }
+        guard items.count == 4 else {
+            throw rectReader.error("expected a rectangle as [x, y, width, height], got \(items.count) value\(items.count == 1 ? "" : "s")")
         }
         var rect: [Binding] = []
         for item in try rectReader.array() { rect.append(try BindingDecoder.number(item)) }

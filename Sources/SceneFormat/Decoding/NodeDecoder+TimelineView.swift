@@ -53,7 +53,12 @@ extension NodeDecoder {
         }
         func argument(_ label: String?) throws(SceneError) -> Binding? {
             guard let expr = call.argument(label) else { return nil }
-            return try BindingDecoder.expression(expr.description, reader)
+            let binding = try BindingDecoder.expression(expr.description, reader)
+            // An argument without names (`0.5`, `-1`, `[0, 1.5]`) is a constant, checked here.
+            if case .expression(let e) = binding.source, e.freeVariables.isEmpty, let value = try? e.evaluate(in: EmptyScope()) {
+                return Binding(.constant(value), path: binding.path, location: binding.location)
+            }
+            return binding
         }
         switch call.name {
         case "animation":
@@ -81,6 +86,11 @@ extension NodeDecoder {
         default:
             try check(["_"], required: ["_"])
             guard let dates = try argument(nil) else { throw reader.error(".explicit needs a list of times") }
+            if let constant = dates.constant {
+                guard case .list(let items) = constant, items.allSatisfy({ if case .number(let n) = $0 { n.isFinite } else { false } }) else {
+                    throw reader.error(".explicit needs a list of times in seconds, such as [0, 1.5, 3]")
+                }
+            }
             return .explicit(dates)
         }
     }
