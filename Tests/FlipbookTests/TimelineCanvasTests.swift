@@ -96,6 +96,13 @@ final class TimelineCanvasTests: XCTestCase {
         assertDates(try dates(".animation", at: [1.25], name: "context"), [1.25], "as context")
     }
 
+    /// The view's own `let`s read the context too, also when ordered `modifiers` wrap the view.
+    func testLetsOnTheTimelineViewReadTheDate() throws {
+        let root = #"{"timelineView": ".animation(minimumInterval: 0.25)", "let": {"d": "timeline.date * 2"}, "modifiers": [{"opacity": 1}, {"padding": 2}], "content": {"text": "${d}"}}"#
+        let player = try player(root)
+        XCTAssertEqual(drawnText(try player.displayList(at: 1.3)), "2.5")
+    }
+
     /// Frames are functions of their own time: drawn out of order, each is the same.
     func testFramesDoNotDependOnOrder() throws {
         let player = try player(#"{"timelineView": ".periodic(from: 0, by: 0.5)", "content": {"text": "${timeline.date}"}}"#)
