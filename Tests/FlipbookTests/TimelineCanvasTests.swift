@@ -103,6 +103,15 @@ final class TimelineCanvasTests: XCTestCase {
         XCTAssertEqual(drawnText(try player.displayList(at: 1.3)), "2.5")
     }
 
+    /// `render inspect` lists a timelineView with an id with its date.
+    func testInspectShowsTheDate() throws {
+        let player = try player(#"{"timelineView": ".periodic(from: 0, by: 0.75)", "id": "tl", "content": {"spacer": {}}}"#)
+        for t in [0.2, 1.6, 3.9] {
+            let view = try XCTUnwrap(try player.views(at: t).first { $0.id == "tl" }?.view)
+            XCTAssertEqual(try XCTUnwrap(view.timelineDate), (t / 0.75).rounded(.down) * 0.75, accuracy: 1e-9, "at \(t)")
+        }
+    }
+
     /// Frames are functions of their own time: drawn out of order, each is the same.
     func testFramesDoNotDependOnOrder() throws {
         let player = try player(#"{"timelineView": ".periodic(from: 0, by: 0.5)", "content": {"text": "${timeline.date}"}}"#)
