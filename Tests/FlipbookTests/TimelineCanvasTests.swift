@@ -234,6 +234,16 @@ final class TimelineCanvasTests: XCTestCase {
         XCTAssertLessThan(dy, 26 / 2)
     }
 
+    /// A Canvas closure is not Animatable: a state change inside withAnimation draws at once.
+    func testCanvasDrawingDoesNotAnimate() throws {
+        let script = #"[{"at": 0, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"x": 80}}]}]}]"#
+        let image = try player(canvas(#"{"fill": {"rect": ["x", 0, 10, 10]}, "with": "rgb(1, 0, 0)"}"#), state: #"{"x": 0}"#,
+                               script: script).frame(at: 0.5)
+        XCTAssertEqual(image[85, 5], red, "at its new place")
+        XCTAssertEqual(image[45, 5], white, "not halfway")
+        XCTAssertEqual(image[5, 5], white, "not at its old place")
+    }
+
     // MARK: - Limits
 
     func testRepeatCountsAreCapped() throws {
