@@ -12,6 +12,8 @@ extension Composer {
     struct CanvasContext {
         var transform = Transform.identity
         var opacity = 1.0
+        /// `clip(to:)` paths, in the canvas's coordinates, outermost first.
+        var clips: [Path] = []
         var scope: ComposeScope
     }
 
@@ -44,7 +46,7 @@ extension Composer {
                 guard context.opacity > 0 else { continue }
                 let shape = ShapeItem(path: try canvasPath(path, scope, at: at),
                                       fill: Fill(paint: .color(canvasColor(try scope.color(color), context))), source: "\(at)")
-                append(.shape(shape), context.transform, source: at, to: &items)
+                append(.shape(shape), context, source: at, to: &items)
             case .stroke(let path, let color, let lineWidth, let cap, let join, let dashBindings, let at):
                 let width = try scope.number(lineWidth)
                 guard width >= 0 else {
@@ -57,7 +59,7 @@ extension Composer {
                 let stroke = Stroke(paint: .color(canvasColor(try scope.color(color), context)), lineWidth: width,
                                     lineCap: LineCap(rawValue: cap) ?? .butt, lineJoin: LineJoin(rawValue: join) ?? .miter, dash: dash)
                 append(.shape(ShapeItem(path: try canvasPath(path, scope, at: at), stroke: stroke, source: "\(at)")),
-                       context.transform, source: at, to: &items)
+                       context, source: at, to: &items)
             case .text(let run, let at, let anchor, let jsonPath):
                 let font = try run.font.map { f throws(SceneError) in try resolve(f, scope, env.font) } ?? env.font
                 var color = try run.color.map { c throws(SceneError) in Self.color(try scope.color(c)) } ?? env.foreground
@@ -68,7 +70,9 @@ extension Composer {
                 try scope.work.addText(runs[0].text.unicodeScalars.count, at: jsonPath, time: scope.timeLabel)
                 let size = measurer.measure(runs, width: nil, alignment: .leading, lineLimit: nil)
                 let origin = Point(point.x - anchor.x * size.width, point.y - anchor.y * size.height)
-                append(.text(TextItem(runs: runs, origin: origin, width: size.width + 0.02)), context.transform, source: jsonPath, to: &items)
+                append(.text(TextItem(runs: runs, origin: origin, width: size.width + 0.02)), context, source: jsonPath, to: &items)
+            case .clip(let path, let at):
+                context.clips.append(try canvasPath(path, scope, at: at).applying(context.transform))
             case .opacity(let binding):
                 let value = try scope.number(binding)
                 context.opacity = value.isFinite ? min(1, max(0, value)) : 0
@@ -93,7 +97,7 @@ extension Composer {
                 }
                 context.scope.lets = scope.lets
             case .layer(let body, let at):
-                var inner = CanvasContext(transform: context.transform, opacity: 1, scope: scope)
+                var inner = CanvasContext(transform: context.transform, opacity: 1, clips: context.clips, scope: scope)
                 let children = try runCanvas(body, &inner, env, &operations, node)
                 guard context.opacity > 0, !children.isEmpty else { continue }
                 if context.opacity < 1 {
@@ -114,18 +118,24 @@ extension Composer {
         return color
     }
 
-    /// `item` drawn through `transform`: joins the last item when that is a group with the same transform.
-    /// (A layer drawn at full opacity adds its items, not a group, and one drawn with less opacity is a
-    /// group without a transform, so a group here with a transform and opacity 1 was made by this.)
-    func append(_ item: DisplayItem, _ transform: Transform, source: JSONPath, to items: inout [DisplayItem]) {
-        guard !transform.isIdentity else { return items.append(item) }
-        if case .group(var last)? = items.last, last.transform == transform, last.opacity == 1, last.clip == nil,
-           last.projection == nil, last.mask == nil, last.filter == nil {
-            last.children.append(item)
-            items[items.count - 1] = .group(last)
-            return
+    /// `item` drawn through the context's transform and inside its clips: joins the last item when that
+    /// is a group with the same transform and no clips.
+    /// (A layer drawn at full opacity adds its items, not a group, one drawn with less opacity and a clip
+    /// are groups without a transform, so a group here with a transform and opacity 1 was made by this.)
+    func append(_ item: DisplayItem, _ context: CanvasContext, source: JSONPath, to items: inout [DisplayItem]) {
+        let transform = context.transform
+        var drawn = item
+        if !transform.isIdentity {
+            if context.clips.isEmpty, case .group(var last)? = items.last, last.transform == transform, last.opacity == 1,
+               last.clip == nil, last.projection == nil, last.mask == nil, last.filter == nil {
+                last.children.append(item)
+                items[items.count - 1] = .group(last)
+                return
+            }
+            drawn = .group(GroupItem(transform: transform, children: [item], source: "\(source)"))
         }
-        items.append(.group(GroupItem(transform: transform, children: [item], source: "\(source)")))
+        for clip in context.clips.reversed() { drawn = .group(GroupItem(clip: clip, children: [drawn], source: "\(source)")) }
+        items.append(drawn)
     }
 
     /// A fill's or stroke's path in the commands' coordinates.

@@ -234,6 +234,22 @@ final class TimelineCanvasTests: XCTestCase {
         XCTAssertLessThan(dy, 26 / 2)
     }
 
+    /// `clip(to:)`: later draws show inside the path, placed where the context's transform was when
+    /// clipped (a later translate moves the draws, not the clip); a clip inside a layer ends with it.
+    func testClipAppliesToLaterDraws() throws {
+        let fill = #"{"fill": {"rect": [0, 0, 100, 100]}, "with": "rgb(1, 0, 0)"}"#
+        let image = try player(canvas(#"{"translateBy": [10, 10]}, {"clip": {"circle": [0, 0, 40, 40]}}, {"translateBy": [30, 0]}, \#(fill)"#)).frame(at: 0)
+        // The circle of radius 20 about (30, 30); the fill covers x ≥ 40 after the second translation.
+        XCTAssertEqual(image[45, 30], red, "inside the circle and the fill")
+        XCTAssertEqual(image[35, 30], white, "inside the circle, left of the fill")
+        XCTAssertEqual(image[45, 13], white, "inside the fill, outside the circle (22.7 from its centre)")
+        XCTAssertEqual(image[70, 30], white, "outside the circle")
+        let layered = try player(canvas(#"{"layer": [{"clip": {"rect": [0, 0, 10, 10]}}, \#(fill)]}, {"fill": {"rect": [50, 50, 10, 10]}, "with": "rgb(1, 0, 0)"}"#)).frame(at: 0)
+        XCTAssertEqual(layered[5, 5], red)
+        XCTAssertEqual(layered[20, 20], white, "clipped inside the layer")
+        XCTAssertEqual(layered[55, 55], red, "the clip ended with the layer")
+    }
+
     /// A Canvas closure is not Animatable: a state change inside withAnimation draws at once.
     func testCanvasDrawingDoesNotAnimate() throws {
         let script = #"[{"at": 0, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"x": 80}}]}]}]"#

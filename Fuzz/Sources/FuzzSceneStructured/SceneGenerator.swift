@@ -158,6 +158,8 @@ struct SceneGenerator {
             var commands: [String] = []
             for _ in 0..<(1 + byte() % 3) { commands.append(canvasCommand(depth: depth + 1)) }
             return "{\"repeat\": \(pick(["3", "100", "10000", "\"n\"", "\"count(l)\""])), \"as\": \"i\", \"draw\": [\(commands.joined(separator: ", "))]}"
+        case 9 where byte() % 2 == 0:
+            return "{\"clip\": {\"\(pick(["circle", "rect"]))\": [\(number()), \(number()), \(size()), \(size())]}}"
         case 9 where depth < 3:
             var commands: [String] = []
             for _ in 0..<(1 + byte() % 3) { commands.append(canvasCommand(depth: depth + 1)) }

@@ -8,7 +8,7 @@ extension NodeDecoder {
         "fill": ["with"],
         "stroke": ["with", "lineWidth", "lineCap", "lineJoin", "dash"],
         "text": ["at", "anchor", "font", "foregroundColor"],
-        "opacity": [], "translateBy": [], "rotate": [], "scaleBy": [], "let": [],
+        "clip": [], "opacity": [], "translateBy": [], "rotate": [], "scaleBy": [], "let": [],
         "repeat": ["as", "draw"],
         "layer": [],
     ]
@@ -69,6 +69,8 @@ extension NodeDecoder {
                 anchor = (unit.0, unit.1)
             }
             return .text(run, at: try decodeCanvasPair(object.required("at"), what: "a point"), anchor: anchor, path: reader.path)
+        case "clip":
+            return .clip(try decodeCanvasPath(value), path: reader.path)
         case "opacity":
             return .opacity(try BindingDecoder.number(value))
         case "translateBy":

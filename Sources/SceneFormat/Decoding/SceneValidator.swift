@@ -418,6 +418,8 @@ struct SceneValidator {
                 try names(run.color, context)
                 try font(run.font, context)
                 for b in at { try names(b, context) }
+            case .clip(let path, _):
+                try canvasPath(path)
             case .opacity(let b), .rotate(let b):
                 try names(b, context)
             case .translate(let x, let y), .scale(let x, let y):

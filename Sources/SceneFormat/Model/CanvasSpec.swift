@@ -3,7 +3,7 @@ import Expressions
 /// SwiftUI's `Canvas { context, size in ... }`: drawing commands run in order on a `GraphicsContext`,
 /// in the canvas's own coordinates (origin at its top-left, `w` and `h` its size).
 ///
-/// As in `GraphicsContext`, `translateBy`, `rotate`, `scaleBy` and `opacity` change the context for the
+/// As in `GraphicsContext`, `translateBy`, `rotate`, `scaleBy`, `opacity` and `clip` change the context for the
 /// commands after them; a `layer` (`drawLayer`) draws with a copy of the context, so its changes end with
 /// it. Apple: https://developer.apple.com/documentation/swiftui/canvas and
 /// https://developer.apple.com/documentation/swiftui/graphicscontext
@@ -46,6 +46,8 @@ public indirect enum CanvasCommand: Sendable {
                 path: JSONPath)
     /// `context.draw(Text(...), at: point, anchor: unitPoint)`.
     case text(TextSpec.Run, at: [Binding], anchor: (x: Double, y: Double), path: JSONPath)
+    /// `context.clip(to: path)`: later draws show only inside the path (and inside earlier clips).
+    case clip(CanvasPath, path: JSONPath)
     /// `context.opacity = value`.
     case opacity(Binding)
     /// `context.translateBy(x:y:)`.
@@ -58,7 +60,7 @@ public indirect enum CanvasCommand: Sendable {
     case lets([(name: String, value: Binding)])
     /// `for name in 0..<count { commands }`: the context's changes carry from one pass to the next.
     case repeatCommands(count: Binding, name: String, commands: [CanvasCommand], path: JSONPath)
-    /// `context.drawLayer { layer in commands }`: drawn with a copy of the context (its transform, opacity
-    /// 1) into a layer composited with the context's opacity; changes inside end with the layer.
+    /// `context.drawLayer { layer in commands }`: drawn with a copy of the context (its transform and clips,
+    /// opacity 1) into a layer composited with the context's opacity; changes inside end with the layer.
     case layer([CanvasCommand], path: JSONPath)
 }
