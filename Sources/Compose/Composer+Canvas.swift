@@ -19,6 +19,9 @@ extension Composer {
 
     func renderCanvas(_ node: Node, _ canvas: CanvasSpec, in rect: Rect, _ scope: ComposeScope,
                       _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        // The compositions that plan a transaction's animations keep attributes, not drawings, and a
+        // canvas's commands are no attributes (a Canvas closure is not Animatable): skip running them.
+        guard !scope.attributes.recording else { return [] }
         var context = CanvasContext(scope: scope.sized(rect.width, rect.height))
         var operations = 0
         let items = try runCanvas(canvas.commands, &context, env, &operations, node)
