@@ -53,6 +53,7 @@ final class TimelineCanvasTests: XCTestCase {
     func testAnimationIsEveryFrameTime() throws {
         let times = [0, 0.3, 1.7, 2.95, 3.5]
         assertDates(try dates(".animation", at: times), times, ".animation")
+        assertDates(try dates(".animation(minimumInterval: nil, paused: false)", at: times), times, "minimumInterval nil")
     }
 
     func testMinimumIntervalFloorsToItsMultiples() throws {

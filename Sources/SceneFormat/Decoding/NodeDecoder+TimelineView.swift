@@ -53,6 +53,8 @@ extension NodeDecoder {
         }
         func argument(_ label: String?) throws(SceneError) -> Binding? {
             guard let expr = call.argument(label) else { return nil }
+            // `.animation(minimumInterval: nil)`: the system's choice, every frame here.
+            if case .variable("nil", _) = expr { return nil }
             let binding = try BindingDecoder.expression(expr.description, reader)
             // An argument without names (`0.5`, `-1`, `[0, 1.5]`) is a constant, checked here.
             if case .expression(let e) = binding.source, e.freeVariables.isEmpty, let value = try? e.evaluate(in: EmptyScope()) {
