@@ -20,6 +20,7 @@ extension Composer {
         view.opacity = opacity
         view.frame = frame
         if node.style.foregroundColor != nil { view.foregroundColor = env.foreground }
+        if let timeline = node.timelineView { view.timelineDate = try timelineDate(timeline, scope) }
         if case .shape(let shape) = node.kind {
             switch shape.fill {
             case .color(let binding)?: view.fill = scope.animated(node, "fill", Self.color(try scope.color(binding)))

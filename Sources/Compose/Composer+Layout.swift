@@ -16,6 +16,7 @@ extension Composer {
             scope.lets[animator.name] = scope.snapshot.values[animator.stateKey(prefix: scope.context.prefix)] ?? animator.phases[0]
         }
         if let animator = node.keyframeAnimator { scope.lets[animator.name] = try keyframeValue(animator, scope) }
+        if let timeline = node.timelineView { scope.lets[timeline.name] = try timelineContext(timeline, scope) }
         for (name, binding) in node.lets { scope.lets[name] = try scope.evaluate(binding) }
         return scope
     }
@@ -118,6 +119,9 @@ extension Composer {
             return try imageSize(image, proposal)
         case .symbol(let symbol):
             return try symbolImage(symbol, scope, env).size
+        case .canvas:
+            // A canvas takes what it is offered, as a shape does.
+            return Size(proposal.width ?? 10, proposal.height ?? 10)
         case .scrollView(let scroll):
             return try scrollViewSize(scroll, proposal, scope, env)
         }

@@ -211,6 +211,8 @@ extension Composer {
             return try renderImage(image, in: drawn)
         case .symbol(let symbol):
             return try renderSymbol(node, symbol, in: drawn, scope, env)
+        case .canvas(let canvas):
+            return try renderCanvas(node, canvas, in: drawn, scope, env)
         case .scrollView(let scroll):
             return try renderScrollView(node, scroll, in: rect, drawn: drawn, scope, env)
         }

@@ -189,6 +189,8 @@ public struct InspectedView: Sendable {
     public var text: String?
     /// Where the view has a `rotation3D`: angle (degrees), axis x, y, z, anchorZ, perspective.
     public var rotation3D: [Double]?
+    /// Where the view is a `timelineView`: the `timeline.date` its content sees.
+    public var timelineDate: Double?
 }
 
 /// Colours as animation components: linear sRGB (extended range) and opacity, as SwiftUI's

@@ -11,6 +11,11 @@ public enum SceneLimits {
     public static let maxTotalPixels = 20_000_000_000.0
     /// Commands in one path.
     public static let maxPathCommands = 10_000
+    /// Passes of one canvas `repeat` (`for i in 0..<count`).
+    public static let maxCanvasRepeat = 10_000
+    /// Drawing operations (fills, strokes, texts, transforms...) one canvas may run in one frame, nested
+    /// repeats multiplied: 100,000.
+    public static let maxCanvasOperations = 100_000
     /// Entries in the script.
     public static let maxScriptEvents = 10_000
     /// Path points one frame may draw (every shape's points, each plot sample one): 250,000.

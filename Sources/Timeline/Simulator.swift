@@ -110,7 +110,7 @@ public struct Simulator {
             for child in scroll.content.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
             }
-        case .shape, .text, .spacer, .image, .symbol:
+        case .shape, .text, .spacer, .image, .symbol, .canvas:
             break
         }
     }

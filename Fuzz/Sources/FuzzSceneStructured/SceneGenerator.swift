@@ -33,13 +33,14 @@ struct SceneGenerator {
     }
 
     /// Where an expression is used, which decides the names it may read.
-    enum Place { case view, plot, action }
+    enum Place { case view, plot, action, canvas }
 
     /// A numeric expression over the names `place` offers.
     mutating func expression(_ place: Place = .view, depth: Int = 0) -> String {
         var leaves = ["n", "count(s)", "count(l)", number(), "l[0]", "(flag ? 1 : 0)"]
         if place != .action { leaves += ["t", "w", "h"] }
         if place == .plot { leaves += ["x", "x", "x"] }
+        if place == .canvas { leaves += ["timeline.date", "i", "i", "timeline.date * 90"] }
         let leaf = pick(leaves)
         guard depth < 3, byte() % 3 != 0 else { return leaf }
         let op = pick([" + ", " - ", " * ", " / ", " % "])
@@ -117,6 +118,13 @@ struct SceneGenerator {
             for _ in 0..<(1 + byte() % 6) { commands.append(pathCommand()) }
             let stroke = byte() % 2 == 0 ? ", \"stroke\": {\"color\": \"black\", \"lineWidth\": \(pick(["1", "10", "100", "0"])), \"lineJoin\": \"\(pick(["round", "miter", "bevel"]))\"}" : ", \"fill\": \(color())"
             kind = "\"path\": [\(commands.joined(separator: ", "))]" + stroke
+        case 2 where byte() % 3 == 0:
+            let schedule = pick([".animation", ".animation(minimumInterval: 0.1)", ".animation(paused: flag)",
+                                 ".periodic(from: 0, by: 0.5)", ".everyMinute", ".explicit([0, 0.5, l[0]])"])
+            var commands = ["{\"let\": {\"i\": 0}}"]
+            for _ in 0..<(1 + byte() % 5) { commands.append(canvasCommand(depth: 0)) }
+            kind = "\"timelineView\": \"\(schedule)\", \"content\": {\"canvas\": [\(commands.joined(separator: ", "))], "
+                + "\"frame\": {\"width\": \(size()), \"height\": \(size())}}"
         case 2:
             kind = "\"text\": \"\(pick(["Hello", "${s}", "${n} s", "${l}", "${s}${s}${s}${s}", "${str(l)}"]))\""
                 + (byte() % 3 == 0 ? ", \"lineLimit\": \(1 + byte() % 4)" : "")
@@ -128,6 +136,36 @@ struct SceneGenerator {
             kind = "\"\(pick(["zstack", "vstack", "hstack"]))\": [\(children.joined(separator: ", "))]"
         }
         return "{" + kind + modifiers(id: inComponent ? -me : me) + "}"
+    }
+
+    /// A `GraphicsContext` command inside a canvas in a timelineView (`i` is 0 outside a repeat's
+    /// passes: a `let` at the top names it).
+    mutating func canvasCommand(depth: Int) -> String {
+        switch byte() % 10 {
+        case 0, 1:
+            let shape = pick(["circle", "ellipse", "rect", "capsule"])
+            return "{\"fill\": {\"\(shape)\": [\"\(expression(.canvas))\", \(number()), \(size()), \(size())]}, \"with\": \(color())}"
+        case 2:
+            var commands: [String] = []
+            for _ in 0..<(1 + byte() % 4) { commands.append(pathCommand()) }
+            return "{\"stroke\": [\(commands.joined(separator: ", "))], \"with\": \"black\", \"lineWidth\": \(pick(["1", "10", "100", "0"]))}"
+        case 3: return "{\"rotate\": \"\(expression(.canvas))\"}"
+        case 4: return "{\"translateBy\": [\"\(expression(.canvas))\", \(number())]}"
+        case 5: return "{\"scaleBy\": \(pick(["0.5", "2", "0", "-1", "1000", "[1, 0.001]"]))}"
+        case 6: return "{\"opacity\": \"\(expression(.canvas))\"}"
+        case 7: return "{\"text\": \"\(pick(["Hi", "${i}", "${s}${s}${s}"]))\", \"at\": [\(number()), \(number())]}"
+        case 8 where depth < 3:
+            var commands: [String] = []
+            for _ in 0..<(1 + byte() % 3) { commands.append(canvasCommand(depth: depth + 1)) }
+            return "{\"repeat\": \(pick(["3", "100", "10000", "\"n\"", "\"count(l)\""])), \"as\": \"i\", \"draw\": [\(commands.joined(separator: ", "))]}"
+        case 9 where byte() % 2 == 0:
+            return "{\"clip\": {\"\(pick(["circle", "rect"]))\": [\(number()), \(number()), \(size()), \(size())]}}"
+        case 9 where depth < 3:
+            var commands: [String] = []
+            for _ in 0..<(1 + byte() % 3) { commands.append(canvasCommand(depth: depth + 1)) }
+            return "{\"layer\": [{\"opacity\": 0.5}, \(commands.joined(separator: ", "))]}"
+        default: return "{\"let\": {\"i\": \(number())}}"
+        }
     }
 
     mutating func action(depth: Int) -> String {

@@ -22,11 +22,13 @@ extension NodeDecoder {
         var result = view
         let entries = try list.array()
         guard !entries.isEmpty else { return view }
-        let lets = result.lets, presence = result.presence
+        // The lets (and a timelineView's context, which they may read) go on the outermost node.
+        let lets = result.lets, presence = result.presence, timeline = result.timelineView
         var zIndex = result.zIndex
         result.lets = []
         result.presence = nil
         result.zIndex = nil
+        result.timelineView = nil
         for entry in entries {
             try checkSwiftUIModifiers(entry, allowed: orderedModifierKeys + ["anchor", "comment"])
             let entryObject = try entry.object(allowing: orderedModifierKeys + ["anchor", "comment"])
@@ -47,6 +49,7 @@ extension NodeDecoder {
             result = try node(wrapper, modifiers: entryObject, at: entry, depth: depth + 1)
         }
         result.lets = lets
+        result.timelineView = timeline
         result.presence = presence
         result.zIndex = zIndex
         return result

@@ -5,7 +5,7 @@ import Expressions
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
                            "toggle", "progressView", "systemImage", "slider", "stepper",
-                           "button", "textField"] + gradientKinds
+                           "button", "textField", "timelineView", "canvas"] + gradientKinds
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
@@ -19,6 +19,7 @@ enum NodeDecoder {
         "toggle": ["label", "tint"], "progressView": ["total", "tint"],
         "slider": ["in", "step", "tint", "label"], "stepper": ["in", "step", "label"],
         "button": ["buttonStyle", "controlSize", "tint", "role", "disabled"], "textField": ["prompt", "textFieldStyle", "focused"],
+        "timelineView": timelineViewOptions, "canvas": [],
     ]
     static let maxDepth = 64
 
@@ -49,6 +50,12 @@ enum NodeDecoder {
             return try applyOrderedModifiers(toggle, object, depth: depth)
         }
         if kind == "slider" { return try applyOrderedModifiers(try decodeSlider(object, at: reader, depth: depth), object, depth: depth) }
+        if kind == "timelineView" {
+            let (groupKind, spec) = try decodeTimelineView(object, at: reader, depth: depth)
+            var view = try node(groupKind, modifiers: object, at: reader, depth: depth)
+            view.timelineView = spec
+            return try applyOrderedModifiers(view, object, depth: depth)
+        }
         if kind == "stepper" { return try applyOrderedModifiers(try decodeStepper(object, at: reader, depth: depth), object, depth: depth) }
         if kind == "button" { return try applyOrderedModifiers(try decodeButton(object, at: reader, depth: depth), object, depth: depth) }
         if kind == "textField" { return try applyOrderedModifiers(try decodeTextField(object, at: reader, depth: depth), object, depth: depth) }
@@ -200,6 +207,8 @@ enum NodeDecoder {
             return .instance(InstanceSpec(component: name, arguments: arguments, actions: actions))
         case "image":
             return .image(try decodeImage(value, object))
+        case "canvas":
+            return .canvas(try decodeCanvas(value, depth: depth + 1))
         case "scrollView":
             return .scrollView(try decodeScrollView(value, object, depth: depth))
         case let gradient where gradientKinds.contains(gradient):

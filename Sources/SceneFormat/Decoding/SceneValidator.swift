@@ -101,6 +101,10 @@ struct SceneValidator {
             try names(animator.trigger, context)
             context.values.insert(animator.name)
         }
+        if let timeline = node.timelineView {
+            for b in timeline.bindings { try names(b, context) }
+            context.values.insert(timeline.name)
+        }
         for (name, binding) in node.lets {
             try names(binding, context)
             context.values.insert(name)
@@ -214,6 +218,8 @@ struct SceneValidator {
             case .isActive(let active)?: try names(active, context)
             case nil: break
             }
+        case .canvas(let canvas):
+            try checkCanvas(canvas.commands, context)
         case .scrollView(let scroll):
             if let id = node.id { scrollable.insert(idPrefix + id) }
             try names(scroll.content.spacing, context)
@@ -377,6 +383,60 @@ struct SceneValidator {
                         ? "\"run\" calls a component's action slot, and there is none here"
                         : "no action slot \"\(slot)\" here (slots: \(context.slots.sorted().joined(separator: ", ")))")
                 }
+            }
+        }
+    }
+
+    /// A canvas's commands: a `let` is seen by the commands after it in its list, a repeat's name by its
+    /// commands, a plot's y expression also sees its `x`.
+    private func checkCanvas(_ commands: [CanvasCommand], _ outer: Context) throws(SceneError) {
+        var context = outer
+        func canvasPath(_ path: CanvasPath) throws(SceneError) {
+            switch path {
+            case .commands(let list):
+                for c in list {
+                    for (i, a) in c.arguments.enumerated() {
+                        var inner = context
+                        if c.kind == .plot && i == 3 { inner.values.insert("x") }
+                        try names(a, inner)
+                    }
+                }
+            case .shape:
+                for b in path.bindings { try names(b, context) }
+            }
+        }
+        for command in commands {
+            switch command {
+            case .fill(let path, let color, _):
+                try canvasPath(path)
+                try names(color, context)
+            case .stroke(let path, let color, let lineWidth, _, _, let dash, _):
+                try canvasPath(path)
+                for b in [color, lineWidth] + dash { try names(b, context) }
+            case .text(let run, let at, _, _):
+                try names(run.text, context)
+                try names(run.color, context)
+                try font(run.font, context)
+                for b in at { try names(b, context) }
+            case .clip(let path, _):
+                try canvasPath(path)
+            case .opacity(let b), .rotate(let b):
+                try names(b, context)
+            case .translate(let x, let y), .scale(let x, let y):
+                try names(x, context)
+                try names(y, context)
+            case .lets(let lets):
+                for (name, binding) in lets {
+                    try names(binding, context)
+                    context.values.insert(name)
+                }
+            case .repeatCommands(let count, let name, let body, _):
+                try names(count, context)
+                var inner = context
+                if !name.isEmpty { inner.values.insert(name) }
+                try checkCanvas(body, inner)
+            case .layer(let body, _):
+                try checkCanvas(body, context)
             }
         }
     }

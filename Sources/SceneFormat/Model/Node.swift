@@ -48,6 +48,9 @@ public struct Node: Sendable {
     public var matchedGeometry: MatchedGeometrySpec?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
     public var ownsAttributes = false
+    /// `TimelineView(schedule) { timeline in content }`: the node is a one-child ZStack around the content,
+    /// whose bindings read the schedule's latest date (see `TimelineViewSpec`).
+    public var timelineView: TimelineViewSpec? = nil
 }
 
 /// What a node is.
@@ -64,6 +67,8 @@ public indirect enum NodeKind: Sendable {
     case scrollView(ScrollViewSpec)
     /// SwiftUI `Image(systemName:)`: an SF Symbol, drawn with an open icon set's glyph.
     case symbol(SymbolSpec)
+    /// SwiftUI `Canvas { context, size in ... }`: drawing commands in the view's own coordinates.
+    case canvas(CanvasSpec)
 }
 
 /// ZStack, VStack or HStack.

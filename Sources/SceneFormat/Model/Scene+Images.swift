@@ -18,7 +18,7 @@ extension Scene {
         case .image(let image): specs.append(image)
         case .stack(let stack): children += stack.children
         case .scrollView(let scroll): children += scroll.content.children
-        case .shape, .text, .instance, .spacer, .symbol: break
+        case .shape, .text, .instance, .spacer, .symbol, .canvas: break
         }
         for child in children { collectImages(child, into: &specs) }
     }
