@@ -42,6 +42,9 @@ extension Composer {
         }
         var scope = try nodeScope(node, parent, w: inner.width ?? content.width, h: inner.height ?? content.height,
                                   origin: padded.origin)
+        if let geometry = node.onGeometryChange, scope.attributes.probesGeometry {
+            try noteGeometry(geometry, node, frame: rect, scope)
+        }
         if let implicit = node.implicitAnimation, scope.attributes.recording {
             // `.animation(_:value:)`: when the watched value changed, the subtree animates with its animation.
             if scope.attributes.watch(scope.key(node, "animation.value"), try scope.evaluate(implicit.value)) {

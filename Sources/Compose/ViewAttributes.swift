@@ -72,8 +72,15 @@ final class ViewAttributes {
     private(set) var views: [(id: String, view: InspectedView)] = []
     private var inspectedIDs: Set<String> = []
 
+    /// Whether the composition reads the geometry `onGeometryChange` modifiers watch (for the simulator).
+    let probesGeometry: Bool
+    /// The values those modifiers watch, by `GeometryChangeSpec.key` (the first met).
+    private(set) var geometry: [String: Value] = [:]
+
     init(offsets: [AttributeKey: [Double]] = [:], layerValues: [AttributeKey: [Double]] = [:], recording: Bool = false,
-         previous: ViewAttributes? = nil, transactionAnimation: Animation? = nil, inspecting: Bool = false) {
+         previous: ViewAttributes? = nil, transactionAnimation: Animation? = nil, inspecting: Bool = false,
+         probesGeometry: Bool = false) {
+        self.probesGeometry = probesGeometry
         self.offsets = offsets
         self.layerValues = layerValues
         self.recording = recording
@@ -83,7 +90,12 @@ final class ViewAttributes {
     }
 
     /// Whether attributes need their keys at all.
-    var isActive: Bool { recording || !offsets.isEmpty || !layerValues.isEmpty }
+    var isActive: Bool { recording || probesGeometry || !offsets.isEmpty || !layerValues.isEmpty }
+
+    /// Notes the value an `onGeometryChange` watches (the first time its view is met).
+    func noteGeometry(_ key: String, _ value: Value) {
+        if geometry[key] == nil { geometry[key] = value }
+    }
 
     /// The value an attribute shows: `value` plus its animations' offsets (a frame), or `value` recorded.
     func resolve(_ key: AttributeKey, _ value: [Double], animation: Animation?) -> [Double] {

@@ -22,11 +22,6 @@ public struct Player: Sendable {
     /// here, before any frame is drawn).
     public init(scene: Scene) throws(SceneError) {
         self.scene = scene
-        do {
-            self.timeline = try LargeStack.run { () throws(SceneError) -> Timeline in try Simulator(scene: scene).run() }
-        } catch {
-            throw error.inFile(scene.file)
-        }
         let images: ImageTable
         do {
             images = try SceneImages.load(scene)
@@ -35,6 +30,20 @@ public struct Player: Sendable {
         }
         let composer = Composer(scene: scene, measurer: PangoMeasuring(measurer: .shared), images: images)
         self.composer = composer
+        // `onGeometryChange` reads layout while the script runs: the simulator asks the composer.
+        var probe: Simulator.GeometryProbe?
+        if composer.watchesGeometry {
+            probe = { @Sendable (time: Double, values: [StateKey: Value]) throws(SceneError) -> [String: Value] in
+                try composer.geometryValues(at: time, values: values)
+            }
+        }
+        do {
+            self.timeline = try LargeStack.run { () throws(SceneError) -> Timeline in
+                try Simulator(scene: scene, geometryProbe: probe).run()
+            }
+        } catch {
+            throw error.inFile(scene.file)
+        }
         do {
             let timeline = self.timeline
             self.animations = try LargeStack.run { () throws(SceneError) -> ViewAnimations in

@@ -23,12 +23,20 @@ public struct Simulator {
     let appearances: [AppearanceWatcher]
     /// Views with a `phaseAnimator`.
     let phaseAnimators: [PhaseWatcher]
+    /// Views with `onGeometryChange`, in tree order (none inside `forEach` content).
+    let geometryWatchers: [GeometryWatcher]
+    /// Lays the views out for `onGeometryChange` (nil: those modifiers never run).
+    let geometryProbe: GeometryProbe?
 
-    public init(scene: Scene) {
+    /// A simulator of `scene`; `geometryProbe` reports layout to its `onGeometryChange` modifiers.
+    public init(scene: Scene, geometryProbe: GeometryProbe? = nil) {
         self.scene = scene
+        self.geometryProbe = geometryProbe
         var found = Collected(keys: scene.state.map(\.name))
         for declaration in scene.state { found.initial[declaration.name] = declaration.initial }
-        Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", conditions: [], into: &found)
+        Self.collect(scene.root, scene: scene, context: InstanceContext(), idPrefix: "", uses: [], inForEach: false,
+                     conditions: [], into: &found)
+        self.geometryWatchers = found.geometryWatchers
         self.tapTargets = found.tapTargets
         self.appearances = found.appearances
         self.phaseAnimators = found.phaseAnimators
@@ -45,14 +53,20 @@ public struct Simulator {
         var dragTargets: [String: [(DragGestureSpec, InstanceContext)]] = [:]
         var appearances: [AppearanceWatcher] = []
         var phaseAnimators: [PhaseWatcher] = []
+        var geometryWatchers: [GeometryWatcher] = []
     }
 
     /// Walks the tree once: component instances' and scroll views' state, and the gestures behind each id.
-    private static func collect(_ node: Node, scene: Scene, context: InstanceContext, idPrefix: String,
-                                conditions outer: [(binding: Binding, context: InstanceContext)], into found: inout Collected) {
+    private static func collect(_ node: Node, scene: Scene, context: InstanceContext, idPrefix: String, uses: [JSONPath],
+                                inForEach: Bool, conditions outer: [(binding: Binding, context: InstanceContext)],
+                                into found: inout Collected) {
         let fullID = node.id.map { idPrefix + $0 }
         var conditions = outer
         if let presence = node.presence { conditions.append((presence.condition, context)) }
+        if let geometry = node.onGeometryChange, !inForEach {
+            found.geometryWatchers.append(GeometryWatcher(key: GeometryChangeSpec.key(uses: uses, path: node.path),
+                                                          spec: geometry, context: context))
+        }
         if !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
             found.appearances.append(AppearanceWatcher(onAppear: node.onAppear, onDisappear: node.onDisappear,
                                                        context: context, conditions: conditions))
@@ -62,7 +76,8 @@ public struct Simulator {
             let start = found.appearances.count
             var content = node
             content.forEach = nil
-            collect(content, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
+            collect(content, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: true,
+                    conditions: conditions, into: &found)
             for i in start..<found.appearances.count where found.appearances[i].items == nil {
                 found.appearances[i].items = ForEachItems(spec: each, context: context)
             }
@@ -77,12 +92,14 @@ public struct Simulator {
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
         if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
         for bg in node.background + (node.overlay?.views ?? []) {
-            collect(bg, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
+            collect(bg, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
+                    conditions: conditions, into: &found)
         }
         switch node.kind {
         case .stack(let stack):
             for child in stack.children {
-                collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
+                        conditions: conditions, into: &found)
             }
         case .instance(let instance):
             guard let component = scene.components[instance.component] else { return }
@@ -99,8 +116,8 @@ public struct Simulator {
             }
             body.onTap = []
             body.onDrag = nil
-            collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix, conditions: conditions,
-                    into: &found)
+            collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix,
+                    uses: uses + [node.path], inForEach: inForEach, conditions: conditions, into: &found)
         case .scrollView(let scroll):
             // A scroll view with an id owns its content offset, which scripted scrolls set.
             if let fullID {
@@ -108,7 +125,8 @@ public struct Simulator {
                 found.initial[fullID + ScrollViewSpec.offsetSuffix] = .number(0)
             }
             for child in scroll.content.children {
-                collect(child, scene: scene, context: context, idPrefix: idPrefix, conditions: conditions, into: &found)
+                collect(child, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
+                        conditions: conditions, into: &found)
             }
         case .shape, .text, .spacer, .image, .symbol, .canvas:
             break
@@ -120,6 +138,8 @@ public struct Simulator {
         var run = SimulationRun(simulator: self)
         try run.startAppearances()
         try run.startPhases()
+        // The first layout reports every watched value (after the views' onAppear actions at 0).
+        if geometryProbe != nil, !geometryWatchers.isEmpty { run.schedule(at: 0, .actions([], InstanceContext())) }
         for event in scene.script where event.time <= scene.duration {
             switch event.kind {
             case .tap(let target):
@@ -175,6 +195,8 @@ struct SimulationRun {
     /// Which instances of each of the simulator's `appearances` are there now, with the names their
     /// actions see: by the id of the item showing it for a view inside a `forEach`, `""` for any other view.
     var shown: [[String: [String: Value]]] = []
+    /// Each `onGeometryChange` watcher's value as last reported, by key.
+    var geometryShown: [String: Value] = [:]
     /// Each phase animator's trigger value as last seen (nil for a looping one).
     var phaseTriggers: [Value?] = []
     /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
@@ -242,6 +264,7 @@ struct SimulationRun {
             }
             if !simulator.appearances.isEmpty { try updateAppearances(at: entry.time) }
             if !simulator.phaseAnimators.isEmpty { try updatePhaseTriggers(at: entry.time) }
+            try updateGeometry(at: entry.time)
         }
     }
 

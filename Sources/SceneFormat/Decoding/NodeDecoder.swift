@@ -10,7 +10,7 @@ enum NodeDecoder {
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
                                "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D",
-                               "matchedGeometryEffect", "imageScale"] + maskingKeys + colorEffectKeys
+                               "matchedGeometryEffect", "imageScale", "onGeometryChange"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
@@ -111,6 +111,7 @@ enum NodeDecoder {
         node.phaseAnimator = try object["phaseAnimator"].map(decodePhaseAnimator)
         node.keyframeAnimator = try object["keyframeAnimator"].map(decodeKeyframeAnimator)
         node.onDisappear = try object["onDisappear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
+        node.onGeometryChange = try object["onGeometryChange"].map(decodeGeometryChange)
         node.colorEffects = try decodeColorEffects(object)
         node.overlay = try object["overlay"].map { r throws(SceneError) in try decodeOverlay(r, depth: depth) }
         node.zIndex = try object["zIndex"].map(BindingDecoder.number)

@@ -157,6 +157,18 @@ struct SceneValidator {
         try actions(node.onAppear, context.forActions)
         try actions(node.onDisappear, context.forActions)
         if let implicit = node.implicitAnimation { try names(implicit.value, context) }
+        if let geometry = node.onGeometryChange {
+            if context.inForEach {
+                throw SceneError(path: geometry.path, message: "\"onGeometryChange\" is not supported inside forEach content; "
+                    + "put it on a view outside the forEach (its frame covers the items)")
+            }
+            var of = context
+            of.values.formUnion(GeometryChangeSpec.geometryNames)
+            try names(geometry.of, of)
+            var inner = context.forActions
+            inner.values.formUnion(GeometryChangeSpec.valueNames)
+            try actions(geometry.action, inner)
+        }
         if let drag = node.onDrag {
             var inner = context.forActions
             inner.values.formUnion(DragGestureSpec.valueNames)

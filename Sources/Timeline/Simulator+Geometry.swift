@@ -1,0 +1,46 @@
+import Expressions
+import SceneFormat
+
+/// A view with `onGeometryChange`: its actions and the context they run in, by `GeometryChangeSpec.key`.
+struct GeometryWatcher {
+    var key: String
+    var spec: GeometryChangeSpec
+    var context: InstanceContext
+}
+
+extension Simulator {
+    /// What the composer reports of the views' geometry: the values the `onGeometryChange` modifiers watch,
+    /// by `GeometryChangeSpec.key`, with the views laid out from the given model values at the given time.
+    public typealias GeometryProbe = @Sendable (Double, [StateKey: Value]) throws(SceneError) -> [String: Value]
+
+    /// How many times in a row, at one moment, geometry actions may change the geometry they watch.
+    public static let maxGeometryRounds = 16
+}
+
+extension SimulationRun {
+    /// After an event: lays the views out from the model as it now is and runs the `onGeometryChange`
+    /// actions of the views whose watched value changed (or is seen for the first time), with `newValue`
+    /// and `oldValue` named, in a transaction of their own at the same time, as SwiftUI runs them after
+    /// the layout the change caused. Repeats while those actions change the geometry again.
+    mutating func updateGeometry(at time: Double) throws(SceneError) {
+        guard let probe = simulator.geometryProbe, !simulator.geometryWatchers.isEmpty else { return }
+        for _ in 0..<Simulator.maxGeometryRounds {
+            let values = try probe(time, model.values)
+            var changed = false
+            for watcher in simulator.geometryWatchers {
+                // A view not there keeps its last value: it reports again when it comes back changed.
+                guard let value = values[watcher.key], geometryShown[watcher.key] != value else { continue }
+                let old = geometryShown[watcher.key] ?? value
+                geometryShown[watcher.key] = value
+                changed = true
+                transactionToken += 1
+                try perform(watcher.spec.action, context: watcher.context, time: time, animation: nil,
+                            inputs: ["newValue": value, "oldValue": old])
+            }
+            guard changed else { return }
+        }
+        let first = simulator.geometryWatchers[0].spec
+        throw SceneError(path: first.path, message: "at \(formatTime(time)) s: the onGeometryChange actions change the geometry "
+            + "they watch more than \(Simulator.maxGeometryRounds) times in a row; does an action feed its own value back?")
+    }
+}
