@@ -24,8 +24,13 @@ public enum Symbols {
 
     /// How many variable layers `name` has (0 for a single-layer symbol or an unknown name).
     public static func variableLayerCount(_ name: String) -> Int {
-        LayeredSymbols.layers(name, weight: "regular")?.compactMap(\.variableIndex).count ?? 0
+        variableLayerCounts[name] ?? 0
     }
+
+    /// The layered names' variable layer counts (the same at every weight).
+    private static let variableLayerCounts: [String: Int] = Dictionary(uniqueKeysWithValues: LayeredSymbols.names.map {
+        ($0, LayeredSymbols.layers($0, weight: "regular")?.compactMap(\.variableIndex).count ?? 0)
+    })
 
     /// The Phosphor glyph drawn for each name, and whether it is the filled glyph.
     public static let glyphs: [String: (glyph: String, filled: Bool)] = Dictionary(

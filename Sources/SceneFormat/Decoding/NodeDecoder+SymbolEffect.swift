@@ -7,7 +7,8 @@ extension NodeDecoder {
     static let symbolOptions = ["symbolEffect", "contentTransition", "variableValue"]
 
     /// `".bounce"` effects and their names, as SwiftUI writes them (`.byLayer` and `.wholeSymbol` draw the
-    /// same: Flipbook's symbols have one layer).
+    /// same: Flipbook moves the whole symbol, even a layered one). `.variableColor` and its options are
+    /// decoded by `decodeVariableColorOptions`.
     static let symbolEffectNames: [String: (SymbolEffectSpec.Kind, up: Bool)] = {
         var names: [String: (SymbolEffectSpec.Kind, up: Bool)] = [:]
         for (base, kind, directions) in [("bounce", SymbolEffectSpec.Kind.bounce, true), ("pulse", .pulse, false),
@@ -22,7 +23,8 @@ extension NodeDecoder {
     }()
 
     /// `"symbolEffect": {"effect": ".bounce", "value": "count"}`, `{"effect": ".scale.up", "isActive": "isOn"}`,
-    /// or `".pulse"` (indefinite, always active).
+    /// `".pulse"` (indefinite, always active), or `".variableColor.iterative"` (Apple:
+    /// https://developer.apple.com/documentation/symbols/variablecoloreffect).
     static func decodeSymbolEffect(_ reader: JSONReader) throws(SceneError) -> SymbolEffectSpec {
         var effectReader = reader
         var object: ObjectReader?
