@@ -18,24 +18,31 @@ extension Composer {
 
     /// The symbol drawn at its own size, centred in the rectangle its layout gave it (a symbol image is
     /// not resizable: a larger frame leaves space around it, as in SwiftUI), with its symbol effect's
-    /// scale about that centre and opacity, and during a replace both the old and the new symbol.
+    /// scale about that centre and opacity, and during a replace both the old and the new symbol. A
+    /// layered symbol draws each layer as its own shape, with the opacity variable colour gives it.
     func renderSymbol(_ node: Node, _ symbol: SymbolSpec, in rect: Rect, _ scope: ComposeScope,
                       _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         let name = try scope.string(symbol.name)
         var items: [DisplayItem] = []
         for layer in try symbolLayers(symbol, name: name, scope) where layer.opacity > 0 && layer.scale > 0 {
-            guard let image = Symbols.image(layer.name, pointSize: env.font.size * env.imageScale, weightClass: env.font.weight.value) else {
+            guard let image = Symbols.layeredImage(layer.name, pointSize: env.font.size * env.imageScale,
+                                                   weightClass: env.font.weight.value) else {
                 throw SceneError(path: symbol.name.path, location: symbol.name.location,
                                  message: "\(scope.timeLabel): " + SymbolName.unknownMessage(layer.name))
             }
             let k = layer.scale
             let place = Transform.translation(-image.size.width / 2, -image.size.height / 2)
                 .concatenating(.scale(k, k)).concatenating(.translation(rect.midX, rect.midY))
-            let path = image.path.applying(place)
-            try scope.work.addPoints(path.pointCount, at: node.path, time: scope.timeLabel)
-            var color = env.foreground
-            color.alpha *= min(1, layer.opacity)
-            items.append(.shape(ShapeItem(path: path, fill: Fill(paint: .color(color)), source: "\(node.path)")))
+            let variable = try variableOpacities(symbol, name: layer.name, scope)
+            for part in image.layers {
+                let partOpacity = part.variableIndex.map { variable[$0] } ?? 1
+                guard partOpacity > 0 else { continue }
+                let path = part.path.applying(place)
+                try scope.work.addPoints(path.pointCount, at: node.path, time: scope.timeLabel)
+                var color = env.foreground
+                color.alpha *= min(1, layer.opacity) * partOpacity
+                items.append(.shape(ShapeItem(path: path, fill: Fill(paint: .color(color)), source: "\(node.path)")))
+            }
         }
         return items
     }

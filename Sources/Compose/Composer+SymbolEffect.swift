@@ -22,7 +22,7 @@ extension Composer {
         var layers = [SymbolLayer(name: name, scale: 1, opacity: 1)]
         if let replace = symbol.replace, let change = try modelChanges(symbol.name, scope).last, change.animated,
            t - change.time < SymbolEffectCurves.replaceDuration, case .string(let old) = change.old, old != name,
-           Symbols.glyphs[old] != nil {
+           Symbols.contains(old) {
             let tau = t - change.time
             let out = SymbolEffectCurves.replaceOutgoing(tau, style: replace.style.rawValue)
             let incoming = SymbolEffectCurves.replaceIncoming(tau)
@@ -59,6 +59,46 @@ extension Composer {
             return (from + (to - from) * p, 1)
         default:
             return (1, 1)
+        }
+    }
+
+    /// The opacity of each variable layer of the symbol `name` (0 = the first to light): lit (1) or dimmed
+    /// by `variableValue`, and animated by a `.variableColor` effect while it plays. Empty for a symbol
+    /// without variable layers, which variable colour leaves as it is (as on iOS).
+    func variableOpacities(_ symbol: SymbolSpec, name: String, _ scope: ComposeScope) throws(SceneError) -> [Double] {
+        let n = Symbols.variableLayerCount(name)
+        guard n > 0 else { return [] }
+        var normal = [Double](repeating: 1, count: n)
+        if let binding = symbol.variableValue {
+            let value = try scope.number(binding)
+            normal = (0..<n).map { VariableColor.isLit(layer: $0, of: n, value: value) ? 1 : 0 }
+        }
+        let still = normal.map { VariableColor.opacity(level: $0, hideInactiveLayers: false) }
+        guard let effect = symbol.effect, effect.kind == .variableColor else { return still }
+        let options = effect.variableColor
+        let t = scope.snapshot.time
+        func levels(_ tau: Double, repeating: Bool) -> [Double] {
+            (0..<n).map { VariableColor.level(layer: $0, of: n, at: tau, options: options, repeating: repeating, normal: normal[$0]) }
+        }
+        func opacities(_ levels: [Double]) -> [Double] {
+            levels.map { VariableColor.opacity(level: $0, hideInactiveLayers: options.hideInactiveLayers) }
+        }
+        switch effect.trigger {
+        case .value(let value):
+            // Each change of the value plays one cycle; a new change restarts it.
+            guard let change = try modelChanges(value, scope).last,
+                  t - change.time < VariableColor.playDuration(layers: n, reversing: options.reversing) else { return still }
+            return opacities(levels(t - change.time, repeating: false))
+        case .isActive(let binding):
+            if let since = try activeSince(binding, scope) { return opacities(levels(t - since, repeating: true)) }
+            // Just made inactive: the layers return to their normal state over one fade.
+            guard let binding, let end = try modelChanges(binding, scope).last,
+                  end.new != .bool(true), end.old == .bool(true), t - end.time < VariableColor.fade else { return still }
+            let started = try modelChanges(binding, scope).last { $0.time <= end.time && $0.new == .bool(true) }?.time ?? 0
+            let atEnd = levels(end.time - started, repeating: true)
+            let x = (t - end.time) / VariableColor.fade
+            let s = x * x * (3 - 2 * x)
+            return opacities((0..<n).map { atEnd[$0] + (normal[$0] - atEnd[$0]) * s })
         }
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// SwiftUI's built-in shapes, as paths in a given rectangle.
 extension Path {
     /// `Circle()`: the largest circle centred in `rect`.
@@ -44,5 +50,29 @@ extension Path {
             path.addLine(to: Point(x, f(x)))
         }
         return path
+    }
+}
+
+extension Path {
+    /// The outline of a circular arc stroked `width` wide with round caps, as one closed subpath: the outer
+    /// edge from `startAngle` through `sweep` radians (positive: clockwise on screen), a half-circle cap,
+    /// the inner edge back, and the other cap. It is what `stroke(lineWidth:lineCap: .round)` of the arc
+    /// covers, as a shape to fill.
+    public static func roundCappedArc(center: Point, radius: Double, width: Double, startAngle: Double,
+                                      sweep: Double) -> Path {
+        let half = width / 2
+        let end = startAngle + sweep
+        func point(_ angle: Double, _ r: Double) -> Point {
+            Point(center.x + r * cos(angle), center.y + r * sin(angle))
+        }
+        // The caps turn the same way round as the outer edge runs, so the outline never crosses itself.
+        let turn = sweep >= 0 ? Double.pi : -Double.pi
+        return Path { path in
+            path.addArc(center: center, radius: radius + half, startAngle: startAngle, sweep: sweep)
+            path.addArc(center: point(end, radius), radius: half, startAngle: end, sweep: turn)
+            path.addArc(center: center, radius: max(0, radius - half), startAngle: end, sweep: -sweep)
+            path.addArc(center: point(startAngle, radius), radius: half, startAngle: startAngle + Double.pi, sweep: turn)
+            path.closeSubpath()
+        }
     }
 }

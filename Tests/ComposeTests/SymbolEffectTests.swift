@@ -98,7 +98,6 @@ final class SymbolEffectTests: XCTestCase {
 
     func testBadEffectsAreErrors() {
         let cases = [
-            (#"{"effect": ".variableColor", "isActive": true}"#, "one layer"),
             (#"{"effect": ".bounce"}"#, "discrete effect"),
             (#"{"effect": ".scale", "value": "n"}"#, "indefinite effect"),
             (#"{"effect": ".bounse", "value": "n"}"#, #"did you mean ".bounce""#),

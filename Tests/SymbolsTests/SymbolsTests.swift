@@ -75,6 +75,35 @@ final class SymbolsTests: XCTestCase {
         XCTAssertNil(Symbols.image("", pointSize: 17, weightClass: 400))
     }
 
+    /// The layered names have their variable layers in order (inner to outer, low to high) and the layers
+    /// that are always drawn; the image's size is the bounds of all its layers.
+    func testLayeredSymbols() throws {
+        let expected = ["wifi": (3, 0), "speaker.wave.1": (1, 1), "speaker.wave.2.fill": (2, 1), "speaker.wave.3": (3, 1),
+                        "antenna.radiowaves.left.and.right": (2, 1), "cellularbars": (4, 0), "heart": (0, 1)]
+        for (name, (variable, fixed)) in expected {
+            let layers = try XCTUnwrap(Symbols.designLayers(name, weightClass: 400), name)
+            XCTAssertEqual(layers.compactMap(\.variableIndex), Array(0..<variable), name)
+            XCTAssertEqual(layers.filter { $0.variableIndex == nil }.count, fixed, name)
+            XCTAssertEqual(Symbols.variableLayerCount(name), variable, name)
+        }
+        // cellularbars: bars 56, 96, 136, 176 units tall on one baseline, 204 units from the first to the last.
+        let bars = try XCTUnwrap(Symbols.designLayers("cellularbars", weightClass: 400)).compactMap(\.path.bounds)
+        for (k, bar) in bars.enumerated() {
+            XCTAssertEqual(bar.height, 56 + 40 * Double(k), accuracy: 1e-9)
+            XCTAssertEqual(bar.maxY, 224, accuracy: 1e-9)
+        }
+        // Waves farther out reach farther right; the image is as wide as its widest layer reaches.
+        let waves = try XCTUnwrap(Symbols.designLayers("speaker.wave.3", weightClass: 400)).dropFirst().compactMap(\.path.bounds)
+        XCTAssertLessThan(waves[0].maxX, waves[1].maxX)
+        XCTAssertLessThan(waves[1].maxX, waves[2].maxX)
+        // The outer wave: centre x 128, radius 48 + 2 * 32, half the 16-unit stroke beyond it.
+        XCTAssertEqual(waves[2].maxX, 128 + 112 + 8, accuracy: 0.01)
+        let image = try XCTUnwrap(Symbols.layeredImage("speaker.wave.3", pointSize: 17, weightClass: 400))
+        let whole = try XCTUnwrap(Symbols.image("speaker.wave.3", pointSize: 17, weightClass: 400))
+        XCTAssertEqual(image.size.width, whole.size.width, accuracy: 1e-9)
+        XCTAssertEqual(image.layers.count, 4)
+    }
+
     /// docs/symbols.md lists exactly the names Flipbook draws, each with its glyph, in the table's order.
     func testTheDocsListEveryName() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -86,7 +115,13 @@ final class SymbolsTests: XCTestCase {
                            cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))))
         }
         XCTAssertEqual(listed.map(\.0), Symbols.names, "regenerate with Tools/generate-symbols.py")
-        for (name, glyph) in listed { XCTAssertEqual(Symbols.glyphs[name]?.glyph, glyph, name) }
+        for (name, cell) in listed {
+            if let description = Symbols.layerDescription(name) {
+                XCTAssertEqual(description, cell, name)
+            } else {
+                XCTAssertEqual(Symbols.glyphs[name]?.glyph, cell, name)
+            }
+        }
         XCTAssertTrue(doc.contains("\(Symbols.names.count) names."))
     }
 }

@@ -39,7 +39,9 @@ extension NodeDecoder {
         "contentTransition": "on a \"text\" view (\".numericText()\", \".opacity\") or a \"systemImage\" "
             + "(\".symbolEffect(.replace)\"); it does not pass down to the views inside a stack",
         "symbolEffect": "\"symbolEffect\" applies to \"systemImage\" views",
-        "symbolRenderingMode": "not in the format: symbols have one layer, filled with the foreground colour",
+        "variableValue": "\"variableValue\" applies to \"systemImage\" views (Image(systemName:variableValue:))",
+        "symbolRenderingMode": "not in the format: symbols are filled with the foreground colour (layered symbols dim "
+            + "their layers only for variable colour)",
         "transaction": "give the change its animation in the action (\"animation\" beside \"set\") or use "
             + "\"animation\": {\"curve\", \"value\"}",
         "onChange": "run the actions where the state changes (in the script or the action that sets it)",

@@ -30,7 +30,7 @@ extension NodeDecoder {
 
     /// Throws unless `name` is a symbol Flipbook draws, with the closest names as suggestions.
     static func checkSymbolName(_ name: String, at reader: JSONReader) throws(SceneError) {
-        guard Symbols.glyphs[name] == nil else { return }
+        guard !Symbols.contains(name) else { return }
         throw reader.error(SymbolName.unknownMessage(name))
     }
 

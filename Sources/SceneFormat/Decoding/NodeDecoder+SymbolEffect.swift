@@ -1,12 +1,14 @@
 import Expressions
+import Symbols
 
 /// `symbolEffect` and `contentTransition` on a `systemImage` view (iOS 17's symbol effects).
 extension NodeDecoder {
     /// The options a `systemImage` view takes.
-    static let symbolOptions = ["symbolEffect", "contentTransition"]
+    static let symbolOptions = ["symbolEffect", "contentTransition", "variableValue"]
 
     /// `".bounce"` effects and their names, as SwiftUI writes them (`.byLayer` and `.wholeSymbol` draw the
-    /// same: Flipbook's symbols have one layer).
+    /// same: Flipbook moves the whole symbol, even a layered one). `.variableColor` and its options are
+    /// decoded by `decodeVariableColorOptions`.
     static let symbolEffectNames: [String: (SymbolEffectSpec.Kind, up: Bool)] = {
         var names: [String: (SymbolEffectSpec.Kind, up: Bool)] = [:]
         for (base, kind, directions) in [("bounce", SymbolEffectSpec.Kind.bounce, true), ("pulse", .pulse, false),
@@ -21,7 +23,8 @@ extension NodeDecoder {
     }()
 
     /// `"symbolEffect": {"effect": ".bounce", "value": "count"}`, `{"effect": ".scale.up", "isActive": "isOn"}`,
-    /// or `".pulse"` (indefinite, always active).
+    /// `".pulse"` (indefinite, always active), or `".variableColor.iterative"` (Apple:
+    /// https://developer.apple.com/documentation/symbols/variablecoloreffect).
     static func decodeSymbolEffect(_ reader: JSONReader) throws(SceneError) -> SymbolEffectSpec {
         var effectReader = reader
         var object: ObjectReader?
@@ -32,15 +35,22 @@ extension NodeDecoder {
             object = o
         }
         let name = try effectReader.string()
-        if name.hasPrefix(".variableColor") {
-            throw effectReader.error("\".variableColor\" animates a symbol's layers one by one; Flipbook's symbols "
-                                     + "(Phosphor Icons' glyphs) have one layer, so it is not drawn")
+        if name == ".variableColor" || name.hasPrefix(".variableColor.") {
+            let options = try decodeVariableColorOptions(name, effectReader)
+            let value = try object?["value"].map(BindingDecoder.any)
+            let isActive = try object?["isActive"].map(BindingDecoder.bool)
+            if value != nil, isActive != nil {
+                throw reader.error("a symbol effect takes \"value\" (discrete) or \"isActive\" (indefinite), not both")
+            }
+            return SymbolEffectSpec(kind: .variableColor, up: true, trigger: value.map { .value($0) } ?? .isActive(isActive),
+                                    path: reader.path, variableColor: options)
         }
         if name.hasPrefix(".appear") || name.hasPrefix(".disappear") {
             throw effectReader.error("\(name) is not drawn; show or hide the symbol with \"if\" and a \"transition\"")
         }
         guard let (kind, up) = symbolEffectNames[name] else {
-            let known = [".bounce", ".bounce.up", ".bounce.down", ".pulse", ".scale", ".scale.up", ".scale.down"]
+            let known = [".bounce", ".bounce.up", ".bounce.down", ".pulse", ".scale", ".scale.up", ".scale.down",
+                         ".variableColor"]
             if let near = Suggestion.closest(to: name, in: known) {
                 throw effectReader.error("unknown symbol effect \"\(name)\"; did you mean \"\(near)\"?")
             }
@@ -63,9 +73,32 @@ extension NodeDecoder {
                 throw reader.error("\"\(name)\" is an indefinite effect: give it \"isActive\", as .symbolEffect(.scale.up, isActive: flag)")
             }
             return SymbolEffectSpec(kind: kind, up: up, trigger: .isActive(isActive), path: reader.path)
-        case .pulse:
+        case .pulse, .variableColor:
             return SymbolEffectSpec(kind: kind, up: up, trigger: value.map { .value($0) } ?? .isActive(isActive), path: reader.path)
         }
+    }
+
+    /// The options chained on `.variableColor`: `.iterative` or `.cumulative`, `.reversing` or
+    /// `.nonReversing`, `.hideInactiveLayers` or `.dimInactiveLayers`, in any order. As in SwiftUI, where
+    /// each returns the effect with that option set, a later option replaces an earlier one of its pair.
+    static func decodeVariableColorOptions(_ name: String, _ reader: JSONReader) throws(SceneError) -> VariableColor.Options {
+        var options = VariableColor.Options()
+        let known = ["iterative", "cumulative", "reversing", "nonReversing", "hideInactiveLayers", "dimInactiveLayers"]
+        for option in name.split(separator: ".", omittingEmptySubsequences: false).dropFirst(2) {
+            switch option {
+            case "iterative": options.iterative = true
+            case "cumulative": options.iterative = false
+            case "reversing": options.reversing = true
+            case "nonReversing": options.reversing = false
+            case "hideInactiveLayers": options.hideInactiveLayers = true
+            case "dimInactiveLayers": options.hideInactiveLayers = false
+            default:
+                var message = "unknown variable colour option \".\(option)\" in \"\(name)\""
+                if let near = Suggestion.closest(to: String(option), in: known) { message += "; did you mean \".\(near)\"?" }
+                throw reader.error(message + " (options: " + known.map { ".\($0)" }.joined(separator: ", ") + ")")
+            }
+        }
+        return options
     }
 
     /// `"contentTransition": ".symbolEffect(.replace)"` (also `.replace.downUp`, `.replace.upUp`, `.replace.offUp`).

@@ -222,6 +222,7 @@ enum NodeDecoder {
             var symbol = try decodeSymbol(value)
             symbol.effect = try object["symbolEffect"].map(decodeSymbolEffect)
             symbol.replace = try object["contentTransition"].map(decodeSymbolReplace)
+            symbol.variableValue = try object["variableValue"].map(BindingDecoder.number)
             return .symbol(symbol)
         default:
             return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))

@@ -1,4 +1,5 @@
 import Expressions
+import Symbols
 
 /// SwiftUI `Image(systemName:)`: an SF Symbol by name, sized and weighted by the font, coloured by the
 /// foreground colour, with its iOS 17 symbol effect and content transition.
@@ -9,11 +10,16 @@ public struct SymbolSpec: Sendable {
     public var effect: SymbolEffectSpec?
     /// `.contentTransition(.symbolEffect(.replace))`: how an animated change of name is drawn.
     public var replace: SymbolReplaceSpec?
+    /// `Image(systemName:variableValue:)`: 0...1; a variable layer is lit when the value reaches its
+    /// threshold, the others are dimmed (symbols without variable layers ignore it, as on iOS).
+    public var variableValue: Binding?
 
-    public init(name: Binding, effect: SymbolEffectSpec? = nil, replace: SymbolReplaceSpec? = nil) {
+    public init(name: Binding, effect: SymbolEffectSpec? = nil, replace: SymbolReplaceSpec? = nil,
+                variableValue: Binding? = nil) {
         self.name = name
         self.effect = effect
         self.replace = replace
+        self.variableValue = variableValue
     }
 }
 
@@ -26,6 +32,9 @@ public struct SymbolEffectSpec: Sendable {
         case pulse
         /// `.scale`: scaled up (or down) while active.
         case scale
+        /// `.variableColor`: the variable layers light one after another, over and over while active or
+        /// once per change of `value` (symbols without variable layers do not animate, as on iOS).
+        case variableColor
     }
 
     /// What starts the effect.
@@ -41,12 +50,16 @@ public struct SymbolEffectSpec: Sendable {
     public var up: Bool
     public var trigger: Trigger
     public var path: JSONPath
+    /// `.variableColor`'s options (`.iterative`, `.reversing`, `.hideInactiveLayers`).
+    public var variableColor: VariableColor.Options
 
-    public init(kind: Kind, up: Bool, trigger: Trigger, path: JSONPath) {
+    public init(kind: Kind, up: Bool, trigger: Trigger, path: JSONPath,
+                variableColor: VariableColor.Options = VariableColor.Options()) {
         self.kind = kind
         self.up = up
         self.trigger = trigger
         self.path = path
+        self.variableColor = variableColor
     }
 }
 
