@@ -48,9 +48,19 @@ extension Composer {
     /// The last time at or before the scope's time when `trigger`'s value changed (SwiftUI compares the
     /// trigger with `==` after each update); nil when it has not changed.
     private func triggerTime(_ trigger: Binding, _ scope: ComposeScope) throws(SceneError) -> Double? {
+        try lastChange(of: trigger, scope) { before, after throws(SceneError) in
+            try after.evaluate(trigger) != before.evaluate(trigger)
+        }
+    }
+
+    /// The latest time, at or before the scope's time, at which the state `binding` reads changed in a way
+    /// `changed` accepts, given scopes over the model values just before and just after that change; nil when
+    /// there is none (or no timeline).
+    func lastChange(of binding: Binding, _ scope: ComposeScope,
+                    where changed: (ComposeScope, ComposeScope) throws(SceneError) -> Bool) throws(SceneError) -> Double? {
         guard let timeline = scope.snapshot.timeline else { return nil }
         let t = scope.snapshot.time
-        let keys = trigger.freeVariables.compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
+        let keys = binding.freeVariables.compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
         var times: Set<Double> = []
         for key in keys { for change in timeline.changes[key] ?? [] where change.time <= t { times.insert(change.time) } }
         for time in times.sorted(by: >) {
@@ -60,7 +70,7 @@ extension Composer {
                 after.snapshot.values[key] = value
                 before.snapshot.values[key] = timeline.changes[key]?.first { $0.time == time }?.old ?? value
             }
-            if try after.evaluate(trigger) != before.evaluate(trigger) { return time }
+            if try changed(before, after) { return time }
         }
         return nil
     }

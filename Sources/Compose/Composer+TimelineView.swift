@@ -66,20 +66,9 @@ extension Composer {
     /// the state it reads after which it holds and before which it did not; 0 when it has held since the
     /// start.
     private func pauseTime(_ paused: Binding, _ scope: ComposeScope) throws(SceneError) -> Double {
-        guard let timeline = scope.snapshot.timeline else { return 0 }
-        let t = scope.snapshot.time
-        let keys = paused.freeVariables.compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
-        var times: Set<Double> = []
-        for key in keys { for change in timeline.changes[key] ?? [] where change.time <= t { times.insert(change.time) } }
-        for time in times.sorted(by: >) {
-            var before = scope, after = scope
-            for key in keys {
-                let value = timeline.modelValue(key, at: time)
-                after.snapshot.values[key] = value
-                before.snapshot.values[key] = timeline.changes[key]?.first { $0.time == time }?.old ?? value
-            }
-            if try after.bool(paused), try !before.bool(paused) { return time }
-        }
-        return 0
+        try lastChange(of: paused, scope) { before, after throws(SceneError) in
+            guard try after.bool(paused) else { return false }
+            return try !before.bool(paused)
+        } ?? 0
     }
 }

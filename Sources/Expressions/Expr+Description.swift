@@ -42,7 +42,7 @@ extension Expr: CustomStringConvertible {
 }
 
 /// `text` as a single-quoted literal that parses back to the same string.
-func quotedLiteral(_ text: String) -> String {
+public func quotedLiteral(_ text: String) -> String {
     var result = "'"
     for character in text {
         switch character {

@@ -31,7 +31,7 @@ extension ActionDecoder {
         let interval = try o["interval"]?.number(in: minimumTimerInterval...60) ?? defaultTypingInterval
         var actions: [Action] = []
         for (k, character) in text.enumerated() {
-            let append = Action.set([(name, try BindingDecoder.expression("\(name) + \(literal(String(character)))", intoReader))],
+            let append = Action.set([(name, try BindingDecoder.expression("\(name) + \(quotedLiteral(String(character)))", intoReader))],
                                     animation: nil, path: reader.path)
             guard k > 0 else {
                 actions.append(append)
@@ -42,21 +42,5 @@ extension ActionDecoder {
         }
         return .conditional(Binding(.constant(.bool(true)), path: reader.path, location: reader.value.location),
                             then: actions, else: [], path: reader.path)
-    }
-
-    /// `text` as a single-quoted expression literal.
-    static func literal(_ text: String) -> String {
-        var result = "'"
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "'": result += "\\'"
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "'"
     }
 }
