@@ -1,8 +1,11 @@
-/// How an APNG stores its pixels, chosen for the whole file: an indexed palette, RGB with one colour
-/// keyed transparent, or RGBA.
+/// How an APNG stores its pixels, chosen for the whole file: an indexed palette (with a transparent entry,
+/// or 256 opaque colours), RGB with one colour keyed transparent, or RGBA.
 public enum APNGPixelFormat: Equatable, Sendable {
     /// Colour type 3: one byte a pixel into a palette of at most 256 RGBA colours (index 0 transparent).
     case indexed
+    /// Colour type 3 with 256 opaque colours and no transparent entry: every frame is written with blend
+    /// "source" (an unchanged pixel inside a frame's rectangle is written as its own colour).
+    case indexedOpaque
     /// Colour type 2 with a tRNS key: three bytes a pixel, the key colour (0xBBGGRR) fully transparent.
     case keyed(UInt32)
     /// Colour type 6: four bytes a pixel.
@@ -11,7 +14,7 @@ public enum APNGPixelFormat: Equatable, Sendable {
     /// Bytes a pixel.
     var channels: Int {
         switch self {
-        case .indexed: return 1
+        case .indexed, .indexedOpaque: return 1
         case .keyed: return 3
         case .rgba: return 4
         }
@@ -22,13 +25,19 @@ public enum APNGPixelFormat: Equatable, Sendable {
 /// the key while every pixel is opaque), and the smallest format that stores them exactly.
 ///
 /// Pixels are RGBA words as they lie in memory on a little-endian machine (0xAABBGGRR); fully
-/// transparent pixels are 0. The format only moves down the list indexed, keyed, RGBA (the key may
-/// change to a colour not seen yet); frames written in an earlier format are rewritten at the end.
+/// transparent pixels are 0. The format only moves down the list indexed, indexed opaque, keyed, RGBA
+/// (the key may change to a colour not seen yet); frames written in an earlier format are rewritten at
+/// the end.
 struct APNGColors {
-    /// The palette in index order; index 0 is transparent (unchanged pixels under blend "over").
+    /// The palette in index order; index 0 is transparent (unchanged pixels under blend "over"), until a
+    /// 256th opaque colour takes it (`.indexedOpaque`; the other colours keep their indices).
     private(set) var palette: [UInt32] = [0]
     private var indices: [UInt32: UInt8] = [0: 0]
     private var paletteFits = true
+    /// Whether index 0 holds an opaque colour (256 opaque colours, no transparent entry).
+    private var paletteIsFull = false
+    /// Whether a fully transparent pixel was seen (it needs index 0 as the transparent entry).
+    private var transparentSeen = false
     private(set) var isOpaque = true
     /// One bit for each RGB colour seen (2 MiB), while every pixel is opaque.
     private var seen: [UInt64] = []
@@ -38,7 +47,7 @@ struct APNGColors {
 
     /// The format the frames seen so far can be written in.
     var format: APNGPixelFormat {
-        if paletteFits { return .indexed }
+        if paletteFits { return paletteIsFull ? .indexedOpaque : .indexed }
         return isOpaque ? .keyed(key) : .rgba
     }
 
@@ -55,8 +64,15 @@ struct APNGColors {
                 let word = pixels[y * width + x]
                 if word == previous { continue }
                 previous = word
+                if word == 0 && !paletteIsFull { transparentSeen = true }
                 if paletteFits && indices[word] == nil {
-                    if palette.count == 256 {
+                    if palette.count == 256 && !paletteIsFull && !transparentSeen && word >> 24 == 255 {
+                        // The 256th opaque colour takes the transparent entry: no frame can blend "over" now.
+                        paletteIsFull = true
+                        indices[0] = nil
+                        indices[word] = 0
+                        palette[0] = word
+                    } else if palette.count == 256 {
                         paletteFits = false
                     } else {
                         indices[word] = UInt8(palette.count)

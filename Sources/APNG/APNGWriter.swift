@@ -121,14 +121,14 @@ public final class APNGWriter {
             header.u32(height)
             let colorType: UInt8
             switch format {
-            case .indexed: colorType = 3
+            case .indexed, .indexedOpaque: colorType = 3
             case .keyed: colorType = 2
             case .rgba: colorType = 6
             }
             header.bytes([8, colorType, 0, 0, 0])
             try chunk("IHDR", header.data)
             switch format {
-            case .indexed:
+            case .indexed, .indexedOpaque:
                 let palette = colors.palette
                 try chunk("PLTE", palette.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 >> 16 & 0xFF)] })
                 // Alphas up to the last entry that is not opaque (the rest are opaque).
@@ -186,14 +186,19 @@ public final class APNGWriter {
     /// Recompresses, in `format`, the frames compressed in another: the animation is played back from the
     /// frames' own data, so each such frame is written again from the screen before it and after it.
     private func rewrite(into format: APNGPixelFormat) throws {
-        guard frames.contains(where: { $0.format != format }) else { return }
+        // A frame written in the palette with a transparent entry and blend "source" is the same in the
+        // palette of 256 opaque colours (the colours keep their indices, and it does not use index 0).
+        func fits(_ frame: CompressedFrame) -> Bool {
+            frame.format == format || (frame.format == .indexed && format == .indexedOpaque && !frame.blendOver)
+        }
+        guard frames.contains(where: { !fits($0) }) else { return }
         var before = [UInt8](repeating: 0, count: width * height * 4)
         for (k, frame) in frames.enumerated() {
             var after = before
             guard decode(frame, onto: &after) else {
                 throw WriteError(path: path, reason: "an APNG frame did not read back (out of memory?)")
             }
-            if frame.format != format {
+            if !fits(frame) {
                 let again = compress(after, over: before, rect: frame.rect, format: format, first: k == 0, frames: 0)
                 again.frameCount.add(frame.frameCount.value)
                 frames[k] = again
@@ -216,8 +221,9 @@ public final class APNGWriter {
             for x in rect.x..<(rect.x + rect.width) {
                 var rgba: (UInt8, UInt8, UInt8, UInt8)
                 switch frame.format {
-                case .indexed:
-                    let word = palette[Int(raw[k])]
+                case .indexed, .indexedOpaque:
+                    // Index 0 of the palette with a transparent entry is transparent, whatever it holds now.
+                    let word = frame.format == .indexed && raw[k] == 0 ? 0 : palette[Int(raw[k])]
                     rgba = (UInt8(word & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word >> 16 & 0xFF), UInt8(word >> 24))
                 case .keyed(let key):
                     let word = UInt32(raw[k]) | UInt32(raw[k + 1]) << 8 | UInt32(raw[k + 2]) << 16
@@ -243,19 +249,19 @@ public final class APNGWriter {
     private func compress(_ pixels: [UInt8], over screen: [UInt8], rect: Rect, format: APNGPixelFormat, first: Bool,
                           frames count: Int) -> CompressedFrame {
         let source = crop(pixels, screen, rect, format: format, keepUnchanged: true)
-        let canBlend = !first && changedPixelsAreOpaque(pixels, screen, rect)
+        let canBlend = !first && format != .indexedOpaque && changedPixelsAreOpaque(pixels, screen, rect)
         let over = canBlend ? crop(pixels, screen, rect, format: format, keepUnchanged: false) : nil
         let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count))
         let channels = format.channels
         let work: @Sendable () -> Void = {
-            var data = Self.encode(source, channels: channels)
+            var best = Self.encode(source, channels: channels)
             var blendOver = false
             if let over {
-                let overData = Self.encode(over, channels: channels)
-                if overData.count < data.count { (data, blendOver) = (overData, true) }
+                let overBest = Self.encode(over, channels: channels)
+                if overBest.data.count < best.data.count { (best, blendOver) = (overBest, true) }
             }
             frame.blendOver = blendOver
-            frame.data.set(data)
+            frame.data.set(Self.recompress(best))
         }
         guard threads > 0 else {
             work()
@@ -269,19 +275,29 @@ public final class APNGWriter {
         return frame
     }
 
-    /// The filtered, deflated image data of `raw` (rows of `channels` bytes a pixel).
-    private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int) -> [UInt8] {
-        var best: [UInt8] = []
+    /// The filtered, deflated image data of `raw` (rows of `channels` bytes a pixel), with the filtered rows.
+    private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int) -> (data: [UInt8], filtered: [UInt8]) {
+        var best: (data: [UInt8], filtered: [UInt8]) = ([], [])
         // Each row's best filter by the heuristic, and no filter at all (which wins on most cropped frames of
         // flat interface graphics: on the seek scene 597 KB against 741 KB for the heuristic alone). Other
         // single filters (sub, up) and zlib's Z_FILTERED and Z_RLE strategies as further candidates gain
         // under 0.2 % (wave-background, seek), so they are not tried.
         for only in [nil, 0] as [Int?] {
-            let data = Deflate.compress(PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows,
-                                                       bytesPerPixel: channels, only: only))
-            if best.isEmpty || data.count < best.count { best = data }
+            let filtered = PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows,
+                                          bytesPerPixel: channels, only: only)
+            let data = Deflate.compress(filtered)
+            if best.data.isEmpty || data.count < best.data.count { best = (data, filtered) }
         }
         return best
+    }
+
+    static let strongLevel: Int32 = Int32(ProcessInfo.processInfo.environment["APNG_L"] ?? "12") ?? 12
+
+    /// The smaller of `candidate`'s zlib data and its filtered rows deflated by libdeflate.
+    private static func recompress(_ candidate: (data: [UInt8], filtered: [UInt8])) -> [UInt8] {
+        guard strongLevel > 0 else { return candidate.data }
+        let strong = Deflate.compressSmall(candidate.filtered, level: strongLevel)
+        return strong.count < candidate.data.count ? strong : candidate.data
     }
 
     /// The pixels of `rect` in `format`; with `keepUnchanged` false, pixels equal to the screen's are
@@ -301,7 +317,7 @@ public final class APNGWriter {
                             let word = p[y * width + x]
                             let transparent = !keepUnchanged && word == s[y * width + x]
                             switch format {
-                            case .indexed:
+                            case .indexed, .indexedOpaque:
                                 if !transparent {
                                     if word != lastWord { (lastWord, lastIndex) = (word, colors.index(of: word)) }
                                     o[k] = lastIndex
