@@ -56,6 +56,31 @@ struct APNGColors {
     /// The palette index of `word`, which must have been observed while the palette fits.
     func index(of word: UInt32) -> UInt8 { indices[word] ?? 0 }
 
+    /// Puts the palette in order of luma, darkest first (after the transparent entry, which stays index 0,
+    /// and the translucent colours, which stay before the opaque ones so that tRNS stays short),
+    /// so that a gradient's neighbouring shades are neighbouring indices and the row filters predict them;
+    /// true if the order changed, and every frame written before must then be written again. On
+    /// wave-uikit (a white-to-cyan edge in all 256 levels) 389 KB in order of use (most used first, as
+    /// apngasm does) and 420 KB in order of appearance become 360 KB.
+    mutating func orderPaletteByLuma() -> Bool {
+        guard paletteFits else { return false }
+        let fixed = paletteIsFull ? 0 : 1
+        let keys = palette.map { ($0 >> 24 == 255 ? 1 << 20 : 0) + Self.luma($0) }
+        let order = (fixed..<palette.count).sorted { (keys[$0], $0) < (keys[$1], $1) }
+        guard order != Array(fixed..<palette.count) else { return false }
+        let ordered = Array(palette[..<fixed]) + order.map { palette[$0] }
+        palette = ordered
+        indices = [:]
+        for (i, word) in palette.enumerated() { indices[word] = UInt8(i) }
+        return true
+    }
+
+    /// Rec. 601 luma, scaled by 1000.
+    static func luma(_ word: UInt32) -> Int {
+        let r = Int(word & 0xFF), g = Int(word >> 8 & 0xFF), b = Int(word >> 16 & 0xFF)
+        return r * 299 + g * 587 + b * 114
+    }
+
     /// Takes in the pixels of `rect` (x, y, width, height) of a frame `width` pixels wide.
     mutating func observe(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, rect: (Int, Int, Int, Int)) {
         if seen.isEmpty && isOpaque { seen = [UInt64](repeating: 0, count: 1 << 18) }

@@ -114,7 +114,8 @@ public final class APNGWriter {
         group.wait()
         let format = colors.format
         do {
-            try rewrite(into: format)
+            let written = colors.palette
+            try rewrite(into: format, from: written, all: colors.orderPaletteByLuma())
             try output.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             var header = ChunkData()
             header.u32(width)
@@ -185,17 +186,19 @@ public final class APNGWriter {
 
     /// Recompresses, in `format`, the frames compressed in another: the animation is played back from the
     /// frames' own data, so each such frame is written again from the screen before it and after it.
-    private func rewrite(into format: APNGPixelFormat) throws {
+    /// `palette` is the palette the frames were written with; with `all`, every frame is written again
+    /// (the palette changed order).
+    private func rewrite(into format: APNGPixelFormat, from palette: [UInt32], all: Bool) throws {
         // A frame written in the palette with a transparent entry and blend "source" is the same in the
         // palette of 256 opaque colours (the colours keep their indices, and it does not use index 0).
         func fits(_ frame: CompressedFrame) -> Bool {
-            frame.format == format || (frame.format == .indexed && format == .indexedOpaque && !frame.blendOver)
+            !all && frame.format == format || (!all && frame.format == .indexed && format == .indexedOpaque && !frame.blendOver)
         }
         guard frames.contains(where: { !fits($0) }) else { return }
         var before = [UInt8](repeating: 0, count: width * height * 4)
         for (k, frame) in frames.enumerated() {
             var after = before
-            guard decode(frame, onto: &after) else {
+            guard decode(frame, onto: &after, palette: palette) else {
                 throw WriteError(path: path, reason: "an APNG frame did not read back (out of memory?)")
             }
             if !fits(frame) {
@@ -209,13 +212,12 @@ public final class APNGWriter {
     }
 
     /// Draws `frame`, decoded from its compressed data, onto `canvas` (RGBA) as a viewer would.
-    private func decode(_ frame: CompressedFrame, onto canvas: inout [UInt8]) -> Bool {
+    private func decode(_ frame: CompressedFrame, onto canvas: inout [UInt8], palette: [UInt32]) -> Bool {
         let rect = frame.rect, channels = frame.format.channels
         guard let inflated = Deflate.decompress(frame.data.value, count: rect.height * (rect.width * channels + 1)) else {
             return false
         }
         let raw = PNGRows.unfilter(inflated, rowBytes: rect.width * channels, rows: rect.height, bytesPerPixel: channels)
-        let palette = colors.palette
         var k = 0
         for y in rect.y..<(rect.y + rect.height) {
             for x in rect.x..<(rect.x + rect.width) {
