@@ -256,14 +256,14 @@ public final class APNGWriter {
         let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count))
         let channels = format.channels
         let work: @Sendable () -> Void = {
-            var best = Self.encode(source, channels: channels)
+            var best = Self.recompress(Self.encode(source, channels: channels))
             var blendOver = false
             if let over {
-                let overBest = Self.encode(over, channels: channels)
-                if overBest.data.count < best.data.count { (best, blendOver) = (overBest, true) }
+                let overBest = Self.recompress(Self.encode(over, channels: channels))
+                if overBest.count < best.count { (best, blendOver) = (overBest, true) }
             }
             frame.blendOver = blendOver
-            frame.data.set(Self.recompress(best))
+            frame.data.set(best)
         }
         guard threads > 0 else {
             work()
