@@ -35,6 +35,8 @@ public final class APNGWriter {
     private let path: String
     /// The last frame appended, as it is on screen.
     private var screen: [UInt8] = []
+    /// The canvas the last frame was drawn on (what disposal "previous" brings back in its rectangle).
+    private var base: [UInt8] = []
     /// The colours seen so far, and with them the pixel format.
     private var colors = APNGColors()
     /// Frames compressed or being compressed, waiting for `finish()`; the last one's frame count grows while
@@ -92,16 +94,33 @@ public final class APNGWriter {
             }
         }
         let isFirst = frames.isEmpty
-        if isFirst { screen = [UInt8](repeating: 0, count: pixels.count) }
-        guard let rect = isFirst ? Rect(x: 0, y: 0, width: width, height: height) : changedRect(pixels) else {
+        if isFirst {
+            screen = [UInt8](repeating: 0, count: pixels.count)
+            base = screen
+        }
+        guard var rect = isFirst ? Rect(x: 0, y: 0, width: width, height: height) : changedRect(pixels, from: screen) else {
             frames[frames.count - 1].frameCount.add(count)
             return
+        }
+        // Disposal "previous" for the last frame (not the first, where it means "background"): its
+        // rectangle goes back to the canvas it was drawn on, and this frame is drawn there, if that leaves
+        // a smaller rectangle to draw (content that shows for one frame and goes: seek's bars).
+        var canvas = screen
+        if frames.count >= 2, let last = frames.last {
+            var restored = screen
+            copy(last.rect, from: base, to: &restored)
+            if let smaller = changedRect(pixels, from: restored), smaller.area < rect.area {
+                last.disposePrevious = true
+                rect = smaller
+                canvas = restored
+            }
         }
         pixels.withUnsafeBytes { p in
             colors.observe(p.bindMemory(to: UInt32.self), width: width, rect: (rect.x, rect.y, rect.width, rect.height))
         }
-        frames.append(compress(pixels, over: screen, rect: rect, format: colors.format, first: isFirst,
+        frames.append(compress(pixels, over: canvas, rect: rect, format: colors.format, first: isFirst,
                                frames: count))
+        base = canvas
         screen = pixels
     }
 
@@ -160,7 +179,7 @@ public final class APNGWriter {
                 fc.u32(frame.rect.y)
                 fc.u16(Int(delay.numerator))
                 fc.u16(Int(delay.denominator))
-                fc.bytes([0, frame.blendOver ? 1 : 0]) // dispose none; blend source or over
+                fc.bytes([frame.disposePrevious ? 2 : 0, frame.blendOver ? 1 : 0]) // dispose none or previous; blend source or over
                 try chunk("fcTL", fc.data)
                 sequence += 1
                 if k == 0 {
@@ -204,9 +223,11 @@ public final class APNGWriter {
             if !fits(frame) {
                 let again = compress(after, over: before, rect: frame.rect, format: format, first: k == 0, frames: 0)
                 again.frameCount.add(frame.frameCount.value)
+                again.disposePrevious = frame.disposePrevious
                 frames[k] = again
             }
-            before = after
+            // Disposal "previous" restores the frame's rectangle, the only pixels it changed.
+            if !frame.disposePrevious { before = after }
         }
         group.wait()
     }
@@ -364,7 +385,7 @@ public final class APNGWriter {
     }
 
     /// The bounding box of the pixels that differ from the screen, or nil if none does.
-    private func changedRect(_ pixels: [UInt8]) -> Rect? {
+    private func changedRect(_ pixels: [UInt8], from screen: [UInt8]) -> Rect? {
         var minX = width, minY = height, maxX = -1, maxY = -1
         pixels.withUnsafeBytes { p in
             screen.withUnsafeBytes { s in
@@ -387,6 +408,14 @@ public final class APNGWriter {
         return Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// Copies the pixels of `rect` from `source` to `target` (RGBA canvases of the writer's size).
+    private func copy(_ rect: Rect, from source: [UInt8], to target: inout [UInt8]) {
+        for y in rect.y..<(rect.y + rect.height) {
+            let start = (y * width + rect.x) * 4
+            target.replaceSubrange(start..<(start + rect.width * 4), with: source[start..<(start + rect.width * 4)])
+        }
+    }
+
     private func chunk(_ type: String, _ data: [UInt8]) throws {
         var head = ChunkData()
         head.u32(data.count)
@@ -401,6 +430,7 @@ public final class APNGWriter {
 
     struct Rect {
         var x: Int, y: Int, width: Int, height: Int
+        var area: Int { width * height }
     }
 
     /// A frame's rectangle, pixel format and, once compressed, its data and blend mode (set on a compression
@@ -409,6 +439,8 @@ public final class APNGWriter {
         let rect: Rect
         let format: APNGPixelFormat
         var blendOver = false
+        /// Disposal "previous" (else "none"); set on the calling thread when the next frame comes.
+        var disposePrevious = false
         let data = Ready<[UInt8]>()
         let frameCount: Counter
 
