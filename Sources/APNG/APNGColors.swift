@@ -11,6 +11,9 @@ public enum APNGPixelFormat: Equatable, Sendable {
     /// Colour type 6: four bytes a pixel.
     case rgba
 
+    /// Whether the pixels are palette indices.
+    var isPalette: Bool { self == .indexed || self == .indexedOpaque }
+
     /// Bytes a pixel.
     var channels: Int {
         switch self {

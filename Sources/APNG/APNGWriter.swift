@@ -12,6 +12,8 @@ import Pixels
 /// RGBA. The palette is put in order of luma at the end. The format is known for sure only at the end, so
 /// frames are compressed in the format that fits so far, and those written in a format (or palette order)
 /// the file cannot use are rewritten at `finish()` (decoded from their own data, so nothing else is kept).
+/// Frames in a palette are always rewritten (the palette's order changes), so until then they are drafts:
+/// their rows unfiltered and deflated fast.
 ///
 /// The first frame is the PNG's default image (IDAT), so viewers without APNG support show it. Each later
 /// frame is the smallest rectangle holding every pixel that differs from the frame before (identical frames
@@ -122,8 +124,11 @@ public final class APNGWriter {
         pixels.withUnsafeBytes { p in
             colors.observe(p.bindMemory(to: UInt32.self), width: width, rect: (rect.x, rect.y, rect.width, rect.height))
         }
-        frames.append(compress(pixels, over: canvas, rect: rect, format: colors.format, first: isFirst,
-                               frames: count))
+        // A frame in a palette is a draft: the palette's order is known only at the end, when every frame
+        // is written again (see `finish`), so it is kept only as fast-deflated rows to be decoded then.
+        let format = colors.format
+        frames.append(compress(pixels, over: canvas, rect: rect, format: format, first: isFirst, frames: count,
+                               draft: format.isPalette))
         base = canvas
         screen = pixels
     }
@@ -138,7 +143,8 @@ public final class APNGWriter {
         let format = colors.format
         do {
             let written = colors.palette
-            try rewrite(into: format, from: written, all: colors.orderPaletteByLuma())
+            if format.isPalette { _ = colors.orderPaletteByLuma() }
+            try rewrite(into: format, from: written, all: format.isPalette)
             try output.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             var header = ChunkData()
             header.u32(width)
@@ -212,11 +218,7 @@ public final class APNGWriter {
     /// `palette` is the palette the frames were written with; with `all`, every frame is written again
     /// (the palette changed order).
     private func rewrite(into format: APNGPixelFormat, from palette: [UInt32], all: Bool) throws {
-        // A frame written in the palette with a transparent entry and blend "source" is the same in the
-        // palette of 256 opaque colours (the colours keep their indices, and it does not use index 0).
-        func fits(_ frame: CompressedFrame) -> Bool {
-            !all && frame.format == format || (!all && frame.format == .indexed && format == .indexedOpaque && !frame.blendOver)
-        }
+        func fits(_ frame: CompressedFrame) -> Bool { !all && frame.format == format }
         guard frames.contains(where: { !fits($0) }) else { return }
         var before = [UInt8](repeating: 0, count: width * height * 4)
         for (k, frame) in frames.enumerated() {
@@ -273,9 +275,17 @@ public final class APNGWriter {
 
     /// The frame `pixels` over `rect`, drawn on `screen`, in `format`: written the smaller of the exact ways
     /// (compressed on the writer's threads).
+    /// A `draft` is only the rectangle's pixels, unfiltered and deflated fast, to be decoded and written
+    /// again at the end.
     private func compress(_ pixels: [UInt8], over screen: [UInt8], rect: Rect, format: APNGPixelFormat, first: Bool,
-                          frames count: Int) -> CompressedFrame {
+                          frames count: Int, draft: Bool = false) -> CompressedFrame {
         let source = crop(pixels, screen, rect, format: format, keepUnchanged: true)
+        if draft {
+            let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count))
+            frame.data.set(Deflate.compressSmall(PNGRows.filter(source.bytes, rowBytes: source.rowBytes, rows: source.rows,
+                                                                bytesPerPixel: format.channels, only: 0), level: 1))
+            return frame
+        }
         let canBlend = !first && format != .indexedOpaque && changedPixelsAreOpaque(pixels, screen, rect)
         let over = canBlend ? crop(pixels, screen, rect, format: format, keepUnchanged: false) : nil
         let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count))
@@ -302,8 +312,8 @@ public final class APNGWriter {
         return frame
     }
 
-    /// The filtered image data of `raw` (rows of `channels` bytes a pixel) that deflates smallest at
-    /// libdeflate's level 6, with that deflated data.
+    /// The filtered image data of `raw` (rows of `channels` bytes a pixel) that deflates smallest with
+    /// zlib at level 9, with that deflated data.
     private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int) -> (data: [UInt8], filtered: [UInt8]) {
         var best: (data: [UInt8], filtered: [UInt8]) = ([], [])
         // Each row's best filter by the heuristic, and no filter at all (which wins on most cropped frames of
@@ -313,7 +323,7 @@ public final class APNGWriter {
         for only in [nil, 0] as [Int?] {
             let filtered = PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows,
                                           bytesPerPixel: channels, only: only)
-            let data = Deflate.compressSmall(filtered, level: 6)
+            let data = Deflate.compress(filtered)
             if best.data.isEmpty || data.count < best.data.count { best = (data, filtered) }
         }
         return best
@@ -321,9 +331,9 @@ public final class APNGWriter {
 
     /// The smaller of `candidate`'s data and its filtered rows deflated by libdeflate at level 12, which
     /// parses near-optimally: 2 to 8 % smaller than zlib's level 9 on the seven scenes. Candidates are
-    /// compared at level 6, which is faster than zlib's level 9 and picks the same ones but for a few
-    /// bytes (seek: 265 bytes of 462 KB); only the chosen one is compressed at level 12 (compressing every
-    /// candidate at level 12 changed no scene by more than 0.1 % and took up to three times as long).
+    /// compared with zlib; only the chosen one is compressed at level 12 (compressing every candidate at
+    /// level 12 changed no scene by more than 0.1 % and took up to three times as long; comparing them with
+    /// libdeflate's level 6 or 9 instead of zlib was faster but chose worse: wave-uikit 3 % larger).
     private static func recompress(_ candidate: (data: [UInt8], filtered: [UInt8])) -> [UInt8] {
         let strong = Deflate.compressSmall(candidate.filtered, level: 12)
         return strong.count < candidate.data.count ? strong : candidate.data
