@@ -29,6 +29,7 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CSystem"),
 
@@ -48,7 +49,7 @@ let package = Package(
         // Pixels out.
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "Pixels", "CCairo", "CPango"]),
         .target(name: "GIF", dependencies: ["Pixels", "ByteStream", "CGIF"]),
-        .target(name: "APNG", dependencies: ["Pixels", "ByteStream", "CZlib"]),
+        .target(name: "APNG", dependencies: ["Pixels", "ByteStream", "CZlib", "CDeflate"]),
         .target(name: "WebP", dependencies: ["Pixels", "ByteStream", "CWebP"]),
 
         // Facade and command line.

@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 
 /// zlib's deflate over a whole buffer, as PNG's IDAT/fdAT data needs it.
@@ -24,6 +25,21 @@ enum Deflate {
         }
         // A copy of exactly the compressed bytes: the deflateBound-sized buffer would otherwise stay
         // allocated (removing elements keeps an array's capacity) for as long as the frame is kept.
+        return Array(output[..<produced])
+    }
+
+    /// `bytes` compressed into one zlib stream by libdeflate at `level` (1...12; 10 to 12 parse near-optimally).
+    static func compressSmall(_ bytes: [UInt8], level: Int32 = 12) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(level) else { return compress(bytes) }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
+        var output = [UInt8](repeating: 0, count: bound)
+        let produced = bytes.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { out in
+                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, out.count)
+            }
+        }
+        guard produced > 0 else { return compress(bytes) }
         return Array(output[..<produced])
     }
 

@@ -78,11 +78,41 @@ final class APNGPixelFormatTests: XCTestCase {
                                      name: "palette-alpha"), 3)
     }
 
-    /// 255 opaque colours and the transparent entry fit a palette; one colour more does not.
-    func testThePaletteHoldsAtMost255ColoursAndTransparent() throws {
+    /// 255 opaque colours and the transparent entry fit a palette, and so do 256 opaque colours (no
+    /// transparent entry; every frame blends "source"); one colour more does not.
+    func testThePaletteHoldsAtMost256OpaqueColours() throws {
         // The background, the bar and `extra` strip colours.
         XCTAssertEqual(try colorType(of: (0..<4).map { frame($0, background: white, extra: 253) }, name: "full"), 3)
-        XCTAssertEqual(try colorType(of: (0..<4).map { frame($0, background: white, extra: 254) }, name: "over"), 2)
+        let opaque = (0..<4).map { frame($0, background: white, extra: 254) }
+        XCTAssertEqual(try colorType(of: opaque, name: "opaque"), 3)
+        let chunks = try APNGChunks.chunks(of: folder.appendingPathComponent("opaque.png").path)
+        XCTAssertEqual(chunks.first { $0.type == "PLTE" }?.data.count, 256 * 3)
+        XCTAssertFalse(chunks.contains { $0.type == "tRNS" }, "256 opaque colours: no transparent entry")
+        XCTAssertEqual(chunks.filter { $0.type == "fcTL" }.map { $0.data[25] }, [0, 0, 0, 0], "blend source")
+        XCTAssertEqual(try colorType(of: (0..<4).map { frame($0, background: white, extra: 255) }, name: "over"), 2)
+        // The 256th colour comes late: the frames before, written with a transparent entry, are rewritten.
+        for threads in [0, 3] {
+            XCTAssertEqual(try colorType(of: (0..<6).map { frame($0, background: white, extra: 254, extraFrom: 4) },
+                                         name: "opaque-late-\(threads)", threads: threads), 3)
+        }
+        // With transparent pixels the transparent entry stays: 255 colours and it fit, 256 are RGBA.
+        let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
+        XCTAssertEqual(try colorType(of: (0..<4).map { frame($0, background: clear, extra: 254) }, name: "clear-full"), 3)
+        XCTAssertEqual(try colorType(of: (0..<4).map { frame($0, background: clear, extra: 255) }, name: "clear-over"), 6)
+    }
+
+    /// The palette is in order of luma (Rec. 601: 299 R + 587 G + 114 B), darkest first, after the
+    /// transparent entry.
+    func testThePaletteIsInOrderOfLuma() throws {
+        XCTAssertEqual(try colorType(of: (0..<4).map { frame($0, background: white, extra: 40) }, name: "luma"), 3)
+        let chunks = try APNGChunks.chunks(of: folder.appendingPathComponent("luma.png").path)
+        let plte = try XCTUnwrap(chunks.first { $0.type == "PLTE" }?.data)
+        let lumas = stride(from: 3, to: plte.count, by: 3).map {
+            299 * Int(plte[$0]) + 587 * Int(plte[$0 + 1]) + 114 * Int(plte[$0 + 2])
+        }
+        XCTAssertEqual(lumas.count, 42)  // the background, the bar and 40 strip colours
+        XCTAssertEqual(lumas, lumas.sorted())
+        XCTAssertEqual(chunks.first { $0.type == "tRNS" }?.data, [0], "index 0 is the transparent entry")
     }
 
     /// Opaque frames with many colours are RGB with a key colour, also when the colours come late (the
@@ -103,20 +133,23 @@ final class APNGPixelFormatTests: XCTestCase {
                                      name: "rgba"), 6)
     }
 
-    /// The key colour is one no frame shows: frames that use every colour the key walk tries first force
-    /// new keys, and the file still decodes exactly.
+    /// The key colour is one no frame has shown: black, else the colours with one channel 1, 2, ... (blue,
+    /// green, red at each level). Frames that show the first 40 of them from the second frame on force new
+    /// keys, and the file still decodes exactly, keyed with the 41st.
     func testTheKeyColourIsNeverAColourOfTheFrames() throws {
-        // The first colours of the key walk (k * 0x9E3779 mod 2^24), shown from the second frame on.
-        let walk = (1...40).map { UInt32(truncatingIfNeeded: $0 &* 0x9E_3779) & 0xFF_FFFF }
+        // (r, g, b): black, then blue, green, red at 1, 2, ...
+        var probes: [(UInt8, UInt8, UInt8)] = [(0, 0, 0)]
+        for level in UInt8(1)...14 { probes += [(0, 0, level), (0, level, 0), (level, 0, 0)] }
         let frames = (0..<5).map { k -> PixelImage in
             var image = frame(k, background: white, extra: 300)
             if k >= 1 {
-                for (i, rgb) in walk.enumerated() {
-                    image[i, 23] = RGBA8(r: UInt8(rgb & 0xFF), g: UInt8(rgb >> 8 & 0xFF), b: UInt8(rgb >> 16), a: 255)
-                }
+                for (i, rgb) in probes.prefix(40).enumerated() { image[i, 23] = RGBA8(r: rgb.0, g: rgb.1, b: rgb.2, a: 255) }
             }
             return image
         }
         XCTAssertEqual(try colorType(of: frames, name: "key-walk"), 2)
+        let chunks = try APNGChunks.chunks(of: folder.appendingPathComponent("key-walk.png").path)
+        let key = probes[40]
+        XCTAssertEqual(chunks.first { $0.type == "tRNS" }?.data, [0, key.0, 0, key.1, 0, key.2])
     }
 }

@@ -78,6 +78,31 @@ final class FormatSinkTests: XCTestCase {
         }
     }
 
+    /// Content that shows for one frame and goes (a large card flashing at t = 0.25 s) makes that frame's
+    /// disposal "previous", so the next frame draws only the small moving dot; Pillow and ffmpeg still
+    /// decode every frame exactly.
+    func testAPNGDisposalPreviousDecodesExactly() throws {
+        let json = """
+            {"name": "flash", "canvas": {"width": 64, "height": 40, "scale": 1, "background": "#fafafa"}, "fps": 20,
+             "duration": 1,
+             "root": {"zstack": [
+                {"shape": "rectangle", "fill": "#1060f0", "frame": {"width": 50, "height": 30},
+                 "opacity": "abs(t - 0.25) < 0.01 ? 1 : 0"},
+                {"shape": "circle", "fill": "#e50914", "frame": {"width": 6, "height": 6},
+                 "offset": {"x": "-28 + 56 * t", "y": 0}}]}}
+            """
+        let path = folder.appendingPathComponent("flash.json").path
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let scene = try SceneFile.load(path: path)
+        let frames = try render(scene, .png, to: "frames")
+        let apng = try render(scene, .apng, to: "flash.png")
+        // The card shows in frame 5 only (t = 0.25); the frame after it brings the canvas back with disposal
+        // "previous" instead of redrawing the card's 50 x 30 pixels.
+        XCTAssertEqual(try APNGChunks.disposals(of: apng)[5], 2)
+        try assertDecodes(apng, frames: frames, fps: 20, decoder: "pillow")
+        try assertDecodes(apng, frames: frames, fps: 20, decoder: "ffmpeg")
+    }
+
     /// Lossless WebP decodes exactly (Pillow; ffmpeg cannot decode animated WebP); lossy within 30 dB.
     func testWebPDecodesToEveryFrame() throws {
         for background in [nil, "#fafafa"] as [String?] {
@@ -308,5 +333,24 @@ enum APNGChunks {
             i += 12 + length
         }
         return delays
+    }
+
+    /// Every chunk of the PNG at `path`: its type and data.
+    static func chunks(of path: String) throws -> [(type: String, data: [UInt8])] {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        var chunks: [(String, [UInt8])] = []
+        var i = 8
+        while i + 8 <= bytes.count {
+            let length = u32(i)
+            chunks.append((String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self), Array(bytes[(i + 8)..<(i + 8 + length)])))
+            i += 12 + length
+        }
+        return chunks
+    }
+
+    /// Each frame's disposal op (fcTL byte 24: 0 none, 1 background, 2 previous).
+    static func disposals(of path: String) throws -> [UInt8] {
+        try chunks(of: path).filter { $0.type == "fcTL" }.map { $0.data[24] }
     }
 }
