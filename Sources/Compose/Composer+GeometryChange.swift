@@ -8,17 +8,7 @@ import Timeline
 extension Composer {
     /// Whether any view of the scene has an `onGeometryChange`.
     public var watchesGeometry: Bool {
-        func walk(_ node: Node) -> Bool {
-            if node.onGeometryChange != nil { return true }
-            if node.background.contains(where: walk) || (node.overlay?.views.contains(where: walk) ?? false)
-                || node.clipping.mask.contains(where: walk) { return true }
-            switch node.kind {
-            case .stack(let stack): return stack.children.contains(where: walk)
-            case .scrollView(let scroll): return scroll.content.children.contains(where: walk)
-            default: return false
-            }
-        }
-        return walk(scene.root) || scene.components.values.contains { walk($0.body) }
+        scene.containsView { $0.onGeometryChange != nil }
     }
 
     /// The values the scene's `onGeometryChange` modifiers watch, by `GeometryChangeSpec.key`, with the views

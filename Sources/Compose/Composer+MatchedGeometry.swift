@@ -61,16 +61,6 @@ extension Composer {
 
     /// Whether any view of the scene (or of its components) has `matchedGeometryEffect`.
     static func usesMatchedGeometry(_ scene: Scene) -> Bool {
-        func walk(_ node: Node) -> Bool {
-            if node.matchedGeometry != nil { return true }
-            if node.background.contains(where: walk) || (node.overlay?.views ?? []).contains(where: walk) { return true }
-            if node.clipping.mask.contains(where: walk) { return true }
-            switch node.kind {
-            case .stack(let stack): return stack.children.contains(where: walk)
-            case .scrollView(let scroll): return scroll.content.children.contains(where: walk)
-            default: return false
-            }
-        }
-        return walk(scene.root) || scene.components.values.contains { walk($0.body) }
+        scene.containsView { $0.matchedGeometry != nil }
     }
 }

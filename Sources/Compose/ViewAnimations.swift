@@ -156,19 +156,10 @@ public struct ViewAnimations: Sendable {
     /// The state names the scene's `.animation(_:value:)` modifiers watch.
     private static func watchedNames(_ scene: Scene) -> Set<String> {
         var names: Set<String> = []
-        func walk(_ node: Node) {
+        _ = scene.containsView { node in
             if let implicit = node.implicitAnimation { names.formUnion(implicit.value.freeVariables) }
-            node.background.forEach(walk)
-            node.overlay?.views.forEach(walk)
-            node.clipping.mask.forEach(walk)
-            switch node.kind {
-            case .stack(let stack): stack.children.forEach(walk)
-            case .scrollView(let scroll): scroll.content.children.forEach(walk)
-            default: break
-            }
+            return false
         }
-        walk(scene.root)
-        for component in scene.components.values { walk(component.body) }
         return names
     }
 }

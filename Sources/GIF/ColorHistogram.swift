@@ -14,16 +14,12 @@ struct ColorHistogram {
     private(set) var exactCounts: [UInt32: Int] = [:]
     /// Whether more than `clusterLimit` distinct colours were seen (then `exactCounts` is dropped).
     private(set) var exceededClusterLimit = false
-    /// The most colours `exactColors` returns.
-    let exactLimit: Int
     /// Per bin: pixel count, then the sums of red, green and blue (4 values per bin); made (8 MiB) only once
     /// there are more than `clusterLimit` colours, from the exact counts so far.
     private var bins: [Int] = []
 
-    /// An empty histogram whose `exactColors` lists the colours while there are at most `exactLimit` of them.
-    init(exactLimit: Int) {
-        self.exactLimit = exactLimit
-    }
+    /// An empty histogram.
+    init() {}
 
     /// Adds the pixels of `image` whose alpha is at least 128, with their straight RGB colour.
     mutating func add(_ image: PixelImage) {
@@ -74,9 +70,6 @@ struct ColorHistogram {
         bins[bin + 2] += g * count
         bins[bin + 3] += b * count
     }
-
-    /// The distinct colours, sorted by value, if there were at most `exactLimit` of them.
-    var exactColors: [RGB8]? { exactColors(limit: exactLimit) }
 
     /// The distinct colours, sorted by value, if there were at most `limit` of them.
     func exactColors(limit: Int) -> [RGB8]? {

@@ -16,7 +16,7 @@ extension Palette {
     /// makes at most 255 colours: one colour more gains about 0.02 dB, while a full palette costs every image
     /// that draws all 256 colours its transparency.
     public static func build(from samples: [PixelImage], maxColors: Int = 255) -> Palette {
-        var histogram = ColorHistogram(exactLimit: Palette.maxOpaqueColors)
+        var histogram = ColorHistogram()
         for image in samples { histogram.add(image) }
         return build(from: histogram, maxColors: maxColors)
     }

@@ -9,7 +9,7 @@ extension Palette {
 
     /// The summed squared error (in the module's metric) of the opaque pixels of `samples` under this palette.
     public func totalError(of samples: [PixelImage]) -> Double {
-        var histogram = ColorHistogram(exactLimit: 0)
+        var histogram = ColorHistogram()
         for sample in samples { histogram.add(sample) }
         return totalError(of: histogram)
     }

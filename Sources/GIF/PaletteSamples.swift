@@ -14,7 +14,7 @@ public struct PaletteSamples: Sendable {
     /// Whether a sample differed in size from the first (then persistence and changes stop counting).
     private(set) var mismatched = false
     /// The opaque colours of every sample.
-    private(set) var histogram = ColorHistogram(exactLimit: Palette.maxOpaqueColors)
+    private(set) var histogram = ColorHistogram()
     /// Per pixel of the first sample, how many samples show it unchanged from the start.
     private(set) var persistence: [Int] = []
     private var alive: [Bool] = []

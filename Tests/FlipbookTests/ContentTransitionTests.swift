@@ -190,15 +190,7 @@ final class ContentTransitionTests: XCTestCase {
     }
 
     func testBadTransitionsNameTheirPath() {
-        func message(_ root: String) -> String {
-            let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"n": 1}, "root": \#(root)}"#
-            do {
-                _ = try SceneDecoder.decode(Array(json.utf8))
-                return ""
-            } catch {
-                return "\(error.path): \(error.message)"
-            }
-        }
+        func message(_ root: String) -> String { decodeErrorMessage(root: root) }
         XCTAssertEqual(message(#"{"text": "a", "contentTransition": ".numericTxt()"}"#),
                        "root.contentTransition: unknown content transition .numericTxt; expected .numericText(), .interpolate, .opacity or .identity")
         XCTAssertEqual(message(#"{"text": "a", "contentTransition": ".numericText(up: true)"}"#),

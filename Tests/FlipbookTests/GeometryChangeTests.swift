@@ -78,15 +78,7 @@ final class GeometryChangeTests: XCTestCase {
     }
 
     func testBadModifiersNameTheirPath() {
-        func message(_ root: String) -> String {
-            let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"n": 1}, "root": \#(root)}"#
-            do {
-                _ = try SceneDecoder.decode(Array(json.utf8))
-                return ""
-            } catch {
-                return "\(error.path): \(error.message)"
-            }
-        }
+        func message(_ root: String) -> String { decodeErrorMessage(root: root) }
         XCTAssertTrue(message(#"{"spacer": {}, "onGeometryChange": {"of": "width"}}"#).hasPrefix("root.onGeometryChange"))
         XCTAssertTrue(message(#"{"spacer": {}, "onGeometryChange": {"of": "widht", "action": [{"set": {"n": 1}}]}}"#)
             .hasPrefix("root.onGeometryChange.of"), message(#"{"spacer": {}, "onGeometryChange": {"of": "widht", "action": [{"set": {"n": 1}}]}}"#))

@@ -83,15 +83,7 @@ final class SystemControlsTests: XCTestCase {
     }
 
     func testBadControlsNameTheirPath() {
-        func message(_ root: String) -> String {
-            let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"on": false}, "root": \#(root)}"#
-            do {
-                _ = try SceneDecoder.decode(Array(json.utf8))
-                return ""
-            } catch {
-                return "\(error.path): \(error.message)"
-            }
-        }
+        func message(_ root: String) -> String { decodeErrorMessage(root: root, state: #"{"on": false}"#) }
         XCTAssertEqual(message(#"{"toggle": "on == true"}"#),
                        #"root.toggle: a toggle is bound to a state variable: write its name, as in Toggle(isOn: $isOn), got "on == true""#)
         XCTAssertEqual(message(#"{"toggle": "of"}"#), #"root.toggle: "of" is not a state variable here"#)

@@ -1,0 +1,25 @@
+extension Node {
+    /// The views drawn as part of this one: its backgrounds, overlay and mask, then a stack's or scroll
+    /// view's children (a component instance's body is the component's, not listed here).
+    public var subviews: [Node] {
+        var views = background + (overlay?.views ?? []) + clipping.mask
+        switch kind {
+        case .stack(let stack): views += stack.children
+        case .scrollView(let scroll): views += scroll.content.children
+        default: break
+        }
+        return views
+    }
+
+    /// Whether this view or any view inside it satisfies `predicate`.
+    public func contains(where predicate: (Node) -> Bool) -> Bool {
+        predicate(self) || subviews.contains { $0.contains(where: predicate) }
+    }
+}
+
+extension Scene {
+    /// Whether any view of the scene or of its components satisfies `predicate`.
+    public func containsView(where predicate: (Node) -> Bool) -> Bool {
+        root.contains(where: predicate) || components.values.contains { $0.body.contains(where: predicate) }
+    }
+}
