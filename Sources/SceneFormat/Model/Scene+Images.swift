@@ -1,5 +1,5 @@
 extension Scene {
-    /// Every image view in the scene (root, components, backgrounds, masks, transitions), in tree order.
+    /// Every image view in the scene (root, components, backgrounds, overlays, masks, transitions), in tree order.
     public var imageSpecs: [ImageSpec] {
         var specs: [ImageSpec] = []
         Self.collectImages(root, into: &specs)
@@ -10,16 +10,11 @@ extension Scene {
     }
 
     private static func collectImages(_ node: Node, into specs: inout [ImageSpec]) {
-        var children = node.background + node.clipping.mask
+        var children = node.subviews
         for effect in (node.presence?.transition.insertion ?? []) + (node.presence?.transition.removal ?? []) {
             if case .modifier(let modifier) = effect { children.append(modifier.wrapper) }
         }
-        switch node.kind {
-        case .image(let image): specs.append(image)
-        case .stack(let stack): children += stack.children
-        case .scrollView(let scroll): children += scroll.content.children
-        case .shape, .text, .instance, .spacer, .symbol, .canvas: break
-        }
+        if case .image(let image) = node.kind { specs.append(image) }
         for child in children { collectImages(child, into: &specs) }
     }
 }
