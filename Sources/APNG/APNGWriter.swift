@@ -17,9 +17,12 @@ import Pixels
 ///
 /// The first frame is the PNG's default image (IDAT), so viewers without APNG support show it. Each later
 /// frame is the smallest rectangle holding every pixel that differs from the frame before (identical frames
-/// are merged into one longer delay), drawn with disposal "none" so the screen always equals the last frame,
-/// (disposal "previous", where the frame's rectangle goes back to what it covered, can leave the next frame
-/// a smaller rectangle, but is off: see `disposesPrevious`).
+/// are merged into one longer delay), drawn with disposal "none" so the screen always equals the last frame
+/// (disposal "previous", which brings the frame's rectangle back to what it covered, would leave the next
+/// frame a smaller rectangle where content shows for one frame and goes: seek 478 -> 462 KB. It is not
+/// used: Pillow 9.4 and 13.0 composite a frame blended "over" after a disposal "previous" differently from
+/// the APNG specification when they convert every frame in turn, while ffmpeg and a decoder written from
+/// the specification agree with such files, and a file Pillow misreads is worth less than 3 % on one scene).
 /// Inside the rectangle it is written two ways where both are exact, and the smaller is kept:
 /// - blend "source": the rectangle's pixels as they are;
 /// - blend "over" (when every changed pixel is opaque and there is a transparent entry or key): unchanged
@@ -41,8 +44,6 @@ public final class APNGWriter {
     private let path: String
     /// The last frame appended, as it is on screen.
     private var screen: [UInt8] = []
-    /// The canvas the last frame was drawn on (what disposal "previous" brings back in its rectangle).
-    private var base: [UInt8] = []
     /// The colours seen so far, and with them the pixel format.
     private var colors = APNGColors()
     /// Frames compressed or being compressed, waiting for `finish()`; the last one's frame count grows while
@@ -84,13 +85,6 @@ public final class APNGWriter {
         if !isDone { output.abandon() }
     }
 
-    /// Whether a frame may be disposed "previous" when that leaves the next one a smaller rectangle (seek
-    /// 478 -> 462 KB). Off: Pillow (9.4 and 13.0) composites a frame blended "over" after a disposal
-    /// "previous" differently from the APNG specification when it converts every frame in turn (ffmpeg and
-    /// a decoder written from the specification agree with the file; Pillow does the same with apngasm's),
-    /// and files that Pillow misreads are worth less to users than 3 % on one scene.
-    static let disposesPrevious = false
-
     /// Adds `image`, shown for `frames` frames at `fps` (added to the previous frame's if it is the same picture).
     public func append(_ image: PixelImage, frames count: Int, fps: Double) throws {
         guard !isDone else { throw WriteError(path: path, reason: "the APNG is already finished") }
@@ -109,24 +103,10 @@ public final class APNGWriter {
         let isFirst = frames.isEmpty
         if isFirst {
             screen = [UInt8](repeating: 0, count: pixels.count)
-            base = screen
         }
-        guard var rect = isFirst ? Rect(x: 0, y: 0, width: width, height: height) : changedRect(pixels, from: screen) else {
+        guard let rect = isFirst ? Rect(x: 0, y: 0, width: width, height: height) : changedRect(pixels, from: screen) else {
             frames[frames.count - 1].frameCount.add(count)
             return
-        }
-        // Disposal "previous" for the last frame (not the first, where it means "background"): its
-        // rectangle goes back to the canvas it was drawn on, and this frame is drawn there, if that leaves
-        // a smaller rectangle to draw (content that shows for one frame and goes: seek's bars).
-        var canvas = screen
-        if Self.disposesPrevious, frames.count >= 2, let last = frames.last {
-            var restored = screen
-            copy(last.rect, from: base, to: &restored)
-            if let smaller = changedRect(pixels, from: restored), smaller.area < rect.area {
-                last.disposePrevious = true
-                rect = smaller
-                canvas = restored
-            }
         }
         pixels.withUnsafeBytes { p in
             colors.observe(p.bindMemory(to: UInt32.self), width: width, rect: (rect.x, rect.y, rect.width, rect.height))
@@ -134,9 +114,8 @@ public final class APNGWriter {
         // A frame in a palette is a draft: the palette's order is known only at the end, when every frame
         // is written again (see `finish`), so it is kept only as fast-deflated rows to be decoded then.
         let format = colors.format
-        frames.append(compress(pixels, over: canvas, rect: rect, format: format, first: isFirst, frames: count,
+        frames.append(compress(pixels, over: screen, rect: rect, format: format, first: isFirst, frames: count,
                                draft: format.isPalette))
-        base = canvas
         screen = pixels
     }
 
@@ -196,7 +175,7 @@ public final class APNGWriter {
                 fc.u32(frame.rect.y)
                 fc.u16(Int(delay.numerator))
                 fc.u16(Int(delay.denominator))
-                fc.bytes([frame.disposePrevious ? 2 : 0, frame.blendOver ? 1 : 0]) // dispose none or previous; blend source or over
+                fc.bytes([0, frame.blendOver ? 1 : 0]) // dispose none; blend source or over
                 try chunk("fcTL", fc.data)
                 sequence += 1
                 if k == 0 {
@@ -236,11 +215,9 @@ public final class APNGWriter {
             if !fits(frame) {
                 let again = compress(after, over: before, rect: frame.rect, format: format, first: k == 0, frames: 0)
                 again.frameCount.add(frame.frameCount.value)
-                again.disposePrevious = frame.disposePrevious
                 frames[k] = again
             }
-            // Disposal "previous" restores the frame's rectangle, the only pixels it changed.
-            if !frame.disposePrevious { before = after }
+            before = after
         }
         group.wait()
     }
@@ -433,14 +410,6 @@ public final class APNGWriter {
         return Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
-    /// Copies the pixels of `rect` from `source` to `target` (RGBA canvases of the writer's size).
-    private func copy(_ rect: Rect, from source: [UInt8], to target: inout [UInt8]) {
-        for y in rect.y..<(rect.y + rect.height) {
-            let start = (y * width + rect.x) * 4
-            target.replaceSubrange(start..<(start + rect.width * 4), with: source[start..<(start + rect.width * 4)])
-        }
-    }
-
     private func chunk(_ type: String, _ data: [UInt8]) throws {
         var head = ChunkData()
         head.u32(data.count)
@@ -455,7 +424,6 @@ public final class APNGWriter {
 
     struct Rect {
         var x: Int, y: Int, width: Int, height: Int
-        var area: Int { width * height }
     }
 
     /// A frame's rectangle, pixel format and, once compressed, its data and blend mode (set on a compression
@@ -464,8 +432,6 @@ public final class APNGWriter {
         let rect: Rect
         let format: APNGPixelFormat
         var blendOver = false
-        /// Disposal "previous" (else "none"); set on the calling thread when the next frame comes.
-        var disposePrevious = false
         let data = Ready<[UInt8]>()
         let frameCount: Counter
 

@@ -80,7 +80,7 @@ final class FormatSinkTests: XCTestCase {
 
     /// Content that shows for one frame and goes (a large card flashing at t = 0.25 s): the writer does not
     /// use disposal "previous" for it (Pillow misreads a frame blended "over" after one; see
-    /// `APNGWriter.disposesPrevious`), and Pillow and ffmpeg decode every frame exactly.
+    /// `APNGWriter`), and Pillow and ffmpeg decode every frame exactly.
     func testAPNGFlashDecodesExactlyWithoutDisposalPrevious() throws {
         let json = """
             {"name": "flash", "canvas": {"width": 64, "height": 40, "scale": 1, "background": "#fafafa"}, "fps": 20,
