@@ -6,180 +6,127 @@ import Glibc
 /// Which image to write for a frame: the changed rectangle's indices, its transparent index, and the
 /// equally faithful versions (`Candidate`) whose smallest compression is kept.
 extension GIFWriter {
-    /// Fills `transparentImage` and `runsImage` with the indices written for `frame` over `rect`, rows top
-    /// to bottom, and returns whether they differ (if not, only `transparentImage` is worth compressing) and
-    /// the image's transparent index.
+    /// Fills `transparentImage`, `runsImage` and `alternatesImage` with the indices written for `frame` over
+    /// `rect`, rows top to bottom, and returns whether the runs differ (if not, only `transparentImage` is worth
+    /// compressing) and the image's transparent index.
     ///
-    /// Redrawn pixels get their index in both. Unchanged pixels (screen equals drawn) are the transparent
-    /// index in `transparentImage`; in `runsImage` each stretch of consecutive unchanged pixels (in scan
-    /// order) that shows a single palette colour is written in that colour, extending the runs around it,
-    /// and only stretches of several colours are transparent. Both show the same picture.
+    /// Redrawn pixels get their index in all three. Unchanged pixels are the transparent index in
+    /// `transparentImage`; in `runsImage` each stretch of consecutive unchanged pixels (in scan order) that
+    /// shows a single palette colour is written in that colour, extending the runs around it, and only
+    /// stretches of several colours are transparent; in `alternatesImage` they are their colour's index, for
+    /// the encoder that may write either. All show the same picture.
     ///
-    /// Under a full palette the transparent index is the first one no redrawn pixel uses (`unusedIndex`);
-    /// if the image redraws all 256, it has none: unchanged pixels are written in their colour, and any
-    /// whose colour is not in the palette is redrawn.
-    func imageIndices(_ frame: IndexedFrame, rect: GIFRect, palette framePalette: Palette)
+    /// Under a full palette the transparent index is the first one no redrawn pixel uses (`unusedIndex`); if
+    /// the image redraws all 256, it has none: unchanged pixels are written in their colour, and any whose
+    /// colour is not in the palette is redrawn. The screen is read as indices (`shown`, under the global
+    /// palette) or as colours (`screen` and `drawn`, which a redrawn pixel updates).
+    func imageIndices(_ frame: IndexedFrame, shown: [UInt8]?, rect: GIFRect, palette framePalette: Palette)
         -> (runsDiffer: Bool, transparent: UInt8?) {
-        let transparent = framePalette.transparentIndex ?? unusedIndex(frame, rect: rect)
-        let count = rect.width * rect.height
-        prepareImages(count: count, transparent: transparent ?? 0)
+        if let shown {
+            return frame.indices.withUnsafeBufferPointer { wanted in
+                shown.withUnsafeBufferPointer { shown in
+                    var pixels = IndexScreenPixels(wanted: wanted, shown: shown)
+                    return imageIndices(&pixels, rect: rect, palette: framePalette)
+                }
+            }
+        }
         let colorOf = ScreenColor.table(framePalette)
         var indexOfColor = [UInt32: UInt8]()
-        for (index, color) in colorOf.prefix(framePalette.colors.count).enumerated() {
-            if indexOfColor[color] == nil { indexOfColor[color] = UInt8(index) }
+        for (index, color) in colorOf.prefix(framePalette.colors.count).enumerated() where indexOfColor[color] == nil {
+            indexOfColor[color] = UInt8(index)
         }
-        // The buffers are moved into locals for the loop (no exclusivity checks on the writer's properties).
-        var plain: [UInt8] = [], runs: [UInt8] = [], alternates: [UInt8] = [], after: [UInt32] = []
+        var after: [UInt32] = []
+        swap(&after, &drawn) // a local while it changes: no exclusivity check on the writer's property per pixel
+        defer { swap(&after, &drawn) }
+        return frame.indices.withUnsafeBufferPointer { indices in
+            screen.withUnsafeBufferPointer { before in
+                after.withUnsafeMutableBufferPointer { after in
+                    var pixels = ColorScreenPixels(indices: indices, before: before, after: after, colorOf: colorOf,
+                                                   indexOfColor: indexOfColor)
+                    return imageIndices(&pixels, rect: rect, palette: framePalette)
+                }
+            }
+        }
+    }
+
+    /// `imageIndices(_:shown:rect:palette:)` over either view of the screen.
+    private func imageIndices<Pixels: ScreenPixels>(_ pixels: inout Pixels, rect: GIFRect, palette framePalette: Palette)
+        -> (runsDiffer: Bool, transparent: UInt8?) {
+        let transparent = framePalette.transparentIndex ?? unusedIndex(pixels, rect: rect)
+        let count = rect.width * rect.height
+        prepareImages(count: count, transparent: transparent ?? 0)
+        var plain: [UInt8] = [], runs: [UInt8] = [], alternates: [UInt8] = []
         swap(&plain, &transparentImage)
         swap(&runs, &runsImage)
         swap(&alternates, &alternatesImage)
-        swap(&after, &drawn)
         defer {
             swap(&plain, &transparentImage)
             swap(&runs, &runsImage)
             swap(&alternates, &alternatesImage)
-            swap(&after, &drawn)
         }
-        let before = screen, indices = frame.indices
-        var lastColor: UInt32? = nil, lastIndex: UInt8? = nil
-        var stretchStart = -1
-        var stretchColor: UInt32? = nil
         var runsDiffer = false
-        func closeStretch(at end: Int) {
-            guard stretchStart >= 0 else { return }
-            if let color = stretchColor, let index = indexOfColor[color], index != transparent {
-                for k in stretchStart..<end { runs[k] = index }
-                runsDiffer = true
-            }
-            stretchStart = -1
-        }
-        var k = 0
-        for y in rect.y..<(rect.y + rect.height) {
-            for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) {
-                defer { k += 1 }
-                let shown = before[i]
-                let keptIndex: UInt8?
-                if after[i] != shown {
-                    keptIndex = nil
-                } else if shown == lastColor {
-                    keptIndex = lastIndex // runs of one colour are the common case: no dictionary lookup
-                } else {
-                    keptIndex = indexOfColor[shown]
-                    (lastColor, lastIndex) = (shown, keptIndex)
-                }
-                if after[i] == shown, transparent == nil, keptIndex == nil {
-                    after[i] = colorOf[Int(indices[i])] // cannot be kept without a transparent index
-                }
-                if after[i] != shown {
-                    closeStretch(at: k)
-                    plain[k] = indices[i]
-                    runs[k] = indices[i]
-                    alternates[k] = indices[i]
-                } else if let transparent {
-                    alternates[k] = keptIndex ?? transparent
-                    if stretchStart < 0 {
-                        stretchStart = k
-                        stretchColor = shown
-                    } else if stretchColor != shown {
-                        stretchColor = nil
+        plain.withUnsafeMutableBufferPointer { plain in
+          runs.withUnsafeMutableBufferPointer { runs in
+            alternates.withUnsafeMutableBufferPointer { alternates in
+                var stretchStart = -1
+                var stretchShows: UInt32 = 0, stretchIndex: UInt8? = nil // nil: several colours, or none of the palette
+                func closeStretch(at end: Int) {
+                    if stretchStart >= 0, let index = stretchIndex, index != transparent {
+                        for j in stretchStart..<end { runs[j] = index }
+                        runsDiffer = true
                     }
-                } else if let keptIndex {
-                    plain[k] = keptIndex
-                    runs[k] = keptIndex
-                    alternates[k] = keptIndex
+                    stretchStart = -1
                 }
+                var k = 0
+                for y in rect.y..<(rect.y + rect.height) {
+                    let row = y * width
+                    for i in (row + rect.x)..<(row + rect.x + rect.width) {
+                        var kept: UInt8? = nil
+                        var redrawn = pixels.isChanged(i)
+                        if !redrawn {
+                            kept = pixels.keptIndex(i)
+                            if transparent == nil && kept == nil {
+                                pixels.redraw(i) // cannot be kept without a transparent index
+                                redrawn = true
+                            }
+                        }
+                        if redrawn {
+                            closeStretch(at: k)
+                            let index = pixels.index(i)
+                            plain[k] = index
+                            runs[k] = index
+                            alternates[k] = index
+                        } else if let transparent {
+                            alternates[k] = kept ?? transparent
+                            let shows = pixels.shows(i)
+                            if stretchStart < 0 {
+                                (stretchStart, stretchShows, stretchIndex) = (k, shows, kept)
+                            } else if shows != stretchShows {
+                                stretchIndex = nil
+                            }
+                        } else if let kept {
+                            plain[k] = kept
+                            runs[k] = kept
+                            alternates[k] = kept
+                        }
+                        k += 1
+                    }
+                }
+                closeStretch(at: count)
             }
+          }
         }
-        closeStretch(at: count)
         return (runsDiffer, transparent)
     }
 
-    /// The smallest index of a full palette that no pixel `drawn` over `rect` uses, for the image's transparent
-    /// index (the smallest, so the image's codes stay small); nil if the image draws all 256.
-    func unusedIndex(_ frame: IndexedFrame, rect: GIFRect) -> UInt8? {
+    /// The smallest index of a full palette that no changed pixel over `rect` is written with, for the image's
+    /// transparent index (the smallest, so the image's codes stay small); nil if the image draws all 256.
+    private func unusedIndex<Pixels: ScreenPixels>(_ pixels: Pixels, rect: GIFRect) -> UInt8? {
         var used = [Bool](repeating: false, count: 256)
         for y in rect.y..<(rect.y + rect.height) {
             let row = y * width
-            for i in (row + rect.x)..<(row + rect.x + rect.width) where drawn[i] != screen[i] {
-                used[Int(frame.indices[i])] = true
-            }
-        }
-        return used.firstIndex(of: false).map { UInt8($0) }
-    }
-
-    /// `imageIndices(_:rect:palette:)` for a frame under the global palette drawn over the screen `shown` as
-    /// indices: a pixel is unchanged where the indices are equal, and a stretch shows one colour where its
-    /// shown indices are all the same (colours are distinct), transparent staying transparent.
-    func imageIndices(_ frame: IndexedFrame, shown: [UInt8], rect: GIFRect) -> (runsDiffer: Bool, transparent: UInt8?) {
-        let width = self.width
-        let count = rect.width * rect.height
-        guard let transparent = palette.transparentIndex ?? unusedIndex(frame, shown: shown, rect: rect) else {
-            // A full palette, all of whose colours the image redraws: every pixel is written in its colour.
-            prepareImages(count: count, transparent: 0)
-            for row in 0..<rect.height {
-                let from = (rect.y + row) * width + rect.x
-                transparentImage.replaceSubrange(row * rect.width..<(row + 1) * rect.width,
-                                                 with: frame.indices[from..<(from + rect.width)])
-            }
-            return (false, nil)
-        }
-        prepareImages(count: count, transparent: transparent)
-        let runsDiffer = frame.indices.withUnsafeBufferPointer { wanted in
-            shown.withUnsafeBufferPointer { shown in
-                transparentImage.withUnsafeMutableBufferPointer { plain in
-                  alternatesImage.withUnsafeMutableBufferPointer { alternates in
-                    runsImage.withUnsafeMutableBufferPointer { runs in
-                        var runsDiffer = false
-                        var stretchStart = -1
-                        var stretchIndex = -1 // -1: the stretch shows several colours
-                        func closeStretch(at end: Int) {
-                            if stretchIndex >= 0 && stretchIndex != Int(transparent) {
-                                for j in stretchStart..<end { runs[j] = UInt8(truncatingIfNeeded: stretchIndex) }
-                                runsDiffer = true
-                            }
-                            stretchStart = -1
-                        }
-                        var k = 0
-                        for y in rect.y..<(rect.y + rect.height) {
-                            let row = y * width
-                            for i in (row + rect.x)..<(row + rect.x + rect.width) {
-                                let index = wanted[i], before = shown[i]
-                                alternates[k] = index
-                                if index != before {
-                                    if stretchStart >= 0 { closeStretch(at: k) }
-                                    plain[k] = index
-                                    runs[k] = index
-                                } else if stretchStart < 0 {
-                                    stretchStart = k
-                                    stretchIndex = Int(before)
-                                } else if stretchIndex != Int(before) {
-                                    stretchIndex = -1
-                                }
-                                k += 1
-                            }
-                        }
-                        if stretchStart >= 0 { closeStretch(at: k) }
-                        return runsDiffer
-                    }
-                  }
-                }
-            }
-        }
-        return (runsDiffer, transparent)
-    }
-
-    /// `unusedIndex(_:rect:)` for the screen as indices: the smallest index that no pixel of `frame` differing
-    /// from `shown` over `rect` uses, or nil.
-    func unusedIndex(_ frame: IndexedFrame, shown: [UInt8], rect: GIFRect) -> UInt8? {
-        var used = [Bool](repeating: false, count: 256)
-        frame.indices.withUnsafeBufferPointer { wanted in
-            shown.withUnsafeBufferPointer { shown in
-                for y in rect.y..<(rect.y + rect.height) {
-                    let row = y * width
-                    for i in (row + rect.x)..<(row + rect.x + rect.width) where wanted[i] != shown[i] {
-                        used[Int(wanted[i])] = true
-                    }
-                }
+            for i in (row + rect.x)..<(row + rect.x + rect.width) where pixels.isChanged(i) {
+                used[Int(pixels.index(i))] = true
             }
         }
         return used.firstIndex(of: false).map { UInt8($0) }
@@ -233,4 +180,61 @@ struct Candidate {
     static func bothOrders(_ indices: [UInt8]) -> [Candidate] {
         [Candidate(indices: indices), Candidate(indices: indices, interlaced: true)]
     }
+}
+
+/// A frame's pixels against the screen, as the image builder reads them, pixel by pixel (screen offsets).
+protocol ScreenPixels {
+    /// Whether pixel `i` must be redrawn: the frame wants another colour than the screen shows.
+    func isChanged(_ i: Int) -> Bool
+    /// The index pixel `i` is written with when it is redrawn.
+    func index(_ i: Int) -> UInt8
+    /// What the screen shows at `i`: equal values for equal colours.
+    func shows(_ i: Int) -> UInt32
+    /// The palette index of the colour the screen shows at unchanged pixel `i`; nil if the palette lacks it.
+    mutating func keptIndex(_ i: Int) -> UInt8?
+    /// Makes unchanged pixel `i` redrawn (its colour cannot be written).
+    mutating func redraw(_ i: Int)
+}
+
+/// The screen as indices of the global palette (colours distinct): a pixel is unchanged where the indices are
+/// equal, and its index is its colour's.
+struct IndexScreenPixels: ScreenPixels {
+    let wanted: UnsafeBufferPointer<UInt8>
+    let shown: UnsafeBufferPointer<UInt8>
+
+    @inline(__always) func isChanged(_ i: Int) -> Bool { wanted[i] != shown[i] }
+    @inline(__always) func index(_ i: Int) -> UInt8 { wanted[i] }
+    @inline(__always) func shows(_ i: Int) -> UInt32 { UInt32(shown[i]) }
+    @inline(__always) func keptIndex(_ i: Int) -> UInt8? { shown[i] }
+    func redraw(_ i: Int) {} // every shown index is in the palette
+}
+
+/// The screen as colours, `before` the frame and `after` it (as `colorChanges` drew it): a pixel is
+/// unchanged where the colours are equal, and kept in its colour's index in the frame's palette, if any.
+struct ColorScreenPixels: ScreenPixels {
+    let indices: UnsafeBufferPointer<UInt8>
+    let before: UnsafeBufferPointer<UInt32>
+    let after: UnsafeMutableBufferPointer<UInt32>
+    let colorOf: [UInt32]
+    let indexOfColor: [UInt32: UInt8]
+    private var lastColor: UInt32? = nil, lastIndex: UInt8? = nil
+
+    init(indices: UnsafeBufferPointer<UInt8>, before: UnsafeBufferPointer<UInt32>,
+         after: UnsafeMutableBufferPointer<UInt32>, colorOf: [UInt32], indexOfColor: [UInt32: UInt8]) {
+        (self.indices, self.before, self.after) = (indices, before, after)
+        (self.colorOf, self.indexOfColor) = (colorOf, indexOfColor)
+    }
+
+    @inline(__always) func isChanged(_ i: Int) -> Bool { after[i] != before[i] }
+    @inline(__always) func index(_ i: Int) -> UInt8 { indices[i] }
+    @inline(__always) func shows(_ i: Int) -> UInt32 { before[i] }
+
+    @inline(__always) mutating func keptIndex(_ i: Int) -> UInt8? {
+        let shown = before[i]
+        if shown == lastColor { return lastIndex } // runs of one colour are the common case: no dictionary lookup
+        (lastColor, lastIndex) = (shown, indexOfColor[shown])
+        return lastIndex
+    }
+
+    func redraw(_ i: Int) { after[i] = colorOf[Int(indices[i])] }
 }

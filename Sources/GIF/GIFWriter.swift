@@ -243,8 +243,7 @@ public final class GIFWriter {
                 try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
                                transparent: framePalette.transparentIndex, candidates: Candidate.bothOrders(frame.indices))
             } else if part == 0 {
-                let (runsDiffer, transparent) = shown.map { imageIndices(frame, shown: $0, rect: rect) }
-                    ?? imageIndices(frame, rect: rect, palette: framePalette)
+                let (runsDiffer, transparent) = imageIndices(frame, shown: shown, rect: rect, palette: framePalette)
                 try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
                                transparent: transparent,
                                candidates: candidates(runsDiffer: runsDiffer, transparent: transparent != nil))
