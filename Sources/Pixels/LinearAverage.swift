@@ -37,11 +37,19 @@ public struct LinearAverage {
                 sums.withUnsafeMutableBufferPointer { s in
                     var i = 0
                     while i < p.count {
-                        let alpha = Float(p[i + 3]) / 255
-                        s[i] += linear[Int(p[i])] * alpha
-                        s[i + 1] += linear[Int(p[i + 1])] * alpha
-                        s[i + 2] += linear[Int(p[i + 2])] * alpha
-                        s[i + 3] += alpha
+                        let a = p[i + 3]
+                        if a == 255 { // opaque, the common case: alpha is exactly 1
+                            s[i] += linear[Int(p[i])]
+                            s[i + 1] += linear[Int(p[i + 1])]
+                            s[i + 2] += linear[Int(p[i + 2])]
+                            s[i + 3] += 1
+                        } else if a != 0 { // a clear pixel adds nothing
+                            let alpha = Float(a) / 255
+                            s[i] += linear[Int(p[i])] * alpha
+                            s[i + 1] += linear[Int(p[i + 1])] * alpha
+                            s[i + 2] += linear[Int(p[i + 2])] * alpha
+                            s[i + 3] += alpha
+                        }
                         i += 4
                     }
                 }
@@ -55,16 +63,23 @@ public struct LinearAverage {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         guard count > 0 else { return PixelImage(width: width, height: height, pixels: pixels) }
         let n = Float(count)
-        sums.withUnsafeBufferPointer { s in
-            pixels.withUnsafeMutableBufferPointer { p in
-                var i = 0
-                while i < s.count {
-                    let alpha = s[i + 3] / n
-                    if alpha > 0 {
-                        for c in 0..<3 { p[i + c] = Self.toSRGB(s[i + c] / n / alpha) }
-                        p[i + 3] = UInt8(min(255, max(0, (alpha * 255).rounded())))
+        Self.fromLinear.withUnsafeBufferPointer { fromLinear in
+            sums.withUnsafeBufferPointer { s in
+                pixels.withUnsafeMutableBufferPointer { p in
+                    var i = 0
+                    while i < s.count {
+                        let alphaSum = s[i + 3]
+                        if alphaSum > 0 {
+                            // Un-premultiplied: the sum of premultiplied light over the sum of alpha (the
+                            // count cancels), in steps of 1/65535; one division a pixel.
+                            let steps = 65_535 / alphaSum
+                            p[i] = fromLinear[Self.nearest(min(65_535, s[i] * steps))]
+                            p[i + 1] = fromLinear[Self.nearest(min(65_535, s[i + 1] * steps))]
+                            p[i + 2] = fromLinear[Self.nearest(min(65_535, s[i + 2] * steps))]
+                            p[i + 3] = UInt8(Self.nearest(min(255, alphaSum * 255 / n)))
+                        }
+                        i += 4
                     }
-                    i += 4
                 }
             }
         }
@@ -73,7 +88,19 @@ public struct LinearAverage {
 
     /// Linear light 0...1 -> the nearest sRGB code value, looked up in steps of 1/65535.
     static func toSRGB(_ value: Float) -> UInt8 {
-        fromLinear[Int((min(1, max(0, value)) * 65_535).rounded())]
+        fromLinear[level(value)]
+    }
+
+    /// The nearest step k / 65535 to `value`, clamped to 0...65535.
+    @inline(__always) static func level(_ value: Float) -> Int {
+        nearest(min(1, max(0, value)) * 65_535)
+    }
+
+    /// `value.rounded()` for a value of at least 0 (halves up, as `rounded()` does), without a call to libm's
+    /// roundf, which took a tenth of a motion-blurred render's CPU.
+    @inline(__always) static func nearest(_ value: Float) -> Int {
+        let whole = Int(value) // truncated toward zero: the floor, for value >= 0
+        return value - Float(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// The sRGB code value of each linear level k / 65535.

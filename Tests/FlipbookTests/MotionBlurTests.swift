@@ -33,6 +33,31 @@ final class MotionBlurTests: XCTestCase {
         }
     }
 
+    /// Translucent and clear images weigh by their alpha: the colour is the alpha-weighted mean of the linear
+    /// light, the alpha the plain mean, both rounded to the nearest code (computed here from IEC 61966-2-1).
+    func testTranslucentImagesWeighByTheirAlpha() {
+        func linear(_ code: Int) -> Double {
+            let c = Double(code) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        func code(_ light: Double) -> UInt8 {
+            let c = light <= 0.0031308 ? light * 12.92 : 1.055 * pow(light, 1 / 2.4) - 0.055
+            return UInt8((255 * c).rounded())
+        }
+        let colors = [RGBA8(r: 10, g: 250, b: 90, a: 255), RGBA8(r: 200, g: 40, b: 91, a: 128),
+                      RGBA8(r: 77, g: 77, b: 77, a: 0), RGBA8(r: 255, g: 0, b: 3, a: 30)]
+        var average = LinearAverage(width: 2, height: 1)
+        for color in colors { average.add(PixelImage(width: 2, height: 1, fill: color)) }
+        let alphas = colors.map { Double($0.a) / 255 }
+        func channel(_ value: (RGBA8) -> UInt8) -> UInt8 {
+            code(zip(colors, alphas).map { linear(Int(value($0.0))) * $0.1 }.reduce(0, +) / alphas.reduce(0, +))
+        }
+        let expected = RGBA8(r: channel(\.r), g: channel(\.g), b: channel(\.b),
+                             a: UInt8((255 * alphas.reduce(0, +) / 4).rounded()))
+        XCTAssertEqual(average.image()[0, 0], expected)
+        XCTAssertEqual(average.image()[1, 0], expected)
+    }
+
     /// A white bar moving 800 pt/s at 10 fps, 4 samples, shutter 0.5: sub-frames 12.5 ms apart, so four
     /// copies 10 px apart, each a quarter of the light (sRGB 137), and none where the shutter is closed.
     func testABlurredFrameShowsTheSubframesWhereTheyAre() throws {
