@@ -29,29 +29,31 @@ extension Palette {
                         minimumGain: Double = 0.1) -> Palette? {
         guard let first = samples.first,
               samples.allSatisfy({ $0.width == first.width && $0.height == first.height }) else { return nil }
-        return opening(first: first, persistence: weights, sampleCount: samples.count, totalError: total,
-                       minimumGain: minimumGain)
+        return opening(first: first, pixelCount: weights.count, persistence: { weights[$0] }, sampleCount: samples.count,
+                       totalError: total, minimumGain: minimumGain)
     }
 
     /// `opening(for:minimumGain:)` for samples gathered one at a time, with their `totalError(of:)` known.
     public func opening(for samples: PaletteSamples, totalError total: Double, minimumGain: Double = 0.1) -> Palette? {
         guard let first = samples.first, !samples.mismatched else { return nil }
-        return opening(first: first, persistence: samples.persistence, sampleCount: samples.count, totalError: total,
-                       minimumGain: minimumGain)
+        return opening(first: first, pixelCount: samples.pixelCount, persistence: { samples.persistence(ofPixel: $0) },
+                       sampleCount: samples.count, totalError: total, minimumGain: minimumGain)
     }
 
-    private func opening(first: PixelImage, persistence weights: [Int], sampleCount: Int, totalError total: Double,
-                         minimumGain: Double) -> Palette? {
-        guard !isFull, weights.count == first.width * first.height else { return nil }
+    /// `opening(for:minimumGain:)` with pixel `p`'s persistence given by `weight(p)`.
+    private func opening(first: PixelImage, pixelCount: Int, persistence weight: (Int) -> Int, sampleCount: Int,
+                         totalError total: Double, minimumGain: Double) -> Palette? {
+        guard !isFull, pixelCount == first.width * first.height else { return nil }
         // The first frame's colours, weighted by persistence, and those of its still pixels (unchanged in every sample).
         var weighted: [UInt32: Int] = [:]
         var still = Set<UInt32>()
         first.pixels.withUnsafeBytes { bytes in
-            for p in 0..<weights.count {
+            for p in 0..<pixelCount {
                 let word = bytes.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
                 guard word >> 24 >= 128 else { continue }
-                weighted[word & 0xFF_FFFF, default: 0] += weights[p]
-                if weights[p] == sampleCount { still.insert(word & 0xFF_FFFF) }
+                let persistence = weight(p)
+                weighted[word & 0xFF_FFFF, default: 0] += persistence
+                if persistence == sampleCount { still.insert(word & 0xFF_FFFF) }
             }
         }
         guard weighted.count > 1, weighted.count <= ColorHistogram.clusterLimit else { return nil }

@@ -1,4 +1,7 @@
 import Pixels
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the palettes of a GIF need to know about its sample frames, gathered one sample at a time in frame
 /// order so that the samples themselves need not be kept: their colour histogram, how long each pixel of
@@ -15,9 +18,10 @@ public struct PaletteSamples: Sendable {
     private(set) var mismatched = false
     /// The opaque colours of every sample.
     private(set) var histogram = ColorHistogram()
-    /// Per pixel of the first sample, how many samples show it unchanged from the start.
-    private(set) var persistence: [Int] = []
-    private var alive: [Bool] = []
+    /// Per pixel of the first sample, how many samples show it unchanged from the start: the number of the
+    /// sample before the first that changes it, or 0 while none has (then the persistence is `count`).
+    /// Two bytes a pixel, where an `Int` and an alive flag took nine.
+    private var changedAfter: [UInt16] = []
     /// How many pixels took each colour (the RGBA word, alpha at least 128) from one sample to the next.
     private(set) var changedColors: [UInt32: Int] = [:]
     private var previous: PixelImage?
@@ -29,7 +33,8 @@ public struct PaletteSamples: Sendable {
         for image in images { add(image) }
     }
 
-    /// Adds the next sample.
+    /// Adds the next sample. Rows equal to the previous sample's change nothing but the histogram, so they
+    /// are compared whole and skipped.
     public mutating func add(_ sample: PixelImage) {
         count += 1
         histogram.add(sample)
@@ -37,42 +42,41 @@ public struct PaletteSamples: Sendable {
         guard let first, let previous else {
             first = sample
             previous = sample
-            persistence = [Int](repeating: 1, count: sample.width * sample.height)
-            alive = [Bool](repeating: true, count: sample.width * sample.height)
+            changedAfter = [UInt16](repeating: 0, count: sample.width * sample.height)
             return
         }
-        guard !mismatched, sample.width == first.width, sample.height == first.height else {
+        guard !mismatched, sample.width == first.width, sample.height == first.height, count <= UInt16.max else {
             mismatched = true
             return
         }
-        let pixelCount = persistence.count
+        let (width, height) = (first.width, first.height)
+        let sampleBefore = UInt16(count - 1)
         // Moved out and back (no copy), so the closures below borrow locals rather than `self`.
-        var persistence: [Int] = [], alive: [Bool] = [], changedColors: [UInt32: Int] = [:]
-        swap(&persistence, &self.persistence)
-        swap(&alive, &self.alive)
+        var changedAfter: [UInt16] = [], changedColors: [UInt32: Int] = [:]
+        swap(&changedAfter, &self.changedAfter)
         swap(&changedColors, &self.changedColors)
         defer {
-            swap(&persistence, &self.persistence)
-            swap(&alive, &self.alive)
+            swap(&changedAfter, &self.changedAfter)
             swap(&changedColors, &self.changedColors)
         }
         // Typed pointers and `while` loops: no call per pixel in unoptimised (debug) builds.
-        persistence.withUnsafeMutableBufferPointer { weights in
-            alive.withUnsafeMutableBufferPointer { alive in
-                first.pixels.withUnsafeBytes { start in
-                    previous.pixels.withUnsafeBytes { before in
-                        sample.pixels.withUnsafeBytes { after in
-                            guard let weights = weights.baseAddress, let alive = alive.baseAddress,
-                                  let start = start.baseAddress?.assumingMemoryBound(to: UInt32.self),
-                                  let then = before.baseAddress?.assumingMemoryBound(to: UInt32.self),
-                                  let now = after.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
-                            var changedWord: UInt32 = 0, changedRun = 0
-                            var p = 0
-                            while p < pixelCount {
+        changedAfter.withUnsafeMutableBufferPointer { changedAfter in
+            first.pixels.withUnsafeBytes { start in
+                previous.pixels.withUnsafeBytes { before in
+                    sample.pixels.withUnsafeBytes { after in
+                        guard let changedAfter = changedAfter.baseAddress,
+                              let start = start.baseAddress?.assumingMemoryBound(to: UInt32.self),
+                              let then = before.baseAddress?.assumingMemoryBound(to: UInt32.self),
+                              let now = after.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+                        var changedWord: UInt32 = 0, changedRun = 0
+                        for y in 0..<height {
+                            // A row as it was: every pixel still as at the start stays so, and none changed colour.
+                            if memcmp(now + y * width, then + y * width, width * 4) == 0 { continue }
+                            var p = y * width
+                            let end = p + width
+                            while p < end {
                                 let word = now[p]
-                                if alive[p] {
-                                    if word == start[p] { weights[p] += 1 } else { alive[p] = false }
-                                }
+                                if changedAfter[p] == 0 && word != start[p] { changedAfter[p] = sampleBefore }
                                 if word != then[p], word >> 24 >= 128 {
                                     if changedRun > 0, word == changedWord {
                                         changedRun += 1
@@ -84,8 +88,8 @@ public struct PaletteSamples: Sendable {
                                 }
                                 p += 1
                             }
-                            if changedRun > 0 { changedColors[changedWord, default: 0] += changedRun }
                         }
+                        if changedRun > 0 { changedColors[changedWord, default: 0] += changedRun }
                     }
                 }
             }
@@ -93,12 +97,24 @@ public struct PaletteSamples: Sendable {
         self.previous = sample
     }
 
+    /// Per pixel of the first sample, how many samples show it unchanged from the start, counting from the
+    /// first until it changes.
+    public var persistence: [Int] { changedAfter.map { $0 == 0 ? count : Int($0) } }
+
+    /// The persistence of pixel `p` (`persistence[p]` without making the array).
+    @inline(__always) func persistence(ofPixel p: Int) -> Int {
+        let changed = changedAfter[p]
+        return changed == 0 ? count : Int(changed)
+    }
+
+    /// How many pixels `persistence` has: those of the first sample.
+    var pixelCount: Int { changedAfter.count }
+
     /// Per pixel of the first sample, whether every sample shows it unchanged.
-    public var stillPixels: [Bool] { persistence.map { $0 == count } }
+    public var stillPixels: [Bool] { changedAfter.map { $0 == 0 } }
 
     /// Lets go of the last sample (kept only to compare the next one with).
     public mutating func finish() {
         previous = nil
-        alive = []
     }
 }
