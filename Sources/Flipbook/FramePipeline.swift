@@ -105,31 +105,42 @@ public struct FramePipeline: Sendable {
                         if let ready = prepared?.take(index) {
                             image = ready
                         } else {
+                            // The sub-frames' mean in linear light; the last drawing, and how many sub-frames in a
+                            // row drew the same list (added to the mean once a different one comes).
                             var average: LinearAverage?
-                            var drawnImage: PixelImage?
+                            var last: (list: DisplayList, image: PixelImage, repeats: Int)?
+                            func addLast() {
+                                guard let last else { return }
+                                if average == nil { average = LinearAverage(width: last.image.width, height: last.image.height) }
+                                for _ in 0..<last.repeats { average?.add(last.image) }
+                            }
                             for time in motionBlur?.subframeTimes(at: times[index], fps: fps) ?? [times[index]] {
                                 let list = try player.displayList(at: time)
-                                let points = Self.pathPoints(in: list.items)
-                                let characters = Self.textCharacters(in: list.items)
-                                try state.addPathPoints(points, scene: player.scene)
-                                try state.addTextCharacters(characters, scene: player.scene)
-                                try state.addWork(WorkEstimate.seconds(of: list, points: points, characters: characters),
-                                                  scene: player.scene)
                                 let composed = threadCPUSeconds()
-                                let subframe = try Self.rasterize(list, with: rasterizer, at: time, scene: player.scene)
-                                try state.addCrossings(rasterizer.coverage.crossings, scene: player.scene)
-                                if motionBlur != nil {
-                                    if average == nil { average = LinearAverage(width: subframe.width, height: subframe.height) }
-                                    average?.add(subframe)
+                                if let previous = last, previous.list == list {
+                                    // Nothing moved since the last sub-frame (a wheel at rest): that drawing again.
+                                    last?.repeats += 1
                                 } else {
-                                    drawnImage = subframe
+                                    let points = Self.pathPoints(in: list.items)
+                                    let characters = Self.textCharacters(in: list.items)
+                                    try state.addPathPoints(points, scene: player.scene)
+                                    try state.addTextCharacters(characters, scene: player.scene)
+                                    try state.addWork(WorkEstimate.seconds(of: list, points: points, characters: characters),
+                                                      scene: player.scene)
+                                    let subframe = try Self.rasterize(list, with: rasterizer, at: time, scene: player.scene)
+                                    try state.addCrossings(rasterizer.coverage.crossings, scene: player.scene)
+                                    addLast()
+                                    last = (list, subframe, 1)
                                 }
                                 let drawn = threadCPUSeconds()
                                 timings.compose += composed - clock
                                 timings.rasterize += drawn - composed
                                 clock = drawn
                             }
-                            image = average?.image() ?? drawnImage ?? PixelImage(width: 0, height: 0)
+                            // Sub-frames that all drew the same list are that drawing: their mean, without the
+                            // rounding of a round trip through linear light.
+                            if average != nil { addLast() }
+                            image = average?.image() ?? last?.image ?? PixelImage(width: 0, height: 0)
                         }
                         let output = try process(image)
                         timings.encode += threadCPUSeconds() - clock

@@ -85,6 +85,31 @@ final class MotionBlurTests: XCTestCase {
         }
     }
 
+    /// Content that does not move during the shutter is drawn as it is, translucent colours included: the
+    /// mean of equal sub-frames is that frame, with no rounding through linear light. Half-way through, the bar
+    /// starts moving and the frame is an average again.
+    func testStillContentIsTheFrameItself() throws {
+        let json = """
+            {"name": "still", "canvas": {"width": 40, "height": 4, "scale": 1},
+             "fps": 10, "duration": 1, "motionBlur": {"samples": 4, "shutter": 0.5},
+             "root": {"shape": "rectangle", "fill": "#3fa0c8", "opacity": 0.37, "frame": {"width": 6, "height": 4},
+                      "offset": {"x": "t < 0.5 ? 0 : 100 * (t - 0.5)", "y": 0}}}
+            """
+        let scene = try SceneDecoder.decode(Array(json.utf8), file: "still.json")
+        let player = try Player(scene: scene)
+        func frames(blur: MotionBlur?) throws -> [PixelImage] {
+            var images: [PixelImage] = []
+            try FramePipeline(player: player, jobs: 1, motionBlur: blur, fps: 10)
+                .run(times: [0.2, 0.6], process: { $0 }, deliver: { _, frame in images.append(frame) })
+            return images
+        }
+        let sharp = try frames(blur: nil), blurred = try frames(blur: scene.motionBlur)
+        XCTAssertEqual(blurred[0], sharp[0], "at rest for the whole shutter")
+        XCTAssertNotEqual(blurred[1], sharp[1], "moving 5 px during the shutter")
+        // The still frame's bar is the drawn colour at 37 % alpha, exactly (straight alpha, rounded).
+        XCTAssertEqual(blurred[0][20, 2].a, UInt8((255 * 0.37).rounded()))
+    }
+
     func testTheSameBytesForAnyJobs() throws {
         let scene = try SceneFile.load(path: repoPath("scenes/lucky-wheel.json"))
         let player = try Player(scene: scene)
