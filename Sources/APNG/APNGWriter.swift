@@ -20,9 +20,11 @@ import Pixels
 /// are merged into one longer delay), drawn with disposal "none" so the screen always equals the last frame
 /// (disposal "previous", which brings the frame's rectangle back to what it covered, would leave the next
 /// frame a smaller rectangle where content shows for one frame and goes: seek 478 -> 462 KB. It is not
-/// used: Pillow 9.4 and 13.0 composite a frame blended "over" after a disposal "previous" differently from
-/// the APNG specification when they convert every frame in turn, while ffmpeg and a decoder written from
-/// the specification agree with such files, and a file Pillow misreads is worth less than 3 % on one scene).
+/// used: Pillow 9.4 to 13.0 restore the wrong pixels for a frame that both blends "over" and is disposed
+/// "previous". Its PNG plugin keeps the screen from before the frame (`_prev_im`) to restore, but blending
+/// "over" pastes the frame into that same image, so the disposal brings back the frame itself. ffmpeg and a
+/// decoder written from the specification agree with such files; a file Pillow misreads is worth less than
+/// 3 % on one scene. Only frames that blend "source" could be disposed "previous" safely.)
 /// Inside the rectangle it is written two ways where both are exact, and the smaller is kept:
 /// - blend "source": the rectangle's pixels as they are;
 /// - blend "over" (when every changed pixel is opaque and there is a transparent entry or key): unchanged
