@@ -209,7 +209,7 @@ struct IndexScreenPixels: ScreenPixels {
     func redraw(_ i: Int) {} // every shown index is in the palette
 }
 
-/// The screen as colours, `before` the frame and `after` it (as `colorChanges` drew it): a pixel is
+/// The screen as colours, `before` the frame and `after` it (as `drawColors` drew it): a pixel is
 /// unchanged where the colours are equal, and kept in its colour's index in the frame's palette, if any.
 struct ColorScreenPixels: ScreenPixels {
     let indices: UnsafeBufferPointer<UInt8>

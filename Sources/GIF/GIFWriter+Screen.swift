@@ -6,37 +6,45 @@ import Glibc
 /// What is on screen: each frame resolved against the last (`WantedFrame`), the screen tracked as
 /// palette indices or as colours, and the rectangle each frame changes.
 extension GIFWriter {
-    /// The changed and cleared rectangles of `frame` (under the global palette) against the screen `shown`
-    /// as indices: with tolerance 0 the frame is drawn exactly, so a pixel changes where the indices differ,
-    /// and it is cleared where `next` is transparent over an opaque pixel of `frame`.
-    func indexedChanges(_ frame: IndexedFrame, shown: [UInt8], next: IndexedFrame?)
+    /// The rectangle `wanted` changes on screen and the one it must clear (where `next` turns transparent over
+    /// a pixel it shows), against the screen as indices (under the global palette, drawn exactly: a pixel
+    /// changes where the indices differ) or as colours (drawn into `drawn` by `drawColors`).
+    func changes(_ wanted: WantedFrame, palette framePalette: Palette, next: WantedFrame?)
         -> (changed: GIFRect, cleared: GIFRect) {
         let (width, height) = (self.width, self.height)
+        guard let shown = shownIndices else {
+            let changed = drawColors(wanted, palette: framePalette)
+            guard let nextColors = next?.colors else { return (changed, .empty) }
+            let cleared = nextColors.withUnsafeBufferPointer { next in
+                drawn.withUnsafeBufferPointer { drawn in
+                    IndexScan.clearedRect(next: next, nextTransparent: ScreenColor.transparent, shown: drawn,
+                                          shownTransparent: ScreenColor.transparent, width: width, height: height)
+                }
+            }
+            return (changed, cleared)
+        }
+        let frame = wanted.frame
         let changed = frame.indices.withUnsafeBufferPointer { wanted in
             shown.withUnsafeBufferPointer { IndexScan.changedRect(wanted, $0, width: width, height: height) }
         }
         // A full palette has no transparent pixel, so nothing is ever cleared.
-        guard let next, let transparent = palette.transparentIndex else { return (changed, .empty) }
-        let nextTransparent = transparent
-        let shownTransparent = transparent
+        guard let next = next?.frame, let transparent = palette.transparentIndex else { return (changed, .empty) }
         let cleared = next.indices.withUnsafeBufferPointer { next in
             frame.indices.withUnsafeBufferPointer { drawn in
-                IndexScan.clearedRect(next: next, nextTransparent: nextTransparent, shown: drawn,
-                                      shownTransparent: shownTransparent, width: width, height: height)
+                IndexScan.clearedRect(next: next, nextTransparent: transparent, shown: drawn,
+                                      shownTransparent: transparent, width: width, height: height)
             }
         }
         return (changed, cleared)
     }
 
-    /// The changed and cleared rectangles of `wanted` against the screen as colours, drawing the frame into
-    /// `drawn`: a pixel whose wanted colour is on screen (or within the tolerance) keeps it, any other is
-    /// drawn with its index's colour.
-    func colorChanges(_ wanted: WantedFrame, palette framePalette: Palette, next: WantedFrame?)
-        -> (changed: GIFRect, cleared: GIFRect) {
+    /// Draws `wanted` into `drawn` over the screen as colours, and returns the rectangle it changed: a pixel
+    /// whose wanted colour is on screen (or within the tolerance) keeps it, any other is drawn with its
+    /// index's colour.
+    func drawColors(_ wanted: WantedFrame, palette framePalette: Palette) -> GIFRect {
         let colorOf = ScreenColor.table(framePalette)
         let wantedColors = wanted.colors ?? ScreenColor.colors(of: wanted.frame.indices, table: colorOf)
         var changed = BoundingBox()
-        var cleared = BoundingBox()
         // Typed pointers and `while` loops: no call per pixel in unoptimised (debug) builds.
         wanted.frame.indices.withUnsafeBufferPointer { indices in
             wantedColors.withUnsafeBufferPointer { wanted in
@@ -72,24 +80,7 @@ extension GIFWriter {
                 }
             }
         }
-        if let nextColors = next?.colors {
-            nextColors.withUnsafeBufferPointer { next in
-                drawn.withUnsafeBufferPointer { after in
-                    guard let next = next.baseAddress, let after = after.baseAddress else { return }
-                    for y in 0..<height {
-                        var x = 0
-                        while x < width {
-                            let i = y * width + x
-                            if next[i] == ScreenColor.transparent && after[i] != ScreenColor.transparent {
-                                cleared.include(x: x, y: y)
-                            }
-                            x += 1
-                        }
-                    }
-                }
-            }
-        }
-        return (changed.rect, cleared.rect)
+        return changed.rect
     }
 
     /// `frame` as it wants the screen: with its own indices and colours, except where `source` equals the

@@ -215,13 +215,7 @@ public final class GIFWriter {
         let frame = wanted.frame
         let framePalette = frame.localPalette ?? palette
         let shown = shownIndices
-        let changed: GIFRect
-        let clearRect: GIFRect
-        if let shown {
-            (changed, clearRect) = indexedChanges(frame, shown: shown, next: next?.frame)
-        } else {
-            (changed, clearRect) = colorChanges(wanted, palette: framePalette, next: next)
-        }
+        let (changed, clearRect) = changes(wanted, palette: framePalette, next: next)
         var rect = imagesMade == 0 ? GIFRect(x: 0, y: 0, width: width, height: height) : changed.union(clearRect)
         if rect.isEmpty { rect = GIFRect(x: 0, y: 0, width: 1, height: 1) }
         let disposal: GIFDisposal = clearRect.isEmpty ? .keep : .background

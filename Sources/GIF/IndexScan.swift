@@ -64,21 +64,30 @@ enum IndexScan {
     }
 
     /// The bounding box of the pixels that are `nextTransparent` in `next` but not `shownTransparent` in
-    /// `shown`: where a frame turns transparent over something visible.
-    static func clearedRect(next: UnsafeBufferPointer<UInt8>, nextTransparent: UInt8,
-                            shown: UnsafeBufferPointer<UInt8>, shownTransparent: UInt8,
-                            width: Int, height: Int) -> GIFRect {
-        guard width > 0, height > 0, let pn = next.baseAddress, let ps = shown.baseAddress,
-              memchr(pn, Int32(nextTransparent), width * height) != nil else { return .empty }
+    /// `shown`: where a frame turns transparent over something visible. For indices or colours; rows of
+    /// indices without the transparent one are skipped with `memchr`.
+    static func clearedRect<Pixel: FixedWidthInteger>(next: UnsafeBufferPointer<Pixel>, nextTransparent: Pixel,
+                                                      shown: UnsafeBufferPointer<Pixel>, shownTransparent: Pixel,
+                                                      width: Int, height: Int) -> GIFRect {
+        guard width > 0, height > 0, let pn = next.baseAddress, let ps = shown.baseAddress else { return .empty }
+        func mayHaveTransparent(_ start: Int, _ count: Int) -> Bool {
+            guard Pixel.self == UInt8.self else { return true }
+            return memchr(pn + start, Int32(truncatingIfNeeded: nextTransparent), count) != nil
+        }
+        guard mayHaveTransparent(0, width * height) else { return .empty }
         var minY = -1, maxY = -1, minX = width, maxX = -1
         for y in 0..<height {
             let row = y * width
-            guard memchr(pn + row, Int32(nextTransparent), width) != nil else { continue }
-            for x in 0..<width where pn[row + x] == nextTransparent && ps[row + x] != shownTransparent {
-                if minY < 0 { minY = y }
-                maxY = y
-                minX = min(minX, x)
-                maxX = max(maxX, x)
+            guard mayHaveTransparent(row, width) else { continue }
+            var x = 0 // a `while` loop: no call per pixel in unoptimised (debug) builds
+            while x < width {
+                if pn[row + x] == nextTransparent && ps[row + x] != shownTransparent {
+                    if minY < 0 { minY = y }
+                    maxY = y
+                    minX = min(minX, x)
+                    maxX = max(maxX, x)
+                }
+                x += 1
             }
         }
         return minY < 0 ? .empty : GIFRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
