@@ -57,7 +57,7 @@ public struct RenderOptions: Sendable {
     public var dither: Dither = .none
     /// WebP: lossless (exact) rather than lossy.
     public var lossless = false
-    /// WebP quality 0...100 (lossy: quality; lossless: effort); nil: 72 lossy, 75 lossless.
+    /// WebP quality 0...100 (lossy: quality; lossless: effort); nil: 72 lossy, 90 lossless.
     public var quality: Double?
     /// Create the output's folder when missing.
     public var createDirectories = false

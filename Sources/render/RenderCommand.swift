@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "WebP: lossless (exact colours) instead of lossy.")
     var lossless = false
 
-    @Option(help: "WebP quality, 0 to 100 (lossy default 72; with --lossless, the effort, default 75).")
+    @Option(help: "WebP quality, 0 to 100 (lossy default 72; with --lossless, the effort, default 90).")
     var quality: Double?
 
     @Option(help: "Frames per second (default: the scene's; GIFs play at most 50).")
