@@ -30,8 +30,9 @@ import Pixels
 /// - blend "over" (when every changed pixel is opaque and there is a transparent entry or key): unchanged
 ///   pixels transparent (index 0, the key colour, or transparent black), which leaves them as they are
 ///   on screen and compresses into long runs.
-/// Rows are filtered (`PNGRows`: each row's best filter, or none at all, whichever deflates smaller) and
-/// the chosen candidate is deflated with libdeflate at level 12.
+/// Each way's rows are filtered two ways (`PNGRows`: each row's best filter, or none at all) and deflated by
+/// zlib; those within 2 % of the smallest are deflated again by libdeflate at level 12, and the smallest of
+/// all is written (`smallest`).
 ///
 /// Comparing and cropping run in order on the calling thread; filtering and deflating each frame's
 /// candidates run on `compressionThreads` threads (at most `compressionThreads + 1` frames waiting),
@@ -277,14 +278,11 @@ public final class APNGWriter {
         let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count))
         let channels = format.channels
         let work: @Sendable () -> Void = {
-            var best = Self.encode(source, channels: channels)
-            var blendOver = false
-            if let over {
-                let overBest = Self.encode(over, channels: channels)
-                if overBest.data.count < best.data.count { (best, blendOver) = (overBest, true) }
-            }
+            var candidates = Self.encode(source, channels: channels).map { ($0, false) }
+            if let over { candidates += Self.encode(over, channels: channels).map { ($0, true) } }
+            let (data, blendOver) = Self.smallest(candidates)
             frame.blendOver = blendOver
-            frame.data.set(Self.recompress(best))
+            frame.data.set(data)
         }
         guard threads > 0 else {
             work()
@@ -298,34 +296,43 @@ public final class APNGWriter {
         return frame
     }
 
-    /// The filtered image data of `raw` (rows of `channels` bytes a pixel) that deflates smallest with
-    /// zlib, with that deflated data: at level 6 for RGB and RGBA (a fifth less CPU than level 9, and the
-    /// same choices within 0.1 % on the seven scenes) and 9 for palette indices (level 6 chose worse
-    /// there: wave-uikit 3 % larger).
-    private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int) -> (data: [UInt8], filtered: [UInt8]) {
-        var best: (data: [UInt8], filtered: [UInt8]) = ([], [])
-        // Each row's best filter by the heuristic, and no filter at all (which wins on most cropped frames of
-        // flat interface graphics: on the seek scene 597 KB against 741 KB for the heuristic alone). Other
-        // single filters (sub, up) and zlib's Z_FILTERED and Z_RLE strategies as further candidates gain
-        // under 0.2 % (wave-background, seek), and the up filter nothing at level 12, so they are not tried.
-        for only in [nil, 0] as [Int?] {
+    /// The ways of filtering `raw` (rows of `channels` bytes a pixel), each with its rows deflated by zlib: at
+    /// level 6 for RGB and RGBA (a fifth less CPU than level 9, and the same choices within 0.1 % on the seven
+    /// scenes) and 9 for palette indices (level 6 chose worse there: wave-uikit 3 % larger).
+    ///
+    /// Each row's best filter by the heuristic, and no filter at all (which wins on most cropped frames of flat
+    /// interface graphics: on the seek scene 597 KB against 741 KB for the heuristic alone). Other single
+    /// filters (sub, up) and zlib's Z_FILTERED and Z_RLE strategies as further candidates gain under 0.2 %
+    /// (wave-background, seek), and the up filter nothing at level 12, so they are not tried.
+    private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int)
+        -> [(data: [UInt8], filtered: [UInt8])] {
+        [nil, 0].map { (only: Int?) in
             let filtered = PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows,
                                           bytesPerPixel: channels, only: only)
-            let data = Deflate.compress(filtered, level: channels == 1 ? 9 : 6)
-            if best.data.isEmpty || data.count < best.data.count { best = (data, filtered) }
+            return (Deflate.compress(filtered, level: channels == 1 ? 9 : 6), filtered)
         }
-        return best
     }
 
-    /// The smaller of `candidate`'s data and its filtered rows deflated by libdeflate at level 12, which
-    /// parses near-optimally: 2 to 8 % smaller than zlib's level 9 on the seven scenes. Candidates are
-    /// compared with zlib; only the chosen one is compressed at level 12 (compressing every candidate at
-    /// level 12 changed no scene by more than 0.1 % and took up to three times as long). Level 11 is
+    /// The smallest data of `candidates` (filtered rows, their zlib data, and a tag such as the blend), with
+    /// libdeflate at level 12, which parses near-optimally: 2 to 8 % smaller than zlib's level 9 on the seven
+    /// scenes. Level 12 runs only on the candidates within `closeCall` of the smallest zlib size: zlib ranks
+    /// candidates far apart correctly, but not always close ones. On lucky-wheel this is 0.19 % smaller than
+    /// compressing only zlib's choice at level 12 (6,858.9 KB against 6,871.9 KB; apngasm 6,869.5 KB) for a
+    /// third more time; every candidate at level 12 gains 0.03 % more for 1.7 times as long. Level 11 is
     /// faster but gives most of the gain back (wave-mask 738 -> 761 KB).
-    private static func recompress(_ candidate: (data: [UInt8], filtered: [UInt8])) -> [UInt8] {
-        let strong = Deflate.compressSmall(candidate.filtered, level: 12)
-        return strong.count < candidate.data.count ? strong : candidate.data
+    private static func smallest<Tag>(_ candidates: [((data: [UInt8], filtered: [UInt8]), Tag)]) -> ([UInt8], Tag) {
+        let zlibBest = candidates.map(\.0.data.count).min() ?? 0
+        var best: ([UInt8], Tag)? = nil
+        for (candidate, tag) in candidates where Double(candidate.data.count) <= Double(zlibBest) * (1 + closeCall) {
+            var data = Deflate.compressSmall(candidate.filtered, level: 12)
+            if candidate.data.count < data.count { data = candidate.data }
+            if best == nil || data.count < best!.0.count { best = (data, tag) }
+        }
+        return best!
     }
+
+    /// How far above the smallest zlib size a candidate may be and still be compressed at level 12: 2 %.
+    static let closeCall = 0.02
 
     /// The pixels of `rect` in `format`; with `keepUnchanged` false, pixels equal to the screen's are
     /// transparent instead (index 0, the key colour, transparent black).
