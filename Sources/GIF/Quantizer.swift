@@ -1,3 +1,4 @@
+import Dispatch
 import Pixels
 
 #if !_endian(little)
@@ -32,8 +33,14 @@ public struct Quantizer: Sendable {
         self.orderedSpread = Self.meanNeighbourDistance(palette.colors)
     }
 
+    /// Frames of fewer than twice this many pixels are mapped in one stretch.
+    static let minimumPart = 65_536
+
     /// The frame as palette indices (with a local palette if the global one is over budget for it).
-    public func quantize(_ image: PixelImage) -> IndexedFrame {
+    ///
+    /// Without dithering, the frame is mapped in `parts` stretches of rows at once (each index is a function of
+    /// its pixel alone, so the result is the same), for a caller with cores to spare.
+    public func quantize(_ image: PixelImage, parts: Int = 1) -> IndexedFrame {
         if let budget = localPaletteBudget {
             let globalError = Self.meanError(of: image, under: palette)
             if globalError > budget {
@@ -50,6 +57,16 @@ public struct Quantizer: Sendable {
             image.pixels.withUnsafeBufferPointer { pixels in
                 palette.table.withLookup { lookup in
                     switch dither {
+                    case .none where parts > 1 && out.count >= 2 * Self.minimumPart:
+                        // Stretches of a whole number of 4-pixel groups, so each starts aligned as `mapNearest` reads.
+                        let stretch = ((out.count + parts - 1) / parts + 3) & ~3 // rounded up: the stretches cover every pixel
+                        let shared = SharedBuffers(pixels: pixels, indices: out, lookup: lookup)
+                        DispatchQueue.concurrentPerform(iterations: parts) { part in
+                            let count = shared.indices.count
+                            let start = min(count, part * stretch), end = min(count, start + stretch)
+                            mapNearest(UnsafeBufferPointer(rebasing: shared.pixels[(start * 4)..<(end * 4)]),
+                                       UnsafeMutableBufferPointer(rebasing: shared.indices[start..<end]), shared.lookup)
+                        }
                     case .none: mapNearest(pixels, out, lookup)
                     case .ordered: mapOrdered(pixels, width: image.width, out, lookup)
                     case .floydSteinberg: mapDiffused(pixels, width: image.width, height: image.height, out, lookup)
@@ -268,4 +285,12 @@ public struct Quantizer: Sendable {
         }
         return (total + colors.count / 2) / colors.count
     }
+}
+
+/// A frame's pixels, its indices and the palette's lookup, lent to the threads that quantize stretches of it:
+/// each writes only its own stretch of `indices`, and all are done before the buffers go away.
+private struct SharedBuffers: @unchecked Sendable {
+    let pixels: UnsafeBufferPointer<UInt8>
+    let indices: UnsafeMutableBufferPointer<UInt8>
+    let lookup: NearestColorTable.Lookup
 }

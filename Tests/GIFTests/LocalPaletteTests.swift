@@ -23,7 +23,7 @@ final class LocalPaletteTests: XCTestCase {
         let global = Palette.build(from: [reds, blues]) // 400 colours into 255: lossy
         XCTAssertGreaterThan(Quantizer.meanError(of: reds, under: global), 0.5)
         let quantizer = Quantizer(palette: global, localPaletteBudget: 0.5)
-        let frames = [reds, blues].map(quantizer.quantize)
+        let frames = [reds, blues].map { quantizer.quantize($0) }
         XCTAssertNotNil(frames[0].localPalette)
         XCTAssertNotNil(frames[1].localPalette)
         XCTAssertNil(Quantizer(palette: global).quantize(reds).localPalette)

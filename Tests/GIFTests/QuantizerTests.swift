@@ -112,6 +112,28 @@ final class QuantizerTests: XCTestCase {
         }
     }
 
+    /// A frame mapped in stretches on several threads is the frame mapped in one: sizes that do not divide
+    /// evenly, and runs of one colour across the stretches' ends.
+    func testQuantizingInPartsGivesTheSameIndices() {
+        var generator = TestImages.Generator(state: 5)
+        var swatch = PixelImage(width: 64, height: 64)
+        for i in 0..<(64 * 64) { swatch[i % 64, i / 64] = RGBA8(r: UInt8(i % 64 * 4), g: UInt8(i / 64 * 4), b: UInt8(i % 7 * 36)) }
+        let palette = Palette.build(from: [swatch], maxColors: 200)
+        let quantizer = Quantizer(palette: palette)
+        for (width, height) in [(517, 259), (256, 512), (641, 3)] {
+            var image = PixelImage(width: width, height: height)
+            var color = RGBA8(r: 0, g: 0, b: 0)
+            for i in 0..<(width * height) {
+                if generator.byte() < 40 { color = RGBA8(r: generator.byte(), g: generator.byte(), b: generator.byte(), a: generator.byte() | 1) }
+                image[i % width, i / width] = color
+            }
+            let whole = quantizer.quantize(image)
+            for parts in [2, 3, 7] {
+                XCTAssertEqual(quantizer.quantize(image, parts: parts), whole, "\(width)x\(height) in \(parts)")
+            }
+        }
+    }
+
     func testQuantizeIsPureAcrossThreads() {
         var generator = TestImages.Generator(state: 11)
         let images = (0..<8).map { _ -> PixelImage in

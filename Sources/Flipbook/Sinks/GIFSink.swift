@@ -70,7 +70,12 @@ final class GIFSink: FrameSink {
         delays[delays.count - 1] += Int((target.loopHold * 100).rounded())
         self.delays = delays
         let palettes = self.palettes
-        process = { image in (palettes.value.0.global.quantize(image), image) }
+        // Frames so large that fewer workers draw them than the jobs asked for (`FramePipeline.workerCount`
+        // holds the frames in flight within its memory bound) are quantized on the spare cores too:
+        // circle-control at -j 2 in 0.97 s instead of 1.02 s.
+        let cores = min(target.options.jobs, FramePipeline.defaultJobs)
+        let parts = max(1, cores / max(1, target.jobs))
+        process = { image in (palettes.value.0.global.quantize(image, parts: parts), image) }
     }
 
     deinit {
