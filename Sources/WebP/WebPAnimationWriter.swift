@@ -50,7 +50,7 @@ public final class WebPAnimationWriter {
             // scenes: seek 210.4 KB at 46.4 dB against 224.2 KB at 43.8 dB, wave-background 146.5 KB at 43.76 dB
             // against 189.4 KB at 43.67 dB, wave-uikit lossless at 324.6 KB against 381.9 KB. Without
             // minimize_size, 3 of 7, and no setting of quality, method, filters, segments or sharp YUV won
-            // more than 5 of 7. It costs time: 1.4 to 2.9 times the encoding (lucky-wheel 8 -> 23 s).
+            // more than 5 of 7. It costs time: 1.45 times the encoding over the seven scenes (lucky-wheel 8 -> 23 s).
             config.use_sharp_yuv = 1
             options.allow_mixed = 1
         }
