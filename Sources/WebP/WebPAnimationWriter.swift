@@ -19,6 +19,9 @@ public final class WebPAnimationWriter {
     private var framesAdded = 0
     private var isDone = false
 
+    /// The largest lossy frame, in pixels, encoded with libwebp's `minimize_size` (see `init`): 1 million.
+    static let minimizeSizePixels = 1_000_000
+
     /// `quality` 0...100: lossy quality, or for `lossless` the effort spent.
     public init(output: ByteWriter, path: String, width: Int, height: Int, loopCount: Int,
                 lossless: Bool, quality: Double) throws {
@@ -41,8 +44,10 @@ public final class WebPAnimationWriter {
         config.exact = 0
         config.thread_level = 1
         // Every way of cutting and blending each frame tried, the smallest kept. Lossless: lucky-wheel 5,200 KB
-        // in 25 s, against 5,248 KB in 14 s without (the same bytes as img2webp -lossless).
-        options.minimize_size = 1
+        // in 25 s, against 5,248 KB in 14 s without (the same bytes as img2webp -lossless). Lossy, it also
+        // encodes every frame lossless, and holds all those candidates at once: 30 MB more on circle-control's
+        // 1.2 million pixels (172 MB at the peak), so lossy frames over `minimizeSizePixels` go without it.
+        options.minimize_size = lossless || width * height <= Self.minimizeSizePixels ? 1 : 0
         if !lossless {
             // Sharper colour edges (RGB to YUV without smearing), and each frame also tried lossless (with
             // minimize_size every frame is, not only those with few colours), the smaller kept. Against ffmpeg's
@@ -51,6 +56,8 @@ public final class WebPAnimationWriter {
             // against 189.4 KB at 43.67 dB, wave-uikit lossless at 324.6 KB against 381.9 KB. Without
             // minimize_size, 3 of 7, and no setting of quality, method, filters, segments or sharp YUV won
             // more than 5 of 7. It costs time: 1.45 times the encoding over the seven scenes (lucky-wheel 8 -> 23 s).
+            // circle-control's frames are over the limit, and its file is smaller and more faithful without it
+            // too: 694.2 KB at 41.96 dB against ffmpeg's 737.9 KB at 41.35 dB.
             config.use_sharp_yuv = 1
             options.allow_mixed = 1
         }
