@@ -38,7 +38,7 @@ public struct Quantizer: Sendable {
 
     /// The frame as palette indices (with a local palette if the global one is over budget for it).
     ///
-    /// Without dithering, the frame is mapped in `parts` stretches of rows at once (each index is a function of
+    /// Without dithering, the frame is mapped in `parts` stretches of pixels at once (each index is a function of
     /// its pixel alone, so the result is the same), for a caller with cores to spare.
     public func quantize(_ image: PixelImage, parts: Int = 1) -> IndexedFrame {
         if let budget = localPaletteBudget {
