@@ -48,10 +48,7 @@ final class MaskClipTests: XCTestCase {
         XCTAssertEqual(image[2, 10], red)
         XCTAssertEqual(image[9, 0], red)
         // Red at alpha 0.5 over white: (255, 127.5, 127.5), rounded either way.
-        let half = image[15, 10]
-        XCTAssertEqual(half.r, 255)
-        XCTAssertEqual(Double(half.g), 127.5, accuracy: 1)
-        XCTAssertEqual(Double(half.b), 127.5, accuracy: 1)
+        assertRedOverWhite(image[15, 10], alpha: 0.5, accuracy: 1)
     }
 
     /// A mask inside a mask: the inner mask (a strip 10 tall) cuts the outer one (a strip 10 wide),
