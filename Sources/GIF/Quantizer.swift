@@ -84,6 +84,9 @@ public struct Quantizer: Sendable {
     /// Typed pointers and no capturing local functions: their subscripts are inlined even in unoptimised
     /// (debug) builds, where `loadUnaligned`, `storeBytes` and captured variables cost a call each.
     /// Swift arrays' storage is 16-byte aligned, so the 8-byte pixel pairs and 4-byte index quads are aligned.
+    static let seenShift: UInt32 = 20
+    static let seenSlots = 1 << (32 - Int(seenShift))
+
     private func mapNearest(_ pixels: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,
                             _ lookup: NearestColorTable.Lookup) {
         guard let source = pixels.baseAddress.map(UnsafeRawPointer.init),
@@ -99,6 +102,15 @@ public struct Quantizer: Sendable {
         var cachedIndex = palette.transparentIndex ?? UInt8(truncatingIfNeeded: lookup.nearest(r: 0, g: 0, b: 0).index)
         var cachedPair = UInt64(0)
         var cachedQuad = UInt32(cachedIndex) &* 0x0101_0101
+        // Words seen before, direct-mapped by a hash of the word: every slot starts as word 0 and its index.
+        let seenWords = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.seenSlots)
+        let seenIndices = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.seenSlots)
+        defer {
+            seenWords.deallocate()
+            seenIndices.deallocate()
+        }
+        seenWords.initialize(repeating: 0, count: Self.seenSlots)
+        seenIndices.initialize(repeating: cachedIndex, count: Self.seenSlots)
         let count = out.count
         var i = 0
         while i < count {
@@ -113,9 +125,16 @@ public struct Quantizer: Sendable {
                 let word = words[i]
                 if word != cachedWord {
                     cachedWord = word
-                    cachedIndex = word >> 24 < opaqueAlpha ? transparent
-                        : UInt8(truncatingIfNeeded: lookup.nearest(r: Int(word & 0xFF), g: Int((word >> 8) & 0xFF),
-                                                                   b: Int((word >> 16) & 0xFF)).index)
+                    let slot = Int((word &* 2_654_435_761) >> Self.seenShift)
+                    if seenWords[slot] == word {
+                        cachedIndex = seenIndices[slot]
+                    } else {
+                        cachedIndex = word >> 24 < opaqueAlpha ? transparent
+                            : UInt8(truncatingIfNeeded: lookup.nearest(r: Int(word & 0xFF), g: Int((word >> 8) & 0xFF),
+                                                                       b: Int((word >> 16) & 0xFF)).index)
+                        seenWords[slot] = word
+                        seenIndices[slot] = cachedIndex
+                    }
                     cachedPair = UInt64(word) &* 0x1_0000_0001
                     cachedQuad = UInt32(cachedIndex) &* 0x0101_0101
                 }
