@@ -94,6 +94,38 @@ struct NearestColorTable: Sendable {
         self.candidates = candidates
     }
 
+    /// The table of the same colours in another order: entry `k` of the new table is entry `order[k]` of `table`.
+    ///
+    /// Which entries can be nearest in a cell does not depend on their order, so each cell keeps its candidates,
+    /// renumbered and sorted (ties still go to the lower index): exactly the table `init(colors:)` would build
+    /// for the reordered colours, without pruning every cell again.
+    init(reordering table: NearestColorTable, by order: [Int]) {
+        precondition(order.count * 3 == table.channels.count && Set(order).count == order.count, "a permutation")
+        channels = order.flatMap { table.channels[($0 * 3)..<($0 * 3 + 3)] }
+        cellStart = table.cellStart
+        var newIndex = [Int](repeating: 0, count: order.count)
+        for (k, old) in order.enumerated() { newIndex[old] = k }
+        var candidates = [UInt8](repeating: 0, count: table.candidates.count)
+        var members = [UInt64](repeating: 0, count: 4) // a cell's entries as a 256-bit set
+        var k = 0
+        for cell in 0..<(table.cellStart.count - 1) {
+            for c in Int(table.cellStart[cell])..<Int(table.cellStart[cell + 1]) {
+                let entry = newIndex[Int(table.candidates[c])]
+                members[entry >> 6] |= UInt64(1) << UInt64(entry & 63)
+            }
+            for word in 0..<4 {
+                var bits = members[word]
+                members[word] = 0
+                while bits != 0 { // read back in increasing order
+                    candidates[k] = UInt8(word * 64 + bits.trailingZeroBitCount)
+                    k += 1
+                    bits &= bits - 1
+                }
+            }
+        }
+        self.candidates = candidates
+    }
+
     /// Calls `keep` with each of the entries `0..<all` that can be nearest to some colour in one region.
     private static func prune(all: Int, near: [Int], far: [Int], rows: (Int, Int, Int), keep: (Int) -> Void) {
         let entries = Array(0..<all)

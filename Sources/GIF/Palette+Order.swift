@@ -20,6 +20,6 @@ extension Palette {
             }
         }
         let order = colors.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
-        return Palette(colors: order.map { colors[$0] })
+        return Palette(colors: order.map { colors[$0] }, table: NearestColorTable(reordering: table, by: order))
     }
 }

@@ -21,6 +21,12 @@ public struct Palette: Sendable, Equatable {
         self.table = NearestColorTable(colors: colors)
     }
 
+    /// A palette of `colors` whose lookup table is already built.
+    init(colors: [RGB8], table: NearestColorTable) {
+        self.colors = colors
+        self.table = table
+    }
+
     /// Whether the palette uses all 256 indices, leaving none for transparency.
     public var isFull: Bool { colors.count == Palette.maxOpaqueColors }
 

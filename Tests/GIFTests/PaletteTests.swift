@@ -171,4 +171,42 @@ final class PaletteOrderTests: XCTestCase {
                                         RGB8(r: 255, g: 255, b: 255)])
         XCTAssertEqual(palette.ordered(byChangesIn: [first]).colors, palette.colors, "one sample: no change")
     }
+
+    /// The reordered palette's lookup table, renumbered from the original, is the one its colours would build,
+    /// and finds the nearest colour with ties going to the lower new index: random palettes, a palette with
+    /// repeated colours (exact ties), and 256 shades along one line of the cube (cells with many candidates).
+    func testReorderedTableIsTheTableItsColoursBuild() {
+        var generator = TestImages.Generator(state: 11)
+        func random(_ count: Int) -> [RGB8] {
+            (0..<count).map { _ in RGB8(r: generator.byte(), g: generator.byte(), b: generator.byte()) }
+        }
+        func shuffled<T>(_ items: [T]) -> [T] { // Fisher-Yates with the test's generator
+            var items = items
+            for i in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(i, Int(generator.next() % UInt64(i + 1))) }
+            return items
+        }
+        let first = random(20)
+        let repeated = first + first.prefix(10) + random(10) + first.prefix(5)
+        let shades = (0...255).map { RGB8(r: UInt8($0), g: 255, b: 255) }
+        for colors in [random(1), random(7), random(255), shuffled(repeated), shades, random(256)] {
+            let order = shuffled(Array(colors.indices))
+            let reordered = order.map { colors[$0] }
+            let renumbered = NearestColorTable(reordering: NearestColorTable(colors: colors), by: order)
+            let built = NearestColorTable(colors: reordered)
+            XCTAssertTrue(renumbered.channels == built.channels, "channels, \(colors.count) colours")
+            XCTAssertTrue(renumbered.cellStart == built.cellStart, "cells, \(colors.count) colours")
+            XCTAssertTrue(renumbered.candidates == built.candidates, "candidates, \(colors.count) colours")
+            for _ in 0..<500 {
+                let c = RGB8(r: generator.byte(), g: generator.byte(), b: generator.byte())
+                // Linear scan with the documented metric 3 dr^2 + 4 dg^2 + 2 db^2, the first of equals winning.
+                var best = 0, bestDistance = Int.max
+                for (index, p) in reordered.enumerated() {
+                    let dr = Int(p.r) - Int(c.r), dg = Int(p.g) - Int(c.g), db = Int(p.b) - Int(c.b)
+                    let d = 3 * dr * dr + 4 * dg * dg + 2 * db * db
+                    if d < bestDistance { (best, bestDistance) = (index, d) }
+                }
+                XCTAssertEqual(renumbered.nearest(r: Int(c.r), g: Int(c.g), b: Int(c.b)).index, best, "\(c)")
+            }
+        }
+    }
 }

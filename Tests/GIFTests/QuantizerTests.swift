@@ -112,6 +112,40 @@ final class QuantizerTests: XCTestCase {
         }
     }
 
+    /// Colours that come back far apart (the quantizer remembers the words it looked up) are mapped as a linear
+    /// scan maps them: 6,000 colours in random order, more than the quantizer keeps, so remembered words are
+    /// replaced, over 60,000 pixels, with alpha on both sides of 128 and colours that differ in one byte.
+    func testNoDitherMatchesALinearScanOnColoursThatRecur() {
+        var generator = TestImages.Generator(state: 9)
+        let colors = (0..<200).map { _ in RGB8(r: generator.byte(), g: generator.byte(), b: generator.byte()) }
+        let palette = Palette(colors: colors)
+        // Few reds and greens: many colours share all but their blue and alpha bytes.
+        // and the all-zero word (transparent black), which every remembered slot starts as.
+        let pool = (0..<6000).map { _ in
+            RGBA8(r: [0, 90, 255][Int(generator.next() % 3)], g: [40, 200][Int(generator.next() % 2)], b: generator.byte(),
+                  a: [0, 127, 128, 255][Int(generator.next() % 4)])
+        } + Array(repeating: RGBA8(r: 0, g: 0, b: 0, a: 0), count: 60)
+        let width = 300, height = 200
+        var image = PixelImage(width: width, height: height)
+        for k in 0..<(width * height) { image[k % width, k / width] = pool[Int(generator.next() % UInt64(pool.count))] }
+        let frame = Quantizer(palette: palette).quantize(image)
+        var wrong = 0
+        for k in 0..<(width * height) {
+            let p = image[k % width, k / width]
+            var expected = colors.count
+            if p.a >= 128 {
+                var best = Int.max
+                for (index, c) in colors.enumerated() {
+                    let dr = Int(p.r) - Int(c.r), dg = Int(p.g) - Int(c.g), db = Int(p.b) - Int(c.b)
+                    let d = 3 * dr * dr + 4 * dg * dg + 2 * db * db
+                    if d < best { best = d; expected = index }
+                }
+            }
+            if Int(frame.indices[k]) != expected { wrong += 1 }
+        }
+        XCTAssertEqual(wrong, 0, "pixels mapped to another index than a linear scan's")
+    }
+
     /// A frame mapped in stretches on several threads is the frame mapped in one: sizes that do not divide
     /// evenly, and runs of one colour across the stretches' ends.
     func testQuantizingInPartsGivesTheSameIndices() {
