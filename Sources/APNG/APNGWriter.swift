@@ -16,16 +16,20 @@ import Pixels
 /// their rows unfiltered and deflated fast.
 ///
 /// The first frame is the PNG's default image (IDAT), so viewers without APNG support show it. Each later
-/// frame is the smallest rectangle holding every pixel that differs from the frame before (identical frames
-/// are merged into one longer delay), drawn with disposal "none" so the screen always equals the last frame
-/// (disposal "previous", which brings the frame's rectangle back to what it covered, would leave the next
-/// frame a smaller rectangle where content shows for one frame and goes: seek 478 -> 462 KB. It is not
-/// used: Pillow 9.4 to 13.0 restore the wrong pixels for a frame that both blends "over" and is disposed
-/// "previous". Its PNG plugin keeps the screen from before the frame (`_prev_im`) to restore, but blending
-/// "over" pastes the frame into that same image, so the disposal brings back the frame itself. ffmpeg and a
-/// decoder written from the specification agree with such files; a file Pillow misreads is worth less than
-/// 3 % on one scene. Only frames that blend "source" could be disposed "previous" safely.)
-/// Inside the rectangle it is written two ways where both are exact, and the smaller is kept:
+/// frame is the smallest rectangle holding every pixel that differs from the screen before it (identical
+/// frames are merged into one longer delay). A frame is disposed "none" (the screen stays as the frame left
+/// it) or "previous" (its rectangle goes back to what it covered), whichever lets the next frame write fewer
+/// pixels: "previous" pays for content that shows for a moment and goes (a flash, a label in flight), whose
+/// next frame then only has to draw what else changed. Counting pixels written stands in for bytes: a frame
+/// disposed "previous" writes its whole rectangle, as it blends "source", one disposed "none" only its
+/// changed pixels if it may blend "over". So each frame waits for the next before it is compressed.
+/// (A frame disposed "previous" never blends "over": Pillow 9.4 to 13.0 restore the wrong pixels for such a
+/// frame. Its PNG plugin keeps the screen from before the frame (`_prev_im`) to restore, but blending "over"
+/// pastes the frame into that same image, so the disposal brings back the frame itself. ffmpeg and a decoder
+/// written from the specification agree with such files; apngasm writes them, which is part of why its seek
+/// is smaller. Disposal "previous" with blend "source" reads back exactly in Pillow and ffmpeg.)
+/// Inside the rectangle it is written two ways where both are exact (one, "source", for a frame disposed
+/// "previous"), and the smaller is kept:
 /// - blend "source": the rectangle's pixels as they are;
 /// - blend "over" (when every changed pixel is opaque and there is a transparent entry or key): unchanged
 ///   pixels transparent (index 0, the key colour, or transparent black), which leaves them as they are
@@ -37,8 +41,8 @@ import Pixels
 /// Comparing and cropping run in order on the calling thread; filtering and deflating each frame's
 /// candidates run on `compressionThreads` threads (at most `compressionThreads + 1` frames waiting),
 /// and the file is the same for any number of threads. The compressed frames are kept until `finish()`,
-/// which writes the file (acTL needs the frame count first); memory is the last frame, the frames
-/// waiting, and the compressed data, which is much smaller than the frames.
+/// which writes the file (acTL needs the frame count first); memory is the last frame and the screen before
+/// it, the frames waiting, and the compressed data, which is much smaller than the frames.
 public final class APNGWriter {
     public let width: Int
     public let height: Int
@@ -47,6 +51,10 @@ public final class APNGWriter {
     private let path: String
     /// The last frame appended, as it is on screen.
     private var screen: [UInt8] = []
+    /// The last frame (on `screen`) once it is not the first, compressed when the next different frame (or
+    /// `finish()`) decides its disposal: its rectangle, frame count, and what the screen showed there before
+    /// it (what disposing it "previous" brings back).
+    private var pending: (rect: Rect, frames: Int, before: Patch)?
     /// The colours seen so far, and with them the pixel format.
     private var colors = APNGColors()
     /// Frames compressed or being compressed, waiting for `finish()`; the last one's frame count grows while
@@ -103,30 +111,81 @@ public final class APNGWriter {
                 i += 4
             }
         }
-        let isFirst = frames.isEmpty
+        let isFirst = frames.isEmpty && pending == nil
+        let whole = Rect(x: 0, y: 0, width: width, height: height)
         if isFirst {
             screen = [UInt8](repeating: 0, count: pixels.count)
-        }
-        guard let rect = isFirst ? Rect(x: 0, y: 0, width: width, height: height) : changedRect(pixels, from: screen) else {
-            frames[frames.count - 1].frameCount.add(count)
+            pixels.withUnsafeBytes { p in
+                colors.observe(p.bindMemory(to: UInt32.self), width: width, rect: (0, 0, width, height))
+            }
+            // The default image (IDAT) is disposed "none": disposing it "previous" would clear it instead.
+            // A frame in a palette is a draft: the palette's order is known only at the end, when every frame
+            // is written again (see `finish`), so it is kept only as fast-deflated rows to be decoded then.
+            frames.append(compress(Patch(bytes: pixels, rect: whole), over: Patch(bytes: screen, rect: whole),
+                                   format: colors.format, first: true, frames: count, draft: colors.format.isPalette))
+            screen = pixels
             return
+        }
+        guard let changed = changedRect(pixels, from: screen) else {
+            if pending != nil { pending?.frames += count } else { frames[frames.count - 1].frameCount.add(count) }
+            return
+        }
+        // The frame waiting for this one is written now that its disposal can be chosen: "previous" if this
+        // frame then writes fewer pixels, counting the waiting frame's own (all of its rectangle, as it then
+        // blends "source"; else only those it changes), else "none".
+        var rect = changed
+        if let waiting = pending {
+            let waitingPixels = Patch(cropping: screen, width: width, to: waiting.rect)
+            let nextNone = changedCount(pixels, from: screen, in: changed)
+            waiting.before.paste(into: &screen, width: width) // the screen as disposing "previous" leaves it
+            let restored = changedRect(pixels, from: screen)
+            let nextPrevious = restored.map { changedCount(pixels, from: screen, in: $0) } ?? 0
+            let disposePrevious = area(waiting.rect) + nextPrevious < waitingPixels.changedCount(from: waiting.before) + nextNone
+            frames.append(compress(waitingPixels, over: waiting.before, format: colors.format, first: false,
+                                   frames: waiting.frames, disposePrevious: disposePrevious,
+                                   draft: colors.format.isPalette))
+            if disposePrevious {
+                // A frame that changes nothing on the restored screen still needs a pixel: its first, as it is.
+                rect = restored ?? Rect(x: 0, y: 0, width: 1, height: 1)
+            } else {
+                waitingPixels.paste(into: &screen, width: width)
+            }
         }
         pixels.withUnsafeBytes { p in
             colors.observe(p.bindMemory(to: UInt32.self), width: width, rect: (rect.x, rect.y, rect.width, rect.height))
         }
-        // A frame in a palette is a draft: the palette's order is known only at the end, when every frame
-        // is written again (see `finish`), so it is kept only as fast-deflated rows to be decoded then.
-        let format = colors.format
-        frames.append(compress(pixels, over: screen, rect: rect, format: format, first: isFirst, frames: count,
-                               draft: format.isPalette))
+        pending = (rect, count, Patch(cropping: screen, width: width, to: rect))
         screen = pixels
     }
+
+    /// How many pixels of `rect` differ from `screen`.
+    private func changedCount(_ pixels: [UInt8], from screen: [UInt8], in rect: Rect) -> Int {
+        pixels.withUnsafeBytes { p in
+            screen.withUnsafeBytes { s in
+                let a = p.bindMemory(to: UInt32.self), b = s.bindMemory(to: UInt32.self)
+                var count = 0
+                for y in rect.y..<(rect.y + rect.height) {
+                    for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) where a[i] != b[i] { count += 1 }
+                }
+                return count
+            }
+        }
+    }
+
+    /// The pixels in `rect`; none for no rectangle.
+    private func area(_ rect: Rect?) -> Int { rect.map { $0.width * $0.height } ?? 0 }
 
     /// Writes the file: signature, header, animation control, every frame, end; the last frame stays
     /// `holdSeconds` longer.
     public func finish(fps: Double, holdSeconds: Double = 0) throws {
         guard !isDone else { throw WriteError(path: path, reason: "the APNG is already finished") }
         guard !frames.isEmpty else { throw WriteError(path: path, reason: "no frame was appended") }
+        if let waiting = pending {
+            frames.append(compress(Patch(cropping: screen, width: width, to: waiting.rect), over: waiting.before,
+                                   format: colors.format, first: false,
+                                   frames: waiting.frames, draft: colors.format.isPalette))
+            pending = nil
+        }
         isDone = true
         group.wait()
         let format = colors.format
@@ -178,7 +237,7 @@ public final class APNGWriter {
                 fc.u32(frame.rect.y)
                 fc.u16(Int(delay.numerator))
                 fc.u16(Int(delay.denominator))
-                fc.bytes([0, frame.blendOver ? 1 : 0]) // dispose none; blend source or over
+                fc.bytes([frame.disposePrevious ? 2 : 0, frame.blendOver ? 1 : 0]) // dispose none or previous; blend
                 try chunk("fcTL", fc.data)
                 sequence += 1
                 if k == 0 {
@@ -216,11 +275,13 @@ public final class APNGWriter {
                 throw WriteError(path: path, reason: "an APNG frame did not read back (out of memory?)")
             }
             if !fits(frame) {
-                let again = compress(after, over: before, rect: frame.rect, format: format, first: k == 0, frames: 0)
+                let again = compress(Patch(cropping: after, width: width, to: frame.rect),
+                                     over: Patch(cropping: before, width: width, to: frame.rect), format: format,
+                                     first: k == 0, frames: 0, disposePrevious: frame.disposePrevious)
                 again.frameCount.add(frame.frameCount.value)
                 frames[k] = again
             }
-            before = after
+            if !frame.disposePrevious { before = after }
         }
         group.wait()
     }
@@ -264,18 +325,21 @@ public final class APNGWriter {
     /// (compressed on the writer's threads).
     /// A `draft` is only the rectangle's pixels, unfiltered and deflated fast, to be decoded and written
     /// again at the end.
-    private func compress(_ pixels: [UInt8], over screen: [UInt8], rect: Rect, format: APNGPixelFormat, first: Bool,
-                          frames count: Int, draft: Bool = false) -> CompressedFrame {
-        let source = crop(pixels, screen, rect, format: format, keepUnchanged: true)
+    private func compress(_ pixels: Patch, over screen: Patch, format: APNGPixelFormat, first: Bool,
+                          frames count: Int, disposePrevious: Bool = false, draft: Bool = false) -> CompressedFrame {
+        let rect = pixels.rect
+        let source = crop(pixels, screen, format: format, keepUnchanged: true)
         if draft {
-            let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count))
+            let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count),
+                                        disposePrevious: disposePrevious)
             frame.data.set(Deflate.compressSmall(PNGRows.filter(source.bytes, rowBytes: source.rowBytes, rows: source.rows,
                                                                 bytesPerPixel: format.channels, only: 0), level: 1))
             return frame
         }
-        let canBlend = !first && format != .indexedOpaque && changedPixelsAreOpaque(pixels, screen, rect)
-        let over = canBlend ? crop(pixels, screen, rect, format: format, keepUnchanged: false) : nil
-        let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count))
+        // Pillow misreads a frame that blends "over" and is disposed "previous" (see the type's notes).
+        let canBlend = !first && !disposePrevious && format != .indexedOpaque && pixels.changedAreOpaque(over: screen)
+        let over = canBlend ? crop(pixels, screen, format: format, keepUnchanged: false) : nil
+        let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count), disposePrevious: disposePrevious)
         let channels = format.channels
         let work: @Sendable () -> Void = {
             var candidates = Self.encode(source, channels: channels).map { ($0, false) }
@@ -334,65 +398,46 @@ public final class APNGWriter {
     /// How far above the smallest zlib size a candidate may be and still be compressed at level 12: 2 %.
     static let closeCall = 0.02
 
-    /// The pixels of `rect` in `format`; with `keepUnchanged` false, pixels equal to the screen's are
+    /// The patch's pixels in `format`; with `keepUnchanged` false, pixels equal to the `screen` patch's are
     /// transparent instead (index 0, the key colour, transparent black).
-    private func crop(_ pixels: [UInt8], _ screen: [UInt8], _ rect: Rect, format: APNGPixelFormat,
+    private func crop(_ pixels: Patch, _ screen: Patch, format: APNGPixelFormat,
                       keepUnchanged: Bool) -> (bytes: [UInt8], rowBytes: Int, rows: Int) {
-        let channels = format.channels
+        let channels = format.channels, rect = pixels.rect
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * channels)
         var lastWord: UInt32 = 0, lastIndex = colors.index(of: 0)
-        pixels.withUnsafeBytes { pBytes in
-            screen.withUnsafeBytes { sBytes in
+        pixels.bytes.withUnsafeBytes { pBytes in
+            screen.bytes.withUnsafeBytes { sBytes in
                 out.withUnsafeMutableBufferPointer { o in
                     let p = pBytes.bindMemory(to: UInt32.self), s = sBytes.bindMemory(to: UInt32.self)
                     var k = 0
-                    for y in rect.y..<(rect.y + rect.height) {
-                        for x in rect.x..<(rect.x + rect.width) {
-                            let word = p[y * width + x]
-                            let transparent = !keepUnchanged && word == s[y * width + x]
-                            switch format {
-                            case .indexed, .indexedOpaque:
-                                if !transparent {
-                                    if word != lastWord { (lastWord, lastIndex) = (word, colors.index(of: word)) }
-                                    o[k] = lastIndex
-                                }
-                            case .keyed(let key):
-                                let rgb = transparent ? key : word
-                                o[k] = UInt8(rgb & 0xFF)
-                                o[k + 1] = UInt8(rgb >> 8 & 0xFF)
-                                o[k + 2] = UInt8(rgb >> 16 & 0xFF)
-                            case .rgba:
-                                if !transparent {
-                                    o[k] = UInt8(word & 0xFF)
-                                    o[k + 1] = UInt8(word >> 8 & 0xFF)
-                                    o[k + 2] = UInt8(word >> 16 & 0xFF)
-                                    o[k + 3] = UInt8(word >> 24)
-                                }
+                    for i in 0..<(rect.width * rect.height) {
+                        let word = p[i]
+                        let transparent = !keepUnchanged && word == s[i]
+                        switch format {
+                        case .indexed, .indexedOpaque:
+                            if !transparent {
+                                if word != lastWord { (lastWord, lastIndex) = (word, colors.index(of: word)) }
+                                o[k] = lastIndex
                             }
-                            k += channels
+                        case .keyed(let key):
+                            let rgb = transparent ? key : word
+                            o[k] = UInt8(rgb & 0xFF)
+                            o[k + 1] = UInt8(rgb >> 8 & 0xFF)
+                            o[k + 2] = UInt8(rgb >> 16 & 0xFF)
+                        case .rgba:
+                            if !transparent {
+                                o[k] = UInt8(word & 0xFF)
+                                o[k + 1] = UInt8(word >> 8 & 0xFF)
+                                o[k + 2] = UInt8(word >> 16 & 0xFF)
+                                o[k + 3] = UInt8(word >> 24)
+                            }
                         }
+                        k += channels
                     }
                 }
             }
         }
         return (out, rect.width * channels, rect.height)
-    }
-
-    /// Whether every pixel of `rect` that differs from `screen` is opaque.
-    private func changedPixelsAreOpaque(_ pixels: [UInt8], _ screen: [UInt8], _ rect: Rect) -> Bool {
-        pixels.withUnsafeBufferPointer { p in
-            screen.withUnsafeBufferPointer { s in
-                for y in rect.y..<(rect.y + rect.height) {
-                    for x in rect.x..<(rect.x + rect.width) {
-                        let i = (y * width + x) * 4
-                        if p[i + 3] != 255 && (p[i] != s[i] || p[i + 1] != s[i + 1] || p[i + 2] != s[i + 2] || p[i + 3] != s[i + 3]) {
-                            return false
-                        }
-                    }
-                }
-                return true
-            }
-        }
     }
 
     /// The bounding box of the pixels that differ from the screen, or nil if none does.
@@ -435,6 +480,60 @@ public final class APNGWriter {
         var x: Int, y: Int, width: Int, height: Int
     }
 
+    /// The RGBA pixels of one rectangle of a frame or screen, rows top to bottom.
+    struct Patch {
+        let bytes: [UInt8]
+        let rect: Rect
+
+        init(bytes: [UInt8], rect: Rect) {
+            self.bytes = bytes
+            self.rect = rect
+        }
+
+        /// The pixels of `rect` in the `width`-pixel-wide RGBA `frame`.
+        init(cropping frame: [UInt8], width: Int, to rect: Rect) {
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(rect.width * rect.height * 4)
+            for y in rect.y..<(rect.y + rect.height) {
+                let start = (y * width + rect.x) * 4
+                bytes += frame[start..<(start + rect.width * 4)]
+            }
+            self.init(bytes: bytes, rect: rect)
+        }
+
+        /// Writes the patch back into the `width`-pixel-wide RGBA `frame`, where it came from.
+        func paste(into frame: inout [UInt8], width: Int) {
+            let rowBytes = rect.width * 4
+            for row in 0..<rect.height {
+                let start = ((rect.y + row) * width + rect.x) * 4
+                frame.replaceSubrange(start..<(start + rowBytes), with: bytes[(row * rowBytes)..<((row + 1) * rowBytes)])
+            }
+        }
+
+        /// How many pixels differ from `other`'s (a patch of the same rectangle).
+        func changedCount(from other: Patch) -> Int {
+            bytes.withUnsafeBytes { a in
+                other.bytes.withUnsafeBytes { b in
+                    let p = a.bindMemory(to: UInt32.self), s = b.bindMemory(to: UInt32.self)
+                    var count = 0
+                    for i in 0..<p.count where p[i] != s[i] { count += 1 }
+                    return count
+                }
+            }
+        }
+
+        /// Whether every pixel that differs from `screen`'s (a patch of the same rectangle) is opaque.
+        func changedAreOpaque(over screen: Patch) -> Bool {
+            bytes.withUnsafeBytes { a in
+                screen.bytes.withUnsafeBytes { b in
+                    let p = a.bindMemory(to: UInt32.self), s = b.bindMemory(to: UInt32.self)
+                    for i in 0..<p.count where p[i] >> 24 != 255 && p[i] != s[i] { return false }
+                    return true
+                }
+            }
+        }
+    }
+
     /// A frame's rectangle, pixel format and, once compressed, its data and blend mode (set on a compression
     /// thread, read after `data` is set, which publishes it).
     final class CompressedFrame: @unchecked Sendable {
@@ -443,11 +542,15 @@ public final class APNGWriter {
         var blendOver = false
         let data = Ready<[UInt8]>()
         let frameCount: Counter
+        /// Whether the frame's rectangle goes back to what it covered once the frame has shown (disposal
+        /// "previous"), rather than staying (disposal "none").
+        let disposePrevious: Bool
 
-        init(rect: Rect, format: APNGPixelFormat, frameCount: Counter) {
+        init(rect: Rect, format: APNGPixelFormat, frameCount: Counter, disposePrevious: Bool = false) {
             self.rect = rect
             self.format = format
             self.frameCount = frameCount
+            self.disposePrevious = disposePrevious
         }
     }
 

@@ -78,26 +78,62 @@ final class FormatSinkTests: XCTestCase {
         }
     }
 
-    /// Content that shows for one frame and goes (a large card flashing at t = 0.25 s): the writer does not
-    /// use disposal "previous" for it (Pillow misreads a frame blended "over" after one; see
-    /// `APNGWriter`), and Pillow and ffmpeg decode every frame exactly.
-    func testAPNGFlashDecodesExactlyWithoutDisposalPrevious() throws {
+    /// Content that shows for one frame and goes (a large card flashing at t = 0.25 s) is disposed "previous",
+    /// so the next frame redraws only the dot that moves, and blends "source" (Pillow misreads a frame that
+    /// blends "over" and is disposed "previous"; see `APNGWriter`); every other frame is disposed "none".
+    /// Pillow and ffmpeg decode every frame exactly, over a flat background (a palette) and over a gradient
+    /// (RGB with a key colour, where the frames after the flash blend "over").
+    func testAPNGFlashIsDisposedPreviousAndDecodesExactly() throws {
+        let gradientView = ##"{"linearGradient": {"colors": ["#ff0000", "#00ff00", "#0000ff"], "startPoint": "leading", "endPoint": "trailing"}},"##
+        for gradient in [false, true] {
+            let json = """
+                {"name": "flash", "canvas": {"width": 64, "height": 40, "scale": 1, "background": "#fafafa"}, "fps": 20,
+                 "duration": 1,
+                 "root": {"zstack": [
+                    \(gradient ? gradientView : "")
+                    {"shape": "rectangle", "fill": "#1060f0", "frame": {"width": 50, "height": 30},
+                     "opacity": "abs(t - 0.25) < 0.01 ? 1 : 0"},
+                    {"shape": "circle", "fill": "#e50914", "frame": {"width": 6, "height": 6},
+                     "offset": {"x": "-28 + 56 * t", "y": 0}}]}}
+                """
+            let path = folder.appendingPathComponent("flash.json").path
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+            let scene = try SceneFile.load(path: path)
+            let frames = try render(scene, .png, to: "frames-\(gradient)")
+            let apng = try render(scene, .apng, to: "flash-\(gradient).png")
+            // The card shows in frame 6 only (t = 0.25), the sixth frame written: frames 0...5 differ.
+            let controls = try APNGChunks.frameControls(of: apng)
+            XCTAssertEqual(controls.map { $0.dispose }, (0..<controls.count).map { $0 == 5 ? 2 : 0 }, "gradient: \(gradient)")
+            XCTAssertEqual(controls[5].blend, 0, "the disposed frame blends source")
+            if gradient { XCTAssertTrue(controls.dropFirst(6).contains { $0.blend == 1 }, "later frames blend over") }
+            try assertDecodes(apng, frames: frames, fps: 20, decoder: "pillow")
+            try assertDecodes(apng, frames: frames, fps: 20, decoder: "ffmpeg")
+        }
+    }
+
+    /// A card that blinks over a still picture: disposing its frame "previous" leaves exactly the picture the
+    /// next frame shows, which is then written as one unchanged pixel; Pillow and ffmpeg decode it exactly.
+    func testAPNGBlinkLeavesAOnePixelFrame() throws {
         let json = """
-            {"name": "flash", "canvas": {"width": 64, "height": 40, "scale": 1, "background": "#fafafa"}, "fps": 20,
+            {"name": "blink", "canvas": {"width": 64, "height": 40, "scale": 1, "background": "#fafafa"}, "fps": 20,
              "duration": 1,
              "root": {"zstack": [
                 {"shape": "rectangle", "fill": "#1060f0", "frame": {"width": 50, "height": 30},
                  "opacity": "abs(t - 0.25) < 0.01 ? 1 : 0"},
                 {"shape": "circle", "fill": "#e50914", "frame": {"width": 6, "height": 6},
-                 "offset": {"x": "-28 + 56 * t", "y": 0}}]}}
+                 "offset": {"x": "t < 0.5 ? 0 : 10", "y": 0}}]}}
             """
-        let path = folder.appendingPathComponent("flash.json").path
+        let path = folder.appendingPathComponent("blink.json").path
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))
         let scene = try SceneFile.load(path: path)
         let frames = try render(scene, .png, to: "frames")
-        let apng = try render(scene, .apng, to: "flash.png")
-        // The card shows in frame 5 only (t = 0.25); every frame is disposed "none".
-        XCTAssertEqual(Set(try APNGChunks.disposals(of: apng)), [0])
+        let apng = try render(scene, .apng, to: "blink.png")
+        // Frames written: the picture (t = 0...0.2), the card (0.25), the picture again (0.3...0.45), the dot moved.
+        let chunks = try APNGChunks.chunks(of: apng).filter { $0.type == "fcTL" }.map(\.data)
+        func u32(_ data: [UInt8], _ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        XCTAssertEqual(chunks.count, 4)
+        XCTAssertEqual(chunks.map { $0[24] }, [0, 2, 0, 0], "the card's frame is disposed previous")
+        XCTAssertEqual([u32(chunks[2], 4), u32(chunks[2], 8)], [1, 1], "then one pixel, as it is")
         try assertDecodes(apng, frames: frames, fps: 20, decoder: "pillow")
         try assertDecodes(apng, frames: frames, fps: 20, decoder: "ffmpeg")
     }
@@ -348,8 +384,9 @@ enum APNGChunks {
         return chunks
     }
 
-    /// Each frame's disposal op (fcTL byte 24: 0 none, 1 background, 2 previous).
-    static func disposals(of path: String) throws -> [UInt8] {
-        try chunks(of: path).filter { $0.type == "fcTL" }.map { $0.data[24] }
+    /// Each frame's disposal op (fcTL byte 24: 0 none, 1 background, 2 previous) and blend op (byte 25:
+    /// 0 source, 1 over).
+    static func frameControls(of path: String) throws -> [(dispose: UInt8, blend: UInt8)] {
+        try chunks(of: path).filter { $0.type == "fcTL" }.map { ($0.data[24], $0.data[25]) }
     }
 }
