@@ -49,6 +49,14 @@ final class FormatSinkTests: XCTestCase {
         return try Renderer.render(scene, options: options).output
     }
 
+    /// The scene `json` rendered as PNG frames (the folder) and as an APNG (the file), both named `name`.
+    func framesAndAPNG(_ json: String, name: String) throws -> (frames: String, apng: String) {
+        let path = folder.appendingPathComponent(name + ".json").path
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let scene = try SceneFile.load(path: path)
+        return (try render(scene, .png, to: name + "-frames"), try render(scene, .apng, to: name + ".png"))
+    }
+
     /// Runs the decode check with `decoder` (pillow or ffmpeg).
     func assertDecodes(_ animation: String, frames: String, fps: Double, decoder: String, minPSNR: Double? = nil,
                        file: StaticString = #filePath, line: UInt = #line) throws {
@@ -96,11 +104,7 @@ final class FormatSinkTests: XCTestCase {
                     {"shape": "circle", "fill": "#e50914", "frame": {"width": 6, "height": 6},
                      "offset": {"x": "-28 + 56 * t", "y": 0}}]}}
                 """
-            let path = folder.appendingPathComponent("flash.json").path
-            try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-            let scene = try SceneFile.load(path: path)
-            let frames = try render(scene, .png, to: "frames-\(gradient)")
-            let apng = try render(scene, .apng, to: "flash-\(gradient).png")
+            let (frames, apng) = try framesAndAPNG(json, name: "flash-\(gradient)")
             // The card shows in frame 6 only (t = 0.25), the sixth frame written: frames 0...5 differ.
             let controls = try APNGChunks.frameControls(of: apng)
             XCTAssertEqual(controls.map { $0.dispose }, (0..<controls.count).map { $0 == 5 ? 2 : 0 }, "gradient: \(gradient)")
@@ -123,11 +127,7 @@ final class FormatSinkTests: XCTestCase {
                 {"shape": "circle", "fill": "#e50914", "frame": {"width": 6, "height": 6},
                  "offset": {"x": "t < 0.5 ? 0 : 10", "y": 0}}]}}
             """
-        let path = folder.appendingPathComponent("blink.json").path
-        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-        let scene = try SceneFile.load(path: path)
-        let frames = try render(scene, .png, to: "frames")
-        let apng = try render(scene, .apng, to: "blink.png")
+        let (frames, apng) = try framesAndAPNG(json, name: "blink")
         // Frames written: the picture (t = 0...0.2), the card (0.25), the picture again (0.3...0.45), the dot moved.
         let chunks = try APNGChunks.chunks(of: apng).filter { $0.type == "fcTL" }.map(\.data)
         func u32(_ data: [UInt8], _ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
