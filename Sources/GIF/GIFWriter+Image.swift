@@ -144,8 +144,8 @@ extension GIFWriter {
     func candidates(runsDiffer: Bool, transparent: Bool) -> [Candidate] {
         var candidates = Candidate.bothOrders(transparentImage)
         guard transparent else { return candidates } // every pixel written in its colour
-        if runsDiffer { candidates.append(Candidate(indices: runsImage)) }
-        candidates.append(Candidate(indices: transparentImage, alternates: alternatesImage))
+        if runsDiffer { candidates.append(Candidate(kind: .runs, indices: runsImage)) }
+        candidates.append(Candidate(kind: .choosing, indices: transparentImage, alternates: alternatesImage))
         return candidates
     }
 
@@ -170,15 +170,28 @@ extension GIFWriter {
     }
 }
 
-/// One way to compress an image: its indices, the alternates the encoder may choose, and the row order.
+/// One way to compress an image: its kind, indices, the alternates the encoder may choose, and the row order.
 struct Candidate {
+    /// The ways `GIFWriter.candidates(runsDiffer:transparent:)` writes an image.
+    enum Kind: CaseIterable {
+        /// The indices as they are (unchanged pixels transparent), rows in order.
+        case inOrder
+        /// The same, rows interlaced.
+        case interlaced
+        /// Single-colour stretches of unchanged pixels in their colour.
+        case runs
+        /// Unchanged pixels either way, as the encoder chooses.
+        case choosing
+    }
+
+    var kind: Kind
     var indices: [UInt8]
     var alternates: [UInt8]? = nil
     var interlaced = false
 
     /// The image with its rows in order and interlaced.
     static func bothOrders(_ indices: [UInt8]) -> [Candidate] {
-        [Candidate(indices: indices), Candidate(indices: indices, interlaced: true)]
+        [Candidate(kind: .inOrder, indices: indices), Candidate(kind: .interlaced, indices: indices, interlaced: true)]
     }
 }
 

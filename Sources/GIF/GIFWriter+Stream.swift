@@ -16,21 +16,23 @@ extension GIFWriter {
     /// Hands the candidate index buffers of one image over `rect` (`rect.width` a row, rows top to bottom,
     /// each showing the same picture) to the compressor, and writes the images that are ready, waiting for
     /// the oldest while too many are waiting.
+    @discardableResult
     func queueImage(rect: GIFRect, delay: Int, disposal: GIFDisposal, palette local: Palette?,
-                            transparent: UInt8?, candidates: [Candidate]) throws {
+                    transparent: UInt8?, candidates: [Candidate]) throws -> [(kind: Candidate.Kind, job: LZWJob)] {
         let codes = local.map(Self.fileCodes) ?? globalCodes
         let transparentCode = transparent.map { codes[Int($0)] }
         // An image under a local colour table is coded with at least that table's bits.
         let codeSize = local.map { Self.tableBits($0) }
         // Interlacing reorders only images of three rows or more.
         let jobs = candidates.filter { !$0.interlaced || rect.height > 2 }.map {
-            compressor.compress(LZWImage(indices: $0.indices, alternates: $0.alternates, codes: codes, codeSize: codeSize,
-                                         width: rect.width, interlaced: $0.interlaced))
+            ($0.kind, compressor.compress(LZWImage(indices: $0.indices, alternates: $0.alternates, codes: codes,
+                                                   codeSize: codeSize, width: rect.width, interlaced: $0.interlaced)))
         }
         waiting.append(WaitingImage(rect: rect, delay: delay, disposal: disposal, palette: local,
-                                    transparentCode: transparentCode, candidates: jobs))
+                                    transparentCode: transparentCode, candidates: jobs.map(\.1)))
         imagesMade += 1
         try writeWaiting(all: false)
+        return jobs
     }
 
     /// Writes the waiting images in order: all of them, or those already compressed plus as many as it takes

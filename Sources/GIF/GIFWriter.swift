@@ -12,11 +12,13 @@ import Glibc
 /// puts those of moving content first) takes narrower codes.
 ///
 /// Each frame is cropped to the rectangle that changed. Inside it, an unchanged pixel can be written two ways
-/// that show the same: the transparent index, or its own colour. Four versions of the image are compressed
-/// (with `LZWEncoder`) and the smallest is written: unchanged pixels transparent, with the rows top to bottom
-/// and again interlaced (a standard GIF row order, which LZW sometimes finds more repeats in); single-colour
-/// stretches of them in their colour, extending the runs around them; and transparent again with the encoder
-/// choosing, pixel by pixel, whichever way extends the string it is matching (`LZWEncoder.encode(_:alternates:)`).
+/// that show the same: the transparent index, or its own colour. Up to four versions of the image are
+/// compressed (with `LZWEncoder`) and the smallest is written: unchanged pixels transparent, with the rows top
+/// to bottom and again interlaced (a standard GIF row order, which LZW sometimes finds more repeats in);
+/// single-colour stretches of them in their colour, extending the runs around them; and transparent again with
+/// the encoder choosing, pixel by pixel, whichever way extends the string it is matching
+/// (`LZWEncoder.encode(_:alternates:)`). Every fourth image compresses all four; the others only the
+/// versions that came close to the smallest lately (`CandidateSchedule`).
 ///
 /// Frames may come with their source pixels; where a source pixel equals the previous frame's, the pixel
 /// counts as unchanged whatever its new index (`WantedFrame`), so requantized or dithered static content is
@@ -94,6 +96,8 @@ public final class GIFWriter {
     var alternatesImage: [UInt8] = []
     /// How many images have been made (queued or written).
     var imagesMade = 0
+    /// Which versions of each image to compress.
+    var schedule = CandidateSchedule()
     /// Compresses the images, on its threads or on the calling one.
     let compressor: LZWPool
     /// Images made but not yet written, oldest first.
@@ -238,9 +242,10 @@ public final class GIFWriter {
                                transparent: framePalette.transparentIndex, candidates: Candidate.bothOrders(frame.indices))
             } else if part == 0 {
                 let (runsDiffer, transparent) = imageIndices(frame, shown: shown, rect: rect, palette: framePalette)
-                try queueImage(rect: rect, delay: partDelay, disposal: partDisposal, palette: frame.localPalette,
-                               transparent: transparent,
-                               candidates: candidates(runsDiffer: runsDiffer, transparent: transparent != nil))
+                let (chosen, isSurvey) = schedule.choose(candidates(runsDiffer: runsDiffer, transparent: transparent != nil))
+                let jobs = try queueImage(rect: rect, delay: partDelay, disposal: partDisposal,
+                                          palette: frame.localPalette, transparent: transparent, candidates: chosen)
+                if isSurvey { schedule.record(jobs) }
                 transparentImage = []
                 runsImage = []
                 alternatesImage = []
@@ -250,7 +255,7 @@ public final class GIFWriter {
                 let transparent = palette.transparentIndex ?? 0
                 let image = [UInt8](repeating: transparent, count: holdRect.width * holdRect.height)
                 try queueImage(rect: holdRect, delay: partDelay, disposal: partDisposal, palette: nil,
-                               transparent: transparent, candidates: [Candidate(indices: image)])
+                               transparent: transparent, candidates: [Candidate(kind: .inOrder, indices: image)])
                 disposedRect = holdRect
             }
         }
