@@ -140,7 +140,7 @@ public final class APNGWriter {
             waiting.before.paste(into: &screen, width: width) // the screen as disposing "previous" leaves it
             let restored = changedRect(pixels, from: screen)
             let nextPrevious = restored.map { changedCount(pixels, from: screen, in: $0) } ?? 0
-            let disposePrevious = area(waiting.rect) + nextPrevious < waitingPixels.changedCount(from: waiting.before) + nextNone
+            let disposePrevious = waiting.rect.area + nextPrevious < waitingPixels.changedCount(from: waiting.before) + nextNone
             frames.append(compress(waitingPixels, over: waiting.before, format: colors.format, first: false,
                                    frames: waiting.frames, disposePrevious: disposePrevious,
                                    draft: colors.format.isPalette))
@@ -171,9 +171,6 @@ public final class APNGWriter {
             }
         }
     }
-
-    /// The pixels in `rect`; none for no rectangle.
-    private func area(_ rect: Rect?) -> Int { rect.map { $0.width * $0.height } ?? 0 }
 
     /// Writes the file: signature, header, animation control, every frame, end; the last frame stays
     /// `holdSeconds` longer.
@@ -478,6 +475,9 @@ public final class APNGWriter {
 
     struct Rect {
         var x: Int, y: Int, width: Int, height: Int
+
+        /// How many pixels the rectangle holds.
+        var area: Int { width * height }
     }
 
     /// The RGBA pixels of one rectangle of a frame or screen, rows top to bottom.

@@ -5,10 +5,11 @@
 /// busy frames the compression is most of the render, and the version that wins tends to keep winning
 /// (runs of one colour on spinner and circle-control, interlaced rows on wave-uikit). So every
 /// `interval`-th scheduled image is a survey that compresses all its versions; any other compresses the
-/// two straightforward versions (rows in order; unchanged pixels transparent, or in runs of their colour) and
-/// the kinds that came within
-/// `margin` of the smallest in the last `count` surveys made at least `lag` images before it (plus any kind
-/// those surveys did not have).
+/// two straightforward versions (rows in order; unchanged pixels transparent, or in runs of their colour)
+/// and the kinds that came within `margin` of the smallest in the last `count` surveys made at least `lag`
+/// images before it (plus any kind those surveys did not have). On the seven scenes the files are 0.00 to
+/// 0.10 % larger than with every version of every image, and the writer takes 8 to 37 % less CPU time
+/// (bench/README.md).
 ///
 /// A decision reads only finished surveys, waiting for one still compressing, so the file is the same for
 /// any number of compression threads.

@@ -187,11 +187,13 @@ struct Candidate {
     var kind: Kind
     var indices: [UInt8]
     var alternates: [UInt8]? = nil
-    var interlaced = false
+
+    /// Whether the rows are compressed in interlaced order.
+    var interlaced: Bool { kind == .interlaced }
 
     /// The image with its rows in order and interlaced.
     static func bothOrders(_ indices: [UInt8]) -> [Candidate] {
-        [Candidate(kind: .inOrder, indices: indices), Candidate(kind: .interlaced, indices: indices, interlaced: true)]
+        [Candidate(kind: .inOrder, indices: indices), Candidate(kind: .interlaced, indices: indices)]
     }
 }
 
