@@ -3,8 +3,8 @@ import Dispatch
 import Foundation
 import Pixels
 
-/// Writes an animated PNG (APNG): lossless, each frame cropped to what changed, with exact fractional
-/// delays and a loop count.
+/// Writes an animated PNG (APNG): lossless, each frame cropped to what changed, with delays on the frame
+/// grid in whole milliseconds (`FrameDelay`) and a loop count.
 ///
 /// The pixel format is the smallest that holds every frame exactly (`APNGColors`): a palette when the
 /// whole animation has at most 255 colours plus a transparent entry, or 256 opaque colours (then every
@@ -220,12 +220,13 @@ public final class APNGWriter {
             control.u32(loopCount)
             try chunk("acTL", control.data)
             var sequence = 0
+            var shown = 0 // frames of the animation shown before this image
             for (k, frame) in frames.enumerated() {
                 let isLast = k == frames.count - 1
-                let frameCount = frame.frameCount.value
-                let delay = isLast && holdSeconds > 0
-                    ? FrameDelay(seconds: Double(frameCount) / fps + holdSeconds)
-                    : FrameDelay(frames: frameCount, fps: fps)
+                let starts = FrameDelay.milliseconds(ofFrame: shown, fps: fps)
+                shown += frame.frameCount.value
+                let ends = FrameDelay.milliseconds(ofFrame: shown, fps: fps)
+                let delay = FrameDelay(milliseconds: ends - starts + (isLast ? Int((holdSeconds * 1000).rounded()) : 0))
                 var fc = ChunkData()
                 fc.u32(sequence)
                 fc.u32(frame.rect.width)

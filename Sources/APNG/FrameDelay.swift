@@ -1,4 +1,10 @@
 /// A frame's display time as APNG stores it: a fraction of a second with 16-bit numerator and denominator.
+///
+/// The writer stores whole milliseconds on the frame grid (frame k starts at round(1000 k / fps) ms), not the
+/// exact 1/fps: Chromium and Firefox time APNG frames in whole milliseconds, truncating (Chromium's decoder
+/// gives a 1/60 s frame 16 ms, measured with its `ImageDecoder`), so an exact 1/60 s plays 4 % fast in
+/// them, while 17, 17, 16 ms keeps 60 fps on average with no drift. A decoder that reads the fractions
+/// exactly (Pillow, ffmpeg) sees each frame start within half a millisecond of its time.
 public struct FrameDelay: Sendable, Equatable {
     public let numerator: UInt16
     public let denominator: UInt16
@@ -8,28 +14,22 @@ public struct FrameDelay: Sendable, Equatable {
         self.denominator = max(1, denominator)
     }
 
-    /// The delay of `frames` frames at `fps` frames a second: exact for any rate that is a fraction with a
-    /// small denominator (24, 30, 60, 29.97 ...), else the nearest fraction that fits 16 bits.
-    public init(frames: Int, fps: Double) {
-        // fps as p/q (q up to 1000 covers every rate a scene can state with three decimals).
-        var q = 1
-        while q < 1000 && abs(fps * Double(q) - (fps * Double(q)).rounded()) > 1e-6 { q += 1 }
-        let p = Int((fps * Double(q)).rounded())
-        // frames / fps = frames * q / p.
-        var n = frames * q, d = max(1, p)
-        let g = Self.gcd(n, d)
-        n /= g
-        d /= g
-        if n <= 65_535 && d <= 65_535 {
+    /// `milliseconds` as a fraction of a second: n / 1000 in lowest terms (1/20 for 50 ms), or the nearest
+    /// fraction with 16-bit terms beyond 65.535 s.
+    public init(milliseconds: Int) {
+        let g = Self.gcd(max(0, milliseconds), 1000)
+        let (n, d) = (max(0, milliseconds) / g, 1000 / g)
+        if n <= 65_535 {
             self.init(numerator: UInt16(n), denominator: UInt16(d))
         } else {
-            self.init(approximating: Double(frames) / fps)
+            self.init(approximating: Double(milliseconds) / 1000)
         }
     }
 
-    /// `seconds` as the nearest fraction with 16-bit terms (exact for whole milliseconds and frame times).
-    public init(seconds: Double) {
-        self.init(approximating: seconds)
+    /// When frame `index` starts at `fps` frames a second, in whole milliseconds from the first frame: the
+    /// frame grid rounded to the millisecond, which browsers time APNG frames in.
+    public static func milliseconds(ofFrame index: Int, fps: Double) -> Int {
+        Int((Double(index) * 1000 / fps).rounded())
     }
 
     /// The best fraction with 16-bit terms for `seconds` (continued fractions).

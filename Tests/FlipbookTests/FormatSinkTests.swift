@@ -213,19 +213,20 @@ final class FormatSinkTests: XCTestCase {
     }
 
     /// Each APNG frame's delay is an exact fraction: the frames it stands for over the frame rate.
-    func testAPNGDelaysAreExactFractions() throws {
+    /// APNG delays are whole milliseconds on the frame grid, as browsers time them (Chromium truncates a
+    /// 1/60 s delay to 16 ms): every image ends at round(1000 k / fps) ms for a whole frame number k.
+    func testAPNGDelaysAreWholeMillisecondsOnTheFrameGrid() throws {
         for fps in [24.0, 30, 50, 60] {
             let apng = try render(try scene(background: "#ffffff", fps: fps), .apng, to: "timing.png")
             let delays = try APNGChunks.delays(of: apng)
-            var total = 0.0
+            let grid = Set((0...Int(fps)).map { Int((Double($0) * 1000 / fps).rounded()) })
+            var time = 0
             for delay in delays {
-                // numerator / denominator = k / fps for a whole number k >= 1.
-                let frames = Double(delay.numerator) * fps / Double(delay.denominator)
-                XCTAssertEqual(frames, frames.rounded(), accuracy: 1e-9, "\(fps) fps: \(delay)")
-                XCTAssertGreaterThanOrEqual(frames.rounded(), 1)
-                total += Double(delay.numerator) / Double(delay.denominator)
+                XCTAssertEqual(1000 % delay.denominator, 0, "\(fps) fps: \(delay) is not whole milliseconds")
+                time += delay.numerator * (1000 / delay.denominator)
+                XCTAssertTrue(grid.contains(time), "\(fps) fps: an image ends at \(time) ms, off the grid")
             }
-            XCTAssertEqual(total, 1.0, accuracy: 1e-9, "\(fps) fps: the delays add up to the duration")
+            XCTAssertEqual(time, 1000, "\(fps) fps: the delays add up to the duration")
             XCTAssertLessThan(delays.count, Int(fps), "\(fps) fps: the still frames are merged")
         }
     }

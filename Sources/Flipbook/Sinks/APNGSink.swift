@@ -2,10 +2,12 @@ import APNG
 import Foundation
 import Pixels
 
-/// Writes a lossless animated PNG (`APNGWriter`): exact colours, exact fractional frame times at any fps.
+/// Writes a lossless animated PNG (`APNGWriter`): exact colours, frame times in whole milliseconds on the
+/// frame grid (as browsers time them).
 final class APNGSink: FrameSink {
     static let fileExtensions = ["png", "apng"]
-    static let maxFPS: Double? = nil
+    /// Frame times are whole milliseconds.
+    static let maxFPS: Double? = 1000
 
     let process: @Sendable (PixelImage) throws -> PixelImage = { $0 }
     private let target: SinkTarget
