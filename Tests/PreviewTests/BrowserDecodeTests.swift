@@ -6,8 +6,8 @@ import XCTest
 /// (WebCodecs' `ImageDecoder`, the decoder its `<img>` uses), and the image it shows at the middle of each
 /// frame interval is compared with the PNG frame of that time (decoded by the same browser). APNG and
 /// lossless WebP must match exactly, the GIF within its quantization; the whole animation must last its
-/// frames' time to the millisecond. The scene has a card that flashes for one frame (APNG disposal "previous"), a translucent
-/// layer and anti-aliased edges over an opaque background.
+/// frames' time to the millisecond. The scene has a card that flashes for one frame (APNG disposal
+/// "previous"), a translucent layer and anti-aliased edges over an opaque background.
 final class BrowserDecodeTests: XCTestCase {
     static let scene = """
         {"name": "decode", "canvas": {"width": 96, "height": 64, "scale": 1, "background": "#f4f1ea"}, "fps": 20,
@@ -42,10 +42,10 @@ final class BrowserDecodeTests: XCTestCase {
         try Self.scene.replacingOccurrences(of: #""fps": 20"#, with: "\"fps\": \(Int(fps))")
             .write(toFile: scenePath, atomically: false, encoding: .utf8)
         let scene = try SceneFile.load(path: scenePath)
-        func render(_ format: RenderOptions.Format, _ name: String, lossless: Bool = false) throws -> String {
+        func render(_ format: RenderOptions.Format, _ name: String) throws -> String {
             var options = RenderOptions()
             options.format = format
-            options.lossless = lossless
+            options.lossless = true // WebP; the others are lossless or GIF
             options.output = folder.appendingPathComponent(name).path
             return try Renderer.render(scene, options: options).output
         }
@@ -60,7 +60,7 @@ final class BrowserDecodeTests: XCTestCase {
         try "<!doctype html><title>decode</title>".write(to: page, atomically: false, encoding: .utf8)
         try browser.open(page.absoluteString)
         for (format, type, minimumPSNR) in formats {
-            let path = try render(format, "decode." + (format == .apng ? "png" : type.dropFirst(6)), lossless: true)
+            let path = try render(format, "decode." + (format == .apng ? "png" : type.dropFirst(6)))
             if format == .apng {
                 // The flash's frame is disposed "previous": fcTL byte 24 (after length and type, 8 + 24) is 2.
                 let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
