@@ -232,6 +232,32 @@ final class FormatSinkTests: XCTestCase {
         }
     }
 
+    /// Browsers show a frame of 10 ms or less for 100 ms, so a 120 fps scene is written as APNG and WebP at
+    /// 90 fps, with a note: every frame lasts 11 or 12 ms, on the 90 fps grid, and the whole second stays one.
+    func testAPNGAndWebPFramesAreNeverShorterThanBrowsersPlay() throws {
+        let scene = try scene(background: "#ffffff", fps: 120)
+        for format in [RenderOptions.Format.apng, .webp] {
+            var options = RenderOptions()
+            options.format = format
+            options.lossless = true
+            options.output = folder.appendingPathComponent("fast." + (format == .apng ? "png" : "webp")).path
+            let summary = try Renderer.render(scene, options: options)
+            XCTAssertEqual(summary.fps, 90, "\(format)")
+            XCTAssertTrue(summary.notes.contains { $0.contains("120 fps is rendered at 90 fps") }, "\(summary.notes)")
+            let milliseconds = format == .apng
+                ? try APNGChunks.delays(of: summary.output).map { $0.numerator * 1000 / $0.denominator }
+                : try WebPChunks.durations(of: summary.output)
+            let grid = Set((0...90).map { Int((Double($0) * 1000 / 90).rounded()) })
+            var time = 0
+            for duration in milliseconds {
+                XCTAssertGreaterThanOrEqual(duration, 11, "\(format): a frame of \(duration) ms")
+                time += duration
+                XCTAssertTrue(grid.contains(time), "\(format): a frame ends at \(time) ms, off the 90 fps grid")
+            }
+            XCTAssertEqual(time, 1000, "\(format)")
+        }
+    }
+
     func testEveryFormatIsTheSameBytesForAnyNumberOfJobs() throws {
         let scene = try scene(background: nil)
         for format in [RenderOptions.Format.gif, .apng, .webp] {

@@ -6,8 +6,8 @@ import Pixels
 /// frame grid (as browsers time them).
 final class APNGSink: FrameSink {
     static let fileExtensions = ["png", "apng"]
-    /// Frame times are whole milliseconds.
-    static let maxFPS: Double? = 1000
+    /// Browsers show a frame of 10 ms or less for 100 ms (`WebPSink.maxFPS`).
+    static let maxFPS: Double? = WebPSink.maxFPS
 
     let process: @Sendable (PixelImage) throws -> PixelImage = { $0 }
     private let target: SinkTarget

@@ -5,8 +5,10 @@ import WebP
 /// Writes an animated WebP (`WebPAnimationWriter`): lossless with `--lossless`, else lossy at `--quality`.
 final class WebPSink: FrameSink {
     static let fileExtensions = ["webp"]
-    /// Frame times are whole milliseconds.
-    static let maxFPS: Double? = 1000
+    /// Frame times are whole milliseconds on the frame grid, and browsers (Chromium, Firefox, WebKit) show a
+    /// frame of 10 ms or less for 100 ms, as they do a GIF's: at 100 fps or more every frame would play ten
+    /// times too slow. At most 90 fps, every frame lasts at least 11 ms.
+    static let maxFPS: Double? = 90
 
     let process: @Sendable (PixelImage) throws -> PixelImage = { $0 }
     private let target: SinkTarget
