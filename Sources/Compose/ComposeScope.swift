@@ -15,9 +15,30 @@ struct CoordinateSpace {
 /// The names a binding can read while a frame is composed: model values (see `Timeline.viewValue`),
 /// parameters, `let`s, the node's proposed size (`w`, `h`) and the time (`t`, `time`).
 struct ComposeScope: Scope {
-    var snapshot: StateSnapshot
+    /// What stays the same over the whole composition, in one reference: scopes are copied for every
+    /// view, and each reference-counted field costs a retain and a release per copy.
+    final class Composition {
+        let snapshot: StateSnapshot
+        let globals: Set<String>
+        /// Sizes measured so far in this frame.
+        let measured: MeasureCache
+        /// The drawing this frame has asked for so far.
+        let work: FrameWork
+        /// What the composition does with view attributes (see `ViewAttributes`).
+        let attributes: ViewAttributes
+
+        init(snapshot: StateSnapshot, globals: Set<String>, measured: MeasureCache, work: FrameWork,
+             attributes: ViewAttributes) {
+            self.snapshot = snapshot
+            self.globals = globals
+            self.measured = measured
+            self.work = work
+            self.attributes = attributes
+        }
+    }
+
+    private(set) var composition: Composition
     let context: InstanceContext
-    let globals: Set<String>
     var parameters: [String: Value]
     var lets: [String: Value] = [:]
     var w: Double = 0
@@ -25,12 +46,6 @@ struct ComposeScope: Scope {
     /// The node's global position (`geo.frame(in: .global).minX/minY`); 0 while measuring.
     var minX: Double = 0
     var minY: Double = 0
-    /// Sizes measured so far in this frame.
-    let measured: MeasureCache
-    /// The drawing this frame has asked for so far.
-    let work: FrameWork
-    /// What the composition does with view attributes (see `ViewAttributes`).
-    let attributes: ViewAttributes
     /// The paths of the component uses the node sits in (attribute keys; kept empty while attributes are
     /// inactive).
     var uses: [JSONPath] = []
@@ -40,6 +55,26 @@ struct ComposeScope: Scope {
     var space = CoordinateSpace()
     /// Whether the node is inside a view being removed (drawn through its removal transition).
     var beingRemoved = false
+
+    var snapshot: StateSnapshot { composition.snapshot }
+    var globals: Set<String> { composition.globals }
+    var measured: MeasureCache { composition.measured }
+    var work: FrameWork { composition.work }
+    var attributes: ViewAttributes { composition.attributes }
+
+    /// The scope reading model values from `snapshot` instead.
+    func reading(_ snapshot: StateSnapshot) -> ComposeScope {
+        var copy = self
+        copy.composition = Composition(snapshot: snapshot, globals: globals, measured: measured, work: work,
+                                       attributes: attributes)
+        return copy
+    }
+
+    init(composition: Composition, context: InstanceContext, parameters: [String: Value]) {
+        self.composition = composition
+        self.context = context
+        self.parameters = parameters
+    }
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }

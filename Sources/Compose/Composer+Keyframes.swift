@@ -64,13 +64,13 @@ extension Composer {
         var times: Set<Double> = []
         for key in keys { for change in timeline.changes[key] ?? [] where change.time <= t { times.insert(change.time) } }
         for time in times.sorted(by: >) {
-            var before = scope, after = scope
+            var before = scope.snapshot, after = scope.snapshot
             for key in keys {
                 let value = timeline.modelValue(key, at: time)
-                after.snapshot.values[key] = value
-                before.snapshot.values[key] = timeline.changes[key]?.first { $0.time == time }?.old ?? value
+                after.values[key] = value
+                before.values[key] = timeline.changes[key]?.first { $0.time == time }?.old ?? value
             }
-            if try changed(before, after) { return time }
+            if try changed(scope.reading(before), scope.reading(after)) { return time }
         }
         return nil
     }

@@ -175,8 +175,7 @@ extension Composer {
                 parameters[name] = AttributeVector.value(shown, like: value)
             }
         }
-        var inner = ComposeScope(snapshot: scope.snapshot, context: context, globals: globals, parameters: parameters,
-                                 measured: scope.measured, work: scope.work, attributes: scope.attributes)
+        var inner = ComposeScope(composition: scope.composition, context: context, parameters: parameters)
         inner.implicitAnimation = scope.implicitAnimation
         inner.space = scope.space
         if scope.attributes.isActive || scope.attributes.inspecting {

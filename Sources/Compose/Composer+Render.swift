@@ -71,6 +71,10 @@ extension Composer {
         scope.space = own
         if let overlay = node.overlay { items += try renderOverlay(overlay, in: rect, scope, env) }
         items = try applyClipping(node, to: items, in: rect, drawn: drawn, scope, env)
+        if node.effects.drawingGroup, !items.isEmpty {
+            // `.drawingGroup()`: one bitmap of the view's frame, which the effects below move and resample.
+            items = [.group(GroupItem(flattened: drawn, children: items, source: "\(node.path)"))]
+        }
         scope.space = parentSpace
         return try applyColorEffects(node, to: try applyEffects(node, to: items, in: drawn, scope, env: env), scope)
     }

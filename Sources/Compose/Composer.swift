@@ -69,8 +69,9 @@ public struct Composer: Sendable {
     func compose(_ snapshot: StateSnapshot, _ attributes: ViewAttributes,
                  work: FrameWork = FrameWork()) throws(SceneError) -> DisplayList {
         let size = Size(scene.canvas.width, scene.canvas.height)
-        let scope = ComposeScope(snapshot: snapshot, context: InstanceContext(), globals: globals, parameters: [:],
-                                 measured: MeasureCache(), work: work, attributes: attributes)
+        let composition = ComposeScope.Composition(snapshot: snapshot, globals: globals, measured: MeasureCache(), work: work,
+                                                   attributes: attributes)
+        let scope = ComposeScope(composition: composition, context: InstanceContext(), parameters: [:])
         let environment = LayoutEnvironment.standard
         let rect = Rect(origin: .zero, size: size)
         // The root is proposed the whole canvas and centred in it, like a window's root view.

@@ -171,27 +171,32 @@ public struct GroupItem: Sendable, Equatable {
     public var mask: [DisplayItem]?
     /// A blur or a shadow of the children, drawn before opacity and mask.
     public var filter: Filter?
+    /// SwiftUI `.drawingGroup()`: the children are drawn, clipped to this rectangle (in the group's
+    /// coordinates), into a bitmap at the canvas scale, and the bitmap is drawn in their place, so the
+    /// transforms above the group move and resample those pixels instead of drawing the children again.
+    public var flattened: Rect?
     public var children: [DisplayItem]
     /// Where the group comes from in the scene file (a JSON path: a projection's, a filter's or the view's
     /// whose opacity or transform made it), for messages and the work estimate; not part of equality.
     public var source: String = ""
 
     public init(transform: Transform = .identity, projection: ProjectionTransform? = nil, opacity: Double = 1,
-                clip: Path? = nil, mask: [DisplayItem]? = nil, filter: Filter? = nil, children: [DisplayItem],
-                source: String = "") {
+                clip: Path? = nil, mask: [DisplayItem]? = nil, filter: Filter? = nil, flattened: Rect? = nil,
+                children: [DisplayItem], source: String = "") {
         self.transform = transform
         self.projection = projection
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.filter = filter
+        self.flattened = flattened
         self.children = children
         self.source = source
     }
 
     public static func == (a: GroupItem, b: GroupItem) -> Bool {
         a.transform == b.transform && a.projection == b.projection && a.opacity == b.opacity && a.clip == b.clip
-            && a.mask == b.mask && a.filter == b.filter && a.children == b.children
+            && a.mask == b.mask && a.filter == b.filter && a.flattened == b.flattened && a.children == b.children
     }
 }
 

@@ -308,6 +308,11 @@ struct FrameCost {
                 if let filter = group.filter {
                     blurBySource[group.source, default: 0] += blurredArea(group.children, filter, inner)
                 }
+                if let flattened = group.flattened {
+                    // A drawing group's bitmap, composited where it lands (its children are counted below as
+                    // if drawn every frame, though the bitmap is reused while they stay the same).
+                    layersBySource[group.source, default: 0] += area(of: flattened, inner)
+                }
                 walk(group.children, transform: inner)
                 if let mask = group.mask { walk(mask, transform: inner) }
             case .colorEffect(let effect):

@@ -25,8 +25,11 @@ extension Rasterizer {
 
         let mask = group.mask
         // The children, through their filter, then through the projection.
+        let drawItems = { (cr: OpaquePointer) in
+            if let rect = group.flattened { self.drawFlattened(group.children, in: rect, cr) } else { self.draw(group.children, in: cr) }
+        }
         let drawChildren = { (cr: OpaquePointer) in
-            if let filter = group.filter { self.drawFiltered(group.children, filter, in: cr) } else { self.draw(group.children, in: cr) }
+            if let filter = group.filter { self.drawFiltered(filter, in: cr, drawItems) } else { drawItems(cr) }
         }
         let drawContent = { (cr: OpaquePointer) in
             if let projection = group.projection { self.drawProjected(projection, source: group.source, in: cr, drawChildren) } else { drawChildren(cr) }
@@ -58,15 +61,15 @@ extension Rasterizer {
 }
 
 extension Rasterizer {
-    /// Draws `items` through `filter`: they are drawn into a group, whose pixels are blurred (a blur)
+    /// Draws what `drawItems` draws through `filter`: into a group, whose pixels are blurred (a blur)
     /// or whose blurred alpha is painted in the shadow's colour behind them (a shadow).
-    func drawFiltered(_ items: [DisplayItem], _ filter: Filter, in cr: OpaquePointer) {
+    func drawFiltered(_ filter: Filter, in cr: OpaquePointer, _ drawItems: (OpaquePointer) -> Void) {
         // Sigma is in points of the group's space; the group's pixels are device pixels.
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
         cairo_push_group(cr)
-        draw(items, in: cr)
+        drawItems(cr)
         let content = cairo_pop_group(cr)
         defer { cairo_pattern_destroy(content) }
         switch filter {

@@ -20,6 +20,10 @@ public final class Rasterizer {
     let pangoContext: OpaquePointer?
     /// Premultiplied copies of recently drawn images, most recent last.
     var imageCache: [(image: PixelImage, surface: OpaquePointer)] = []
+    /// Drawing groups' bitmaps, most recently used last.
+    var flattenedCache: [FlattenedGroup] = []
+    /// How many drawing-group bitmaps this rasterizer has drawn (the rest came from its cache).
+    public internal(set) var flattenedDrawings = 0
     /// The scan-conversion work of the frame being drawn (see `CoverageMeter`).
     public internal(set) var coverage = CoverageMeter()
     /// The height in pixels of the frame being drawn.
@@ -42,6 +46,7 @@ public final class Rasterizer {
 
     deinit {
         for entry in imageCache { cairo_surface_destroy(entry.surface) }
+        for entry in flattenedCache { cairo_surface_destroy(entry.surface) }
         if let surface { cairo_surface_destroy(surface) }
         // Releasing the font map destroys its scaled fonts: font code, so under the font lock.
         FontLock.withLock {

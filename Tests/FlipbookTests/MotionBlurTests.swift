@@ -110,6 +110,59 @@ final class MotionBlurTests: XCTestCase {
         XCTAssertEqual(blurred[0][20, 2].a, UInt8((255 * 0.37).rounded()))
     }
 
+    /// Images that differ from the first only in places (top-left in one, bottom-right in a later one, none in
+    /// another), translucent and clear pixels included: every pixel is the alpha-weighted linear mean of its
+    /// values (computed here per pixel from IEC 61966-2-1), and a pixel equal in every image is that pixel.
+    func testOnlyTheChangedPixelsAreAveragedAndEachIsItsMean() {
+        func linear(_ code: UInt8) -> Double {
+            let c = Double(code) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        func code(_ light: Double) -> UInt8 {
+            let c = light <= 0.0031308 ? light * 12.92 : 1.055 * pow(light, 1 / 2.4) - 0.055
+            return UInt8((255 * min(1, max(0, c))).rounded())
+        }
+        var generator = SystemRandomNumberGenerator()
+        func randomColor() -> RGBA8 {
+            RGBA8(r: .random(in: 0...255, using: &generator), g: .random(in: 0...255, using: &generator),
+                  b: .random(in: 0...255, using: &generator), a: [0, 40, 200, 255, 255].randomElement(using: &generator)!)
+        }
+        let (width, height) = (16, 12)
+        var base = PixelImage(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { base[x, y] = randomColor() } }
+        var topLeft = base, bottomRight = base
+        for y in 1..<4 { for x in 2..<5 { topLeft[x, y] = randomColor() } }
+        for y in 8..<12 { for x in 10..<16 { bottomRight[x, y] = randomColor() } }
+        let images = [base, base, topLeft, base, bottomRight, topLeft]
+        var average = LinearAverage(width: width, height: height)
+        for image in images { average.add(image) }
+        let mean = average.image()
+        for y in 0..<height {
+            for x in 0..<width {
+                let values = images.map { $0[x, y] }
+                if values.allSatisfy({ $0 == values[0] }) {
+                    XCTAssertEqual(mean[x, y], values[0], "unchanged (\(x), \(y))")
+                    continue
+                }
+                let alphas = values.map { Double($0.a) / 255 }
+                let alphaSum = alphas.reduce(0, +)
+                guard alphaSum > 0 else {
+                    XCTAssertEqual(mean[x, y].a, 0, "clear in every image (\(x), \(y))")
+                    continue
+                }
+                func channel(_ value: (RGBA8) -> UInt8) -> Double {
+                    zip(values, alphas).map { linear(value($0.0)) * $0.1 }.reduce(0, +) / alphaSum
+                }
+                let got = mean[x, y]
+                // Float sums and 1/65535 light steps: within one code of the exact mean.
+                for (g, e) in [(got.r, channel(\.r)), (got.g, channel(\.g)), (got.b, channel(\.b))] {
+                    XCTAssertLessThanOrEqual(abs(Int(g) - Int(code(e))), 1, "(\(x), \(y))")
+                }
+                XCTAssertEqual(Int(got.a), Int((255 * alphaSum / Double(images.count)).rounded()), accuracy: 1)
+            }
+        }
+    }
+
     func testTheSameBytesForAnyJobs() throws {
         let scene = try SceneFile.load(path: repoPath("scenes/lucky-wheel.json"))
         let player = try Player(scene: scene)

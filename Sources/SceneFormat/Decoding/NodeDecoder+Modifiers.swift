@@ -9,7 +9,8 @@ import Expressions
 extension NodeDecoder {
     /// The modifier keys an entry may hold: one per entry (`anchor` goes with `rotation` or `scale`).
     static let orderedModifierKeys = ["frame", "padding", "foregroundColor", "font", "offset", "rotation", "scale",
-                                      "opacity", "background", "clipShape", "clipped", "mask", "animation", "blur", "shadow", "overlay", "rotation3D", "zIndex"]
+                                      "opacity", "background", "clipShape", "clipped", "mask", "animation", "blur", "shadow", "overlay", "rotation3D", "drawingGroup",
+                                      "zIndex"]
 
     /// `node` wrapped by the entries of `"modifiers"`, innermost first; its `let` names and its `if` move
     /// to the outermost wrapper, so the modifiers see the names and the condition covers them all.

@@ -26,8 +26,8 @@ extension NodeDecoder {
         "layoutPriority": "not in the format; stacks size their least flexible children first",
         "ignoresSafeArea": "not needed: the canvas has no safe area",
         "edgesIgnoringSafeArea": "not needed: the canvas has no safe area",
-        "compositingGroup": "not needed: \"opacity\" already composites the view as one group",
-        "drawingGroup": "not needed: views are drawn into pixels as one group where it matters",
+        "compositingGroup": "not needed: \"opacity\" already composites the view as one group; \"drawingGroup\": true "
+            + "flattens it into one bitmap",
         "blendMode": "not in the format",
         "brightness": "not in the format",
         "contrast": "not in the format",

@@ -9,7 +9,7 @@ enum NodeDecoder {
     static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
                                "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
                                "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
-                               "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D",
+                               "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D", "drawingGroup",
                                "matchedGeometryEffect", "imageScale", "onGeometryChange"] + maskingKeys + colorEffectKeys
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
@@ -376,6 +376,7 @@ enum NodeDecoder {
         }
         effects.opacity = try o["opacity"].map(BindingDecoder.number)
         try decodeBlurAndShadow(o, into: &effects)
+        try decodeDrawingGroup(o, into: &effects)
         effects.rotation3D = try o["rotation3D"].map(decodeRotation3D)
         return effects
     }

@@ -27,6 +27,15 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
     public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
+    /// An ASCII letter, digit, `_` or `$`.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"): return true
+        default: return false
+        }
+    }
+
     public var description: String {
         var text = ""
         for component in components {
@@ -34,7 +43,9 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
             case .key(let full):
                 // A key can be any string: a long one is shown by its start and end.
                 let key = Abbreviation.literal(full)
-                let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                // ASCII keys (nearly all) are checked byte by byte: Unicode letter properties are slow to look up.
+                let plain = !key.isEmpty && (key.utf8.allSatisfy(Self.isPlainASCII)
+                    || key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
                 if plain {
                     text += text.isEmpty ? key : "." + key
                 } else {

@@ -153,6 +153,8 @@ public struct EffectSpec: Sendable {
     public var shadow: ShadowSpec? = nil
     /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
     public var rotation3D: Rotation3DSpec? = nil
+    /// `.drawingGroup()`: the view is flattened into a bitmap of its frame before the effects above act on it.
+    public var drawingGroup = false
 }
 
 /// A shape and how it is painted.
