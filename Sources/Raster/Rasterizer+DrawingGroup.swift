@@ -7,7 +7,7 @@ struct FlattenedGroup {
     var children: [DisplayItem]
     var rect: Rect
     var scale: Double
-    /// The bitmap, premultiplied ARGB, and where its top-left pixel sits in device pixels at `scale`.
+    /// The bitmap, premultiplied ARGB, and where its top-left pixel sits in pixels at `scale`.
     var surface: OpaquePointer
     var x: Int, y: Int
     var pixels: Int
@@ -20,16 +20,24 @@ extension Rasterizer {
     /// directly, clipped to its rectangle.
     static let flattenedPixelLimit = 64 << 20
 
+    /// The least scale of a drawing group's bitmap: a Retina screen's, whose layers' contents have
+    /// two or three pixels a point (`contentsScale`), so a 1x frame shows them as a device screen scaled
+    /// down does, not as a 1x device.
+    static let flattenedMinimumScale = 2.0
+
+    /// The scale of drawing groups' bitmaps in the frame being drawn: the canvas scale, at least 2.
+    var flattenedScale: Double { max(canvasScale, Self.flattenedMinimumScale) }
+
     /// Draws `children`, clipped to `rect`, as SwiftUI's `.drawingGroup()` does: into a bitmap in the
-    /// group's own coordinates at the canvas scale, which is then drawn through the current transform
-    /// with bilinear filtering (Core Animation's default `minificationFilter` and `magnificationFilter`,
-    /// `.linear`).
+    /// group's own coordinates, at the canvas scale or a Retina screen's (2) when that is higher, which is
+    /// then drawn through the current transform with bilinear filtering (Core Animation's default
+    /// `minificationFilter` and `magnificationFilter`, `.linear`).
     ///
     /// A rotated or scaled drawing group therefore shows resampled pixels, as a rasterized layer or a
     /// rotated `UIImageView` on a device does, and its text keeps the glyphs drawn upright. The bitmap is
     /// kept while the children stay the same, so a group that only moves is drawn once.
     func drawFlattened(_ children: [DisplayItem], in rect: Rect, _ cr: OpaquePointer) {
-        let s = canvasScale
+        let s = flattenedScale
         let x0 = (rect.minX * s).rounded(.down), y0 = (rect.minY * s).rounded(.down)
         let x1 = (rect.maxX * s).rounded(.up), y1 = (rect.maxY * s).rounded(.up)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return }
@@ -41,18 +49,19 @@ extension Rasterizer {
             cairo_new_path(cr)
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             cairo_clip(cr)
+            clipDepth += 1
             draw(children, in: cr)
+            clipDepth -= 1
             cairo_restore(cr)
             return
         }
         guard let (group, kept) = flattened(children, in: rect, x: Int(x0), y: Int(y0), width: Int(width), height: Int(height)) else {
             return
         }
+        defer { if !kept { cairo_surface_destroy(group.surface) } }
+        if blit(group, scale: s, in: cr) { return }
         cairo_save(cr)
-        defer {
-            cairo_restore(cr)
-            if !kept { cairo_surface_destroy(group.surface) }
-        }
+        defer { cairo_restore(cr) }
         cairo_scale(cr, 1 / s, 1 / s)
         cairo_set_source_surface(cr, group.surface, Double(group.x), Double(group.y))
         // Outside the bitmap the source is clear (extend none), so painting draws exactly the bitmap, with
@@ -61,11 +70,43 @@ extension Rasterizer {
         cairo_paint(cr)
     }
 
-    /// The bitmap of `children` clipped to `rect`, from the cache when they were drawn at this scale
-    /// before, and whether the cache keeps it (if not, the caller destroys its surface after use).
+    /// Draws `group`'s bitmap with `BilinearBlit` straight into the pixels of `cr`'s target, when nothing
+    /// clips the drawing and the target is an image in memory; false when Cairo must draw it.
+    private func blit(_ group: FlattenedGroup, scale: Double, in cr: OpaquePointer) -> Bool {
+        guard clipDepth == 0, !forceCairoComposite, let target = cairo_get_group_target(cr),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+              cairo_get_operator(cr) == CAIRO_OPERATOR_OVER else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        // Bitmap pixels -> points -> device -> the target's pixels.
+        let forward = Transform.translation(Double(group.x), Double(group.y)).concatenating(.scale(1 / scale, 1 / scale))
+            .concatenating(Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
+            .concatenating(.translation(offsetX, offsetY))
+        guard let toSource = forward.inverted else { return true }
+        cairo_surface_flush(target)
+        guard let destination = cairo_image_surface_get_data(target),
+              let source = cairo_image_surface_get_data(group.surface) else { return false }
+        BilinearBlit.draw(
+            BilinearBlit.Bitmap(base: UnsafeMutableRawPointer(source), width: Int(cairo_image_surface_get_width(group.surface)),
+                                height: Int(cairo_image_surface_get_height(group.surface)),
+                                stride: Int(cairo_image_surface_get_stride(group.surface))),
+            over: BilinearBlit.Bitmap(base: UnsafeMutableRawPointer(destination), width: Int(cairo_image_surface_get_width(target)),
+                                      height: Int(cairo_image_surface_get_height(target)),
+                                      stride: Int(cairo_image_surface_get_stride(target))),
+            toSource: toSource)
+        cairo_surface_mark_dirty(target)
+        return true
+    }
+
+    /// The bitmap of `children` clipped to `rect` at `flattenedScale`, from the cache when they were drawn
+    /// at that scale before, and whether the cache keeps it (if not, the caller destroys its surface after use).
     private func flattened(_ children: [DisplayItem], in rect: Rect, x: Int, y: Int, width: Int,
                            height: Int) -> (FlattenedGroup, kept: Bool)? {
-        if let index = flattenedCache.firstIndex(where: { $0.rect == rect && $0.scale == canvasScale && $0.children == children }) {
+        let scale = flattenedScale
+        if let index = flattenedCache.firstIndex(where: { $0.rect == rect && $0.scale == scale && $0.children == children }) {
             let entry = flattenedCache.remove(at: index)
             flattenedCache.append(entry)
             return (entry, true)
@@ -81,17 +122,19 @@ extension Rasterizer {
         frameHeight = Double(height)
         cairo_set_font_options(gcr, fontOptions)
         cairo_translate(gcr, Double(-x), Double(-y))
-        cairo_scale(gcr, canvasScale, canvasScale)
+        cairo_scale(gcr, scale, scale)
         cairo_rectangle(gcr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(gcr)
+        clipDepth += 1
         draw(children, in: gcr)
+        clipDepth -= 1
         cairo_destroy(gcr)
         cairo_surface_flush(surface)
         frameWidth = savedWidth
         frameHeight = savedHeight
         flattenedDrawings += 1
 
-        let entry = FlattenedGroup(children: children, rect: rect, scale: canvasScale, surface: surface, x: x, y: y,
+        let entry = FlattenedGroup(children: children, rect: rect, scale: scale, surface: surface, x: x, y: y,
                                    pixels: width * height)
         // Too large to keep: used for this drawing only.
         guard entry.pixels <= Self.flattenedCacheBudget else { return (entry, false) }

@@ -21,7 +21,9 @@ extension Rasterizer {
             appendPath(clip, to: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
+            clipDepth += 1
         }
+        defer { if group.clip != nil { clipDepth -= 1 } }
 
         let mask = group.mask
         // The children, through their filter, then through the projection.

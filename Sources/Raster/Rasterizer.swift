@@ -24,6 +24,10 @@ public final class Rasterizer {
     var flattenedCache: [FlattenedGroup] = []
     /// How many drawing-group bitmaps this rasterizer has drawn (the rest came from its cache).
     public internal(set) var flattenedDrawings = 0
+    /// How many clips the drawing is inside: drawing-group bitmaps are blitted directly only outside all.
+    var clipDepth = 0
+    /// Composite drawing groups through Cairo even where they could be blitted (to compare the two).
+    var forceCairoComposite = false
     /// The scan-conversion work of the frame being drawn (see `CoverageMeter`).
     public internal(set) var coverage = CoverageMeter()
     /// The height in pixels of the frame being drawn.
@@ -75,6 +79,7 @@ public final class Rasterizer {
         canvasScale = list.scale
 
         coverage.reset()
+        clipDepth = 0
         frameHeight = Double(height)
         frameWidth = Double(width)
         oversizedText = 0

@@ -1,5 +1,5 @@
 import Foundation
-import Pixels
+@testable import Pixels
 import SceneFormat
 import XCTest
 @testable import Flipbook
@@ -108,6 +108,17 @@ final class MotionBlurTests: XCTestCase {
         XCTAssertNotEqual(blurred[1], sharp[1], "moving 5 px during the shutter")
         // The still frame's bar is the drawn colour at 37 % alpha, exactly (straight alpha, rounded).
         XCTAssertEqual(blurred[0][20, 2].a, UInt8((255 * 0.37).rounded()))
+    }
+
+    /// Every linear level k / 65535 becomes the sRGB code IEC 61966-2-1 gives, rounded to the nearest.
+    func testEveryLinearLevelHasItsNearestCode() {
+        var wrong = 0
+        for k in 0...65_535 {
+            let v = Double(k) / 65_535
+            let c = v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+            if LinearAverage.code(level: k) != UInt8((255 * c).rounded()) { wrong += 1 }
+        }
+        XCTAssertEqual(wrong, 0)
     }
 
     /// Images that differ from the first only in places (top-left in one, bottom-right in a later one, none in

@@ -5,9 +5,10 @@ import Pixels
 @testable import Raster
 import XCTest
 
-/// A flattened group (`.drawingGroup()`) is its children's bitmap, moved and resampled: turned a quarter
-/// it is that bitmap's pixels permuted; turned 30 degrees it is the bitmap sampled bilinearly (computed
-/// here from the unturned bitmap); it is drawn once while its children stay the same.
+/// A flattened group (`.drawingGroup()`) is its children's bitmap, at the canvas scale or 2 if that is
+/// higher, moved and resampled: unturned at scale 1 it is the 2x drawing averaged 2 x 2; turned a quarter
+/// it is the unturned pixels permuted; turned 30 degrees it is the bitmap sampled bilinearly (computed here
+/// from the bitmap); it is drawn once while its children stay the same.
 final class DrawingGroupRasterTests: XCTestCase {
     /// The group's rectangle: 40 x 40 points about the centre (32, 32) of a 64 x 64 canvas.
     let rect = Rect(x: 12, y: 12, width: 40, height: 40)
@@ -36,15 +37,40 @@ final class DrawingGroupRasterTests: XCTestCase {
                          children: [.group(GroupItem(flattened: rect, children: children ?? content()))]))
     }
 
-    func list(_ items: [DisplayItem], background: Color = .white) -> DisplayList {
-        DisplayList(size: Size(64, 64), scale: 1, background: background, items: items)
+    func list(_ items: [DisplayItem], background: Color = .white, scale: Double = 1) -> DisplayList {
+        DisplayList(size: Size(64, 64), scale: scale, background: background, items: items)
     }
 
-    /// Unturned, a drawing group draws what its children draw.
+    /// Unturned at the bitmap's own scale (2), a drawing group draws what its children draw.
     func testUnturnedItIsItsChildren() throws {
-        let flat = try Rasterizer().render(list([turned(0)]))
-        let direct = try Rasterizer().render(list(content()))
+        let flat = try Rasterizer().render(list([turned(0)], scale: 2))
+        let direct = try Rasterizer().render(list(content(), scale: 2))
         XCTAssertLessThanOrEqual(maxDifference(flat, direct), 1)
+    }
+
+    /// At scale 1 the bitmap is still drawn at 2 (a Retina layer's contents): each pixel is the mean of the
+    /// 2 x 2 bitmap pixels it covers, composited over white.
+    func testAt1xTheBitmapIsDrawnAt2xAndAveraged() throws {
+        let bitmap = try Rasterizer().render(list([.group(GroupItem(flattened: rect, children: content()))], background: .clear, scale: 2))
+        let image = try Rasterizer().render(list([turned(0)]))
+        var worst = 0.0
+        for y in 0..<64 {
+            for x in 0..<64 {
+                var sum = [0.0, 0, 0, 0]
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let p = bitmap[2 * x + dx, 2 * y + dy]
+                    let a = Double(p.a) / 255
+                    sum[0] += Double(p.r) * a / 4
+                    sum[1] += Double(p.g) * a / 4
+                    sum[2] += Double(p.b) * a / 4
+                    sum[3] += a / 4
+                }
+                let got = image[x, y]
+                worst = max(worst, abs(Double(got.r) - (sum[0] + 255 * (1 - sum[3]))),
+                            abs(Double(got.g) - (sum[1] + 255 * (1 - sum[3]))), abs(Double(got.b) - (sum[2] + 255 * (1 - sum[3]))))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 2)
     }
 
     /// A quarter turn about a pixel corner sends pixel centres to pixel centres: the turned group is the
@@ -65,16 +91,15 @@ final class DrawingGroupRasterTests: XCTestCase {
         XCTAssertGreaterThan(maxDifference(vectors, quarter), 8)
     }
 
-    /// Turned 30 degrees, each pixel is the unturned bitmap sampled bilinearly at its centre mapped back
-    /// (clear outside the bitmap), composited over white: within pixman's 7-bit interpolation weights.
+    /// Turned 30 degrees, each pixel is the 2x bitmap sampled bilinearly at its centre mapped back (clear
+    /// outside the bitmap), composited over white: within pixman's 7-bit interpolation weights.
     func testAnyTurnSamplesTheBitmapBilinearly() throws {
-        let bitmap = try Rasterizer().render(DisplayList(size: Size(64, 64), scale: 1, background: .clear,
-                                                         items: [.group(GroupItem(flattened: rect, children: content()))]))
+        let bitmap = try Rasterizer().render(list([.group(GroupItem(flattened: rect, children: content()))], background: .clear, scale: 2))
         let turnedImage = try Rasterizer().render(list([turned(30)]))
         let angle = -30 * Double.pi / 180
-        /// Premultiplied RGBA (0...1) of the bitmap's pixel, clear outside the group's 40 x 40 pixels.
+        /// Premultiplied RGBA (0...1) of the bitmap's pixel, clear outside the group's 80 x 80 pixels.
         func texel(_ x: Int, _ y: Int) -> [Double] {
-            guard x >= 12, x < 52, y >= 12, y < 52 else { return [0, 0, 0, 0] }
+            guard x >= 24, x < 104, y >= 24, y < 104 else { return [0, 0, 0, 0] }
             let p = bitmap[x, y]
             let a = Double(p.a) / 255
             return [Double(p.r) / 255 * a, Double(p.g) / 255 * a, Double(p.b) / 255 * a, a]
@@ -83,8 +108,9 @@ final class DrawingGroupRasterTests: XCTestCase {
         for y in 0..<64 {
             for x in 0..<64 {
                 let dx = Double(x) + 0.5 - center.x, dy = Double(y) + 0.5 - center.y
-                let u = center.x + dx * cos(angle) - dy * sin(angle) - 0.5
-                let v = center.y + dx * sin(angle) + dy * cos(angle) - 0.5
+                // The point in the bitmap's pixels (2 a point), from its pixel centres.
+                let u = 2 * (center.x + dx * cos(angle) - dy * sin(angle)) - 0.5
+                let v = 2 * (center.y + dx * sin(angle) + dy * cos(angle)) - 0.5
                 let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
                 let fx = u - Double(x0), fy = v - Double(y0)
                 var sample = [0.0, 0, 0, 0]
@@ -134,6 +160,36 @@ final class DrawingGroupRasterTests: XCTestCase {
         XCTAssertEqual(rasterizer.flattenedDrawings, 1, "only the small group was flattened")
         assertPixel(image[32, 32], 255, 0, 0, 255)
         assertPixel(image[4, 4], 0, 0, 255, 255)
+    }
+
+    /// The direct blit draws what Cairo's own composite (pixman's bilinear filter) draws, within rounding:
+    /// at any angle and scale, inside a translucent group (a pushed group with a device offset), moved
+    /// partly off the canvas, and under a clip (where Cairo draws it).
+    func testTheBlitDrawsWhatCairoDraws() throws {
+        func scene(_ degrees: Double, scale: Double, dx: Double) -> [DisplayItem] {
+            let turnedAndMoved = DisplayItem.group(GroupItem(
+                transform: Transform.rotation(degrees * .pi / 180).about(center).concatenating(.scale(scale, scale).about(center))
+                    .concatenating(.translation(dx, 0)),
+                children: [.group(GroupItem(flattened: rect, children: content()))]))
+            return [turnedAndMoved,
+                    .group(GroupItem(opacity: 0.6, children: [turnedAndMoved])),
+                    .group(GroupItem(clip: .rect(Rect(x: 0, y: 0, width: 30, height: 64)), children: [turnedAndMoved]))]
+        }
+        var compared = 0
+        for (degrees, scale, dx) in [(0.0, 1.0, 0.0), (30, 1, 0), (-117, 0.7, 9), (45, 1.6, -30), (200, 1, 25)] {
+            for (index, item) in scene(degrees, scale: scale, dx: dx).enumerated() {
+                for canvasScale in [1.0, 2] {
+                    let blitted = Rasterizer(), drawn = Rasterizer()
+                    drawn.forceCairoComposite = true
+                    let mine = try blitted.render(list([item], scale: canvasScale))
+                    let cairo = try drawn.render(list([item], scale: canvasScale))
+                    // pixman's interpolation weights have 7 bits, the blit's 8.
+                    XCTAssertLessThanOrEqual(maxDifference(mine, cairo), 3, "\(degrees)°, x\(scale), +\(dx), item \(index), scale \(canvasScale)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertEqual(compared, 30)
     }
 
     func channelDifference(_ a: RGBA8, _ b: RGBA8) -> Int {
