@@ -378,9 +378,10 @@ public final class APNGWriter {
     /// The smallest data of `candidates` (filtered rows, their zlib data, and a tag such as the blend), with
     /// libdeflate at level 12, which parses near-optimally: 2 to 8 % smaller than zlib's level 9 on the seven
     /// scenes. Level 12 runs only on the candidates within `closeCall` of the smallest zlib size: zlib ranks
-    /// candidates far apart correctly, but not always close ones. On lucky-wheel this is 0.19 % smaller than
-    /// compressing only zlib's choice at level 12 (6,858.9 KB against 6,871.9 KB; apngasm 6,869.5 KB) for a
-    /// third more time; every candidate at level 12 gains 0.03 % more for 1.7 times as long. Level 11 is
+    /// candidates far apart correctly, but not always close ones. On lucky-wheel (with its wheel drawn as
+    /// vectors) this was 0.19 % smaller than compressing only zlib's choice at level 12 (6,858.9 KB against
+    /// 6,871.9 KB) for a third more time; every candidate at level 12 gains 0.03 % more for 1.7 times as
+    /// long; single-filter candidates (sub, up, Paeth) never win on today's lucky-wheel. Level 11 is
     /// faster but gives most of the gain back (wave-mask 738 -> 761 KB).
     private static func smallest<Tag>(_ candidates: [((data: [UInt8], filtered: [UInt8]), Tag)]) -> ([UInt8], Tag) {
         let zlibBest = candidates.map(\.0.data.count).min() ?? 0
