@@ -46,12 +46,7 @@ extension Rasterizer {
               height <= Double(Self.maximumPixelSide), abs(x0) < 1e9, abs(y0) < 1e9 else {
             // Too large to flatten: drawn directly, still clipped to the view's rectangle.
             cairo_save(cr)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
-            clipDepth += 1
-            draw(children, in: cr)
-            clipDepth -= 1
+            drawClipped(children, to: rect, in: cr)
             cairo_restore(cr)
             return
         }
@@ -68,6 +63,16 @@ extension Rasterizer {
         // its edges filtered, and lets pixman composite without a mask.
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         cairo_paint(cr)
+    }
+
+    /// Draws `children` clipped to `rect` (the clip stays on `cr`).
+    private func drawClipped(_ children: [DisplayItem], to rect: Rect, in cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        clipDepth += 1
+        draw(children, in: cr)
+        clipDepth -= 1
     }
 
     /// Draws `group`'s bitmap with `BilinearBlit` straight into the pixels of `cr`'s target, when nothing
@@ -123,11 +128,7 @@ extension Rasterizer {
         cairo_set_font_options(gcr, fontOptions)
         cairo_translate(gcr, Double(-x), Double(-y))
         cairo_scale(gcr, scale, scale)
-        cairo_rectangle(gcr, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(gcr)
-        clipDepth += 1
-        draw(children, in: gcr)
-        clipDepth -= 1
+        drawClipped(children, to: rect, in: gcr)
         cairo_destroy(gcr)
         cairo_surface_flush(surface)
         frameWidth = savedWidth

@@ -4,6 +4,18 @@ import SceneFormat
 import XCTest
 @testable import Flipbook
 
+/// sRGB code -> linear light (IEC 61966-2-1).
+private func linear(_ code: Int) -> Double {
+    let c = Double(code) / 255
+    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+}
+
+/// Linear light -> the nearest sRGB code (IEC 61966-2-1).
+private func code(_ light: Double) -> UInt8 {
+    let c = light <= 0.0031308 ? light * 12.92 : 1.055 * pow(light, 1 / 2.4) - 0.055
+    return UInt8((255 * min(1, max(0, c))).rounded())
+}
+
 /// Motion blur: sub-frames at t + shutter * k / samples / fps, averaged in linear light, the same for any jobs.
 final class MotionBlurTests: XCTestCase {
     func testSubframeTimes() {
@@ -36,14 +48,6 @@ final class MotionBlurTests: XCTestCase {
     /// Translucent and clear images weigh by their alpha: the colour is the alpha-weighted mean of the linear
     /// light, the alpha the plain mean, both rounded to the nearest code (computed here from IEC 61966-2-1).
     func testTranslucentImagesWeighByTheirAlpha() {
-        func linear(_ code: Int) -> Double {
-            let c = Double(code) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        func code(_ light: Double) -> UInt8 {
-            let c = light <= 0.0031308 ? light * 12.92 : 1.055 * pow(light, 1 / 2.4) - 0.055
-            return UInt8((255 * c).rounded())
-        }
         let colors = [RGBA8(r: 10, g: 250, b: 90, a: 255), RGBA8(r: 200, g: 40, b: 91, a: 128),
                       RGBA8(r: 77, g: 77, b: 77, a: 0), RGBA8(r: 255, g: 0, b: 3, a: 30)]
         var average = LinearAverage(width: 2, height: 1)
@@ -113,11 +117,7 @@ final class MotionBlurTests: XCTestCase {
     /// Every linear level k / 65535 becomes the sRGB code IEC 61966-2-1 gives, rounded to the nearest.
     func testEveryLinearLevelHasItsNearestCode() {
         var wrong = 0
-        for k in 0...65_535 {
-            let v = Double(k) / 65_535
-            let c = v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
-            if LinearAverage.code(level: k) != UInt8((255 * c).rounded()) { wrong += 1 }
-        }
+        for k in 0...65_535 where LinearAverage.code(level: k) != code(Double(k) / 65_535) { wrong += 1 }
         XCTAssertEqual(wrong, 0)
     }
 
@@ -125,14 +125,6 @@ final class MotionBlurTests: XCTestCase {
     /// another), translucent and clear pixels included: every pixel is the alpha-weighted linear mean of its
     /// values (computed here per pixel from IEC 61966-2-1), and a pixel equal in every image is that pixel.
     func testOnlyTheChangedPixelsAreAveragedAndEachIsItsMean() {
-        func linear(_ code: UInt8) -> Double {
-            let c = Double(code) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        func code(_ light: Double) -> UInt8 {
-            let c = light <= 0.0031308 ? light * 12.92 : 1.055 * pow(light, 1 / 2.4) - 0.055
-            return UInt8((255 * min(1, max(0, c))).rounded())
-        }
         var generator = SystemRandomNumberGenerator()
         func randomColor() -> RGBA8 {
             RGBA8(r: .random(in: 0...255, using: &generator), g: .random(in: 0...255, using: &generator),
@@ -162,7 +154,7 @@ final class MotionBlurTests: XCTestCase {
                     continue
                 }
                 func channel(_ value: (RGBA8) -> UInt8) -> Double {
-                    zip(values, alphas).map { linear(value($0.0)) * $0.1 }.reduce(0, +) / alphaSum
+                    zip(values, alphas).map { linear(Int(value($0.0))) * $0.1 }.reduce(0, +) / alphaSum
                 }
                 let got = mean[x, y]
                 // Float sums and 1/65535 light steps: within one code of the exact mean.
