@@ -16,13 +16,19 @@ enum BilinearBlit {
         var stride: Int
     }
 
+    /// The largest step `toSource` may have, in source pixels a destination pixel: within it the 16.16
+    /// positions stay far inside 64 bits for any frame size (only pixels whose sample reaches the bitmap
+    /// are stepped through, so the offset does not matter).
+    static let maximumStep = 1e6
+
     /// Composites `source` over `destination`; `toSource` maps destination pixel coordinates to source
-    /// pixel coordinates (pixel centres at + 0.5 in both). Draws only inside `destination`.
-    static func draw(_ source: Bitmap, over destination: Bitmap, toSource: Transform) {
+    /// pixel coordinates (pixel centres at + 0.5 in both). Draws only inside `destination`. Returns false,
+    /// drawing nothing, when a step of `toSource` is beyond `maximumStep` or not finite.
+    static func draw(_ source: Bitmap, over destination: Bitmap, toSource: Transform) -> Bool {
         let w = source.width, h = source.height
-        guard w > 0, h > 0, destination.width > 0, destination.height > 0 else { return }
         let t = toSource
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        guard [t.a, t.b, t.c, t.d].allSatisfy({ abs($0) <= maximumStep }), t.tx.isFinite, t.ty.isFinite else { return false }
+        guard w > 0, h > 0, destination.width > 0, destination.height > 0 else { return true }
         let one = 65_536.0
         for y in 0..<destination.height {
             // The source point of pixel (x, y)'s centre, relative to source pixel centres: u0 + a x, v0 + b x.
@@ -48,21 +54,20 @@ enum BilinearBlit {
                 row[x] = over(s, row[x])
             }
         }
+        return true
     }
 
     /// The first and last of `0..<count` at which `start + step x` lies strictly between the bounds.
     static func span(_ start: Double, _ step: Double, lower: Double, upper: Double, count: Int) -> (Int, Int)? {
-        var first = 0, last = count - 1
-        if step == 0 {
-            guard start > lower, start < upper else { return nil }
-        } else {
-            // Solve for x at each bound, then widen by a pixel: the exact test is the per-pixel reach below.
-            let a = (lower - start) / step, b = (upper - start) / step
-            let from = min(a, b), to = max(a, b)
-            guard from.isFinite, to.isFinite, to >= -1, from <= Double(count) else { return nil }
-            first = max(first, Int(from.rounded(.down)) - 1)
-            last = min(last, Int(to.rounded(.up)) + 1)
-        }
+        guard count > 0 else { return nil }
+        if step == 0 { return start > lower && start < upper ? (0, count - 1) : nil }
+        // Solve for x at each bound, then widen by a pixel: the exact test is the per-pixel reach below.
+        let a = (lower - start) / step, b = (upper - start) / step
+        let from = min(a, b), to = max(a, b)
+        guard from.isFinite, to.isFinite, to >= -1, from <= Double(count) else { return nil }
+        // Clamped to the row before converting: the bounds may be far outside it.
+        let first = Int(max(0, min(Double(count - 1), from.rounded(.down) - 1)))
+        let last = Int(max(0, min(Double(count - 1), to.rounded(.up) + 1)))
         return first <= last ? (first, last) : nil
     }
 

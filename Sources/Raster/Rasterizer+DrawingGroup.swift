@@ -25,6 +25,9 @@ extension Rasterizer {
     /// down does, not as a 1x device.
     static let flattenedMinimumScale = 2.0
 
+    /// The least size, in device pixels, a bitmap pixel is drawn at; smaller bitmaps are not drawn.
+    static let smallestDrawnScale = 1.0 / 32_768
+
     /// The scale of drawing groups' bitmaps in the frame being drawn: the canvas scale, at least 2.
     var flattenedScale: Double { max(canvasScale, Self.flattenedMinimumScale) }
 
@@ -50,6 +53,12 @@ extension Rasterizer {
             cairo_restore(cr)
             return
         }
+        // Shrunk below 1/32768 of a pixel a bitmap pixel, the whole bitmap covers less than a pixel (and
+        // pixman's 16.16 transforms cannot hold the inverse): nothing to draw.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard (m.xx * m.xx + m.yx * m.yx).squareRoot() / s >= Self.smallestDrawnScale,
+              (m.xy * m.xy + m.yy * m.yy).squareRoot() / s >= Self.smallestDrawnScale else { return }
         guard let (group, kept) = flattened(children, in: rect, x: Int(x0), y: Int(y0), width: Int(width), height: Int(height)) else {
             return
         }
@@ -94,7 +103,7 @@ extension Rasterizer {
         cairo_surface_flush(target)
         guard let destination = cairo_image_surface_get_data(target),
               let source = cairo_image_surface_get_data(group.surface) else { return false }
-        BilinearBlit.draw(
+        let drawn = BilinearBlit.draw(
             BilinearBlit.Bitmap(base: UnsafeMutableRawPointer(source), width: Int(cairo_image_surface_get_width(group.surface)),
                                 height: Int(cairo_image_surface_get_height(group.surface)),
                                 stride: Int(cairo_image_surface_get_stride(group.surface))),
@@ -103,7 +112,7 @@ extension Rasterizer {
                                       stride: Int(cairo_image_surface_get_stride(target))),
             toSource: toSource)
         cairo_surface_mark_dirty(target)
-        return true
+        return drawn
     }
 
     /// The bitmap of `children` clipped to `rect` at `flattenedScale`, from the cache when they were drawn

@@ -97,6 +97,16 @@ final class HostileSceneTests: XCTestCase {
         }
     }
 
+    /// Drawing groups at every angle (a hair off each right angle too), scaled to nearly nothing, or framed
+    /// far larger than any bitmap render within the usual memory; the turn used to trap a worker.
+    func testDrawingGroupsAtAnyTransformRender() throws {
+        let json = ##"{"canvas": {"width": 300, "height": 300, "scale": 2}, "duration": 0.4, "fps": 50, "root": {"zstack": [{"forEach": "0..<12", "as": "i", "content": {"drawingGroup": true, "rotation": "t * 90 + i * 30 + 1e-13", "opacity": 0.7, "frame": {"width": 300, "height": 300}, "zstack": [{"shape": "circle", "fill": "red", "frame": {"width": "50 + i", "height": 50}}]}}, {"drawingGroup": true, "scale": 1e-9, "frame": {"width": 200, "height": 200}, "text": "Hi"}, {"drawingGroup": true, "rotation": "t", "frame": {"width": 100000, "height": 100000}, "shape": "circle", "fill": "blue"}]}}"##
+        let scene = try write(json, "groups.json")
+        let run = try runRenderMeasured([scene, "-o", folder.appendingPathComponent("g.gif").path, "-q"], timeLimit: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertLessThan(run.peakMiB, 300, "peak \(run.peakMiB) MiB")
+    }
+
     /// 8000 x 6000 px frames stream as PNGs: the render holds a few frames, not all (5.35 GB for 416
     /// frames before, 3.4 GB for 15 with -j 1); as a GIF, APNG or WebP they are refused before any work.
     func testTheLargestFramesStreamAsPNGs() throws {

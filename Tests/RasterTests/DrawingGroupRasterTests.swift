@@ -192,6 +192,33 @@ final class DrawingGroupRasterTests: XCTestCase {
         XCTAssertEqual(compared, 30)
     }
 
+    /// A row's span where steps are tiny (a turn a hair off a right angle) or huge, with the bounds far
+    /// outside the row: clamped to the row, never converted out of range (that trapped).
+    func testTheBlitsSpansHoldForAnyStep() {
+        XCTAssertEqual(BilinearBlit.span(0.5, 1e-30, lower: -1, upper: 10, count: 100).map { [$0.0, $0.1] }, [0, 99])
+        XCTAssertNil(BilinearBlit.span(20, 1e-30, lower: -1, upper: 10, count: 100))
+        XCTAssertEqual(BilinearBlit.span(0.5, -1e-25, lower: -1, upper: 10, count: 100).map { [$0.0, $0.1] }, [0, 99])
+        // -1 < -3e5 + 1e4 x < 10 at x = 30 only, widened by a pixel each side.
+        XCTAssertEqual(BilinearBlit.span(-3e5, 1e4, lower: -1, upper: 10, count: 100).map { [$0.0, $0.1] }, [28, 32])
+        XCTAssertNil(BilinearBlit.span(0, 1, lower: -1, upper: 10, count: 0))
+        // A step past the blit's range draws nothing and says so.
+        var word: UInt32 = 0xFFFF_0000, target = [UInt32](repeating: 0, count: 4)
+        let drawn = target.withUnsafeMutableBytes { t in
+            withUnsafeMutableBytes(of: &word) { w in
+                BilinearBlit.draw(BilinearBlit.Bitmap(base: w.baseAddress!, width: 1, height: 1, stride: 4),
+                                  over: BilinearBlit.Bitmap(base: t.baseAddress!, width: 2, height: 2, stride: 8),
+                                  toSource: .scale(1e7, 1e7))
+            }
+        }
+        XCTAssertFalse(drawn)
+        // A drawing group shrunk to nothing is not drawn, blitted or under a clip (where Cairo would fail).
+        for scale in [1e-8, 1e-5, 1e-3] {
+            let tiny = DisplayItem.group(GroupItem(transform: Transform.scale(scale, scale).about(center), children: [turned(30)]))
+            let clipped = DisplayItem.group(GroupItem(clip: .rect(Rect(x: 0, y: 0, width: 64, height: 64)), children: [tiny]))
+            XCTAssertNoThrow(try Rasterizer().render(list([tiny, clipped])), "scale \(scale)")
+        }
+    }
+
     func channelDifference(_ a: RGBA8, _ b: RGBA8) -> Int {
         max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
     }
