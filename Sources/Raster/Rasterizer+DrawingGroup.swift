@@ -16,9 +16,14 @@ struct FlattenedGroup {
 extension Rasterizer {
     /// How many pixels of drawing-group bitmaps a rasterizer keeps for reuse (32 MB).
     static let flattenedCacheBudget = 8 << 20
-    /// The largest bitmap a drawing group is drawn into, in pixels (256 MB); a larger group is drawn
-    /// directly, clipped to its rectangle.
-    static let flattenedPixelLimit = 64 << 20
+    /// How many drawing-group bitmaps a rasterizer keeps at most (a search compares their children).
+    static let flattenedCacheEntries = 64
+    /// The largest bitmap a drawing group is drawn into, in pixels (64 MB); a group that would need a
+    /// larger one, even cut to what can show, is drawn directly, clipped to its rectangle.
+    static let flattenedPixelLimit = 16 << 20
+    /// Bitmaps up to this many pixels (16 MB) cover the whole rectangle, so that they stay the same
+    /// however the group moves; larger ones only the part that can show in the frame.
+    static let wholeBitmapPixels = 4 << 20
 
     /// The least scale of a drawing group's bitmap: a Retina screen's, whose layers' contents have
     /// two or three pixels a point (`contentsScale`), so a 1x frame shows them as a device screen scaled
@@ -41,27 +46,22 @@ extension Rasterizer {
     /// kept while the children stay the same, so a group that only moves is drawn once.
     func drawFlattened(_ children: [DisplayItem], in rect: Rect, _ cr: OpaquePointer) {
         let s = flattenedScale
-        let x0 = (rect.minX * s).rounded(.down), y0 = (rect.minY * s).rounded(.down)
-        let x1 = (rect.maxX * s).rounded(.up), y1 = (rect.maxY * s).rounded(.up)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return }
-        let width = x1 - x0, height = y1 - y0
-        guard width * height <= Double(Self.flattenedPixelLimit), width <= Double(Self.maximumPixelSide),
-              height <= Double(Self.maximumPixelSide), abs(x0) < 1e9, abs(y0) < 1e9 else {
-            // Too large to flatten: drawn directly, still clipped to the view's rectangle.
+        // Shrunk below 1/32768 of a pixel a bitmap pixel, the whole bitmap covers less than a pixel (and
+        // pixman's 16.16 transforms cannot hold the inverse): nothing to draw.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let across = (m.xx * m.xx + m.yx * m.yx).squareRoot(), down = (m.xy * m.xy + m.yy * m.yy).squareRoot()
+        guard across / s >= Self.smallestDrawnScale, down / s >= Self.smallestDrawnScale else { return }
+        // Inside another drawing group's bitmap, which holds this one's pixels too: drawn into it directly,
+        // so that nested groups do not hold a bitmap each.
+        guard flattenDepth == 0, let bitmap = bitmapRect(for: rect, scale: s, in: cr, deviceScale: min(across, down)) else {
             cairo_save(cr)
             drawClipped(children, to: rect, in: cr)
             cairo_restore(cr)
             return
         }
-        // Shrunk below 1/32768 of a pixel a bitmap pixel, the whole bitmap covers less than a pixel (and
-        // pixman's 16.16 transforms cannot hold the inverse): nothing to draw.
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard (m.xx * m.xx + m.yx * m.yx).squareRoot() / s >= Self.smallestDrawnScale,
-              (m.xy * m.xy + m.yy * m.yy).squareRoot() / s >= Self.smallestDrawnScale else { return }
-        guard let (group, kept) = flattened(children, in: rect, x: Int(x0), y: Int(y0), width: Int(width), height: Int(height)) else {
-            return
-        }
+        guard !bitmap.isEmpty, let (group, kept) = flattened(children, in: bitmap.rect, x: bitmap.x, y: bitmap.y,
+                                                               width: bitmap.width, height: bitmap.height) else { return }
         defer { if !kept { cairo_surface_destroy(group.surface) } }
         if blit(group, scale: s, in: cr) { return }
         cairo_save(cr)
@@ -72,6 +72,42 @@ extension Rasterizer {
         // its edges filtered, and lets pixman composite without a mask.
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         cairo_paint(cr)
+    }
+
+    /// The part of `rect` a drawing group's bitmap covers, in points and in its pixels at `scale`: all of it
+    /// when that is at most `wholeBitmapPixels`, else the part that can show (inside `cr`'s clip, with two
+    /// device pixels to spare for the filter; `deviceScale` is the device pixels a point, at least), on a
+    /// grid of 256 pixels so that it changes less as the group moves. Empty when none can show; nil when the
+    /// bitmap would still be over `flattenedPixelLimit` pixels.
+    private func bitmapRect(for rect: Rect, scale s: Double, in cr: OpaquePointer,
+                            deviceScale: Double) -> (rect: Rect, x: Int, y: Int, width: Int, height: Int, isEmpty: Bool)? {
+        func pixels(_ r: Rect, grid: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+            ((r.minX * s / grid).rounded(.down) * grid, (r.minY * s / grid).rounded(.down) * grid,
+             (r.maxX * s / grid).rounded(.up) * grid, (r.maxY * s / grid).rounded(.up) * grid)
+        }
+        var area = rect
+        var p = pixels(rect, grid: 1)
+        guard [p.x0, p.y0, p.x1, p.y1].allSatisfy(\.isFinite) else { return nil }
+        if (p.x1 - p.x0) * (p.y1 - p.y0) > Double(Self.wholeBitmapPixels) {
+            var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+            cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+            let margin = 2 / max(deviceScale, 1e-9)
+            let shown = Rect(x: cx0 - margin, y: cy0 - margin, width: cx1 - cx0 + 2 * margin, height: cy1 - cy0 + 2 * margin)
+            let x0 = max(rect.minX, shown.minX), y0 = max(rect.minY, shown.minY)
+            let x1 = min(rect.maxX, shown.maxX), y1 = min(rect.maxY, shown.maxY)
+            guard x1 > x0, y1 > y0 else { return (rect, 0, 0, 0, 0, true) }
+            p = pixels(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), grid: 256)
+            // Back to points, and never past the view's rectangle (its frame cuts the content off).
+            let gx0 = max(rect.minX, p.x0 / s), gy0 = max(rect.minY, p.y0 / s)
+            let gx1 = min(rect.maxX, p.x1 / s), gy1 = min(rect.maxY, p.y1 / s)
+            area = Rect(x: gx0, y: gy0, width: gx1 - gx0, height: gy1 - gy0)
+            p = pixels(area, grid: 1)
+        }
+        let width = p.x1 - p.x0, height = p.y1 - p.y0
+        guard width > 0, height > 0 else { return (rect, 0, 0, 0, 0, true) }
+        guard width * height <= Double(Self.flattenedPixelLimit), width <= Double(Self.maximumPixelSide),
+              height <= Double(Self.maximumPixelSide), abs(p.x0) < 1e9, abs(p.y0) < 1e9 else { return nil }
+        return (area, Int(p.x0), Int(p.y0), Int(width), Int(height), false)
     }
 
     /// Draws `children` clipped to `rect` (the clip stays on `cr`).
@@ -137,7 +173,9 @@ extension Rasterizer {
         cairo_set_font_options(gcr, fontOptions)
         cairo_translate(gcr, Double(-x), Double(-y))
         cairo_scale(gcr, scale, scale)
+        flattenDepth += 1
         drawClipped(children, to: rect, in: gcr)
+        flattenDepth -= 1
         cairo_destroy(gcr)
         cairo_surface_flush(surface)
         frameWidth = savedWidth
@@ -149,7 +187,8 @@ extension Rasterizer {
         // Too large to keep: used for this drawing only.
         guard entry.pixels <= Self.flattenedCacheBudget else { return (entry, false) }
         var cached = flattenedCache.reduce(0) { $0 + $1.pixels }
-        while !flattenedCache.isEmpty, cached + entry.pixels > Self.flattenedCacheBudget {
+        while !flattenedCache.isEmpty,
+              cached + entry.pixels > Self.flattenedCacheBudget || flattenedCache.count >= Self.flattenedCacheEntries {
             let evicted = flattenedCache.removeFirst()
             cached -= evicted.pixels
             cairo_surface_destroy(evicted.surface)

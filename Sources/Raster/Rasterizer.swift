@@ -26,6 +26,8 @@ public final class Rasterizer {
     public internal(set) var flattenedDrawings = 0
     /// How many clips the drawing is inside: drawing-group bitmaps are blitted directly only outside all.
     var clipDepth = 0
+    /// How many drawing-group bitmaps are being drawn (nested groups draw into the outermost one).
+    var flattenDepth = 0
     /// Composite drawing groups through Cairo even where they could be blitted (to compare the two).
     var forceCairoComposite = false
     /// The scan-conversion work of the frame being drawn (see `CoverageMeter`).
@@ -80,6 +82,7 @@ public final class Rasterizer {
 
         coverage.reset()
         clipDepth = 0
+        flattenDepth = 0
         frameHeight = Double(height)
         frameWidth = Double(width)
         oversizedText = 0

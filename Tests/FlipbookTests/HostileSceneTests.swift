@@ -107,6 +107,18 @@ final class HostileSceneTests: XCTestCase {
         XCTAssertLessThan(run.peakMiB, 300, "peak \(run.peakMiB) MiB")
     }
 
+    /// 12,000 views from nested forEach loops (300 x 40) are measured once each: the items of a forEach,
+    /// one node with a different index each, used to share one list of measured sizes that every item
+    /// searched, so a frame took time growing with the square of the items (minutes for 40,000).
+    func testManyForEachItemsComposeInLinearTime() throws {
+        let json = ##"{"canvas": {"width": 200, "height": 200, "scale": 1, "background": "white"}, "duration": 1, "root": {"zstack": [{"forEach": "0..<300", "as": "i", "content": {"zstack": [{"forEach": "0..<40", "as": "j", "content": {"shape": "rectangle", "fill": "rgb(0.5, i/300, j/40)", "frame": {"width": 0.5, "height": 0.5}, "offset": {"x": "i % 100 * 2 - 100", "y": "j * 2 + (i - i % 100) / 5 - 80"}}}]}}]}}"##
+        let scene = try write(json, "grid.json")
+        let run = try runRenderMeasured(["still", scene, "--at", "0.5", "-o", folder.appendingPathComponent("g.png").path, "-q"],
+                                        timeLimit: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertLessThan(run.seconds, 30, "took \(run.seconds) s")
+    }
+
     /// 8000 x 6000 px frames stream as PNGs: the render holds a few frames, not all (5.35 GB for 416
     /// frames before, 3.4 GB for 15 with -j 1); as a GIF, APNG or WebP they are refused before any work.
     func testTheLargestFramesStreamAsPNGs() throws {

@@ -149,17 +149,34 @@ final class DrawingGroupRasterTests: XCTestCase {
         assertPixel(image[32, 56], 255, 255, 255, 255, "below the rectangle, inside the circle")
     }
 
-    /// A group too large for a bitmap (here 9000 x 9000 pixels) is drawn directly, still cut to its rectangle.
-    func testAHugeGroupIsDrawnDirectly() throws {
+    /// A group far larger than the frame (9000 x 9000 points) gets a bitmap of the part that can show
+    /// only; under a 1/200 scale even that part would be over the limit, so it is drawn directly, still cut
+    /// to its rectangle; a drawing group inside another draws into the outer one's bitmap.
+    func testLargeAndNestedGroupsHoldOneSmallBitmap() throws {
         let huge = Rect(x: -4000, y: -4000, width: 9000, height: 9000)
-        let rasterizer = Rasterizer()
         let circle = filled(.circle(in: Rect(x: 2, y: 2, width: 60, height: 60)), red)
-        let corner = Rect(x: 0, y: 0, width: 8, height: 8)
-        let image = try rasterizer.render(list([.group(GroupItem(flattened: huge, children: [circle])),
-                                                .group(GroupItem(flattened: corner, children: [filled(.rect(corner), blue)]))]))
-        XCTAssertEqual(rasterizer.flattenedDrawings, 1, "only the small group was flattened")
+        let rasterizer = Rasterizer()
+        let image = try rasterizer.render(list([.group(GroupItem(flattened: huge, children: [circle]))]))
+        XCTAssertEqual(rasterizer.flattenedDrawings, 1)
+        let kept = try XCTUnwrap(rasterizer.flattenedCache.first)
+        XCTAssertLessThanOrEqual(kept.pixels, 512 * 512, "the part that can show, on a 256-pixel grid")
         assertPixel(image[32, 32], 255, 0, 0, 255)
-        assertPixel(image[4, 4], 0, 0, 255, 255)
+        assertPixel(image[1, 32], 255, 255, 255, 255)
+
+        let shrunk = Rasterizer()
+        let far = DisplayItem.group(GroupItem(transform: Transform.scale(0.005, 0.005).about(center),
+                                              children: [.group(GroupItem(flattened: huge, children: [filled(.rect(huge), blue)]))]))
+        let small = try shrunk.render(list([far]))
+        XCTAssertEqual(shrunk.flattenedDrawings, 0, "drawn directly")
+        assertPixel(small[32, 32], 0, 0, 255, 255)
+        assertPixel(small[2, 2], 255, 255, 255, 255, "45 x 45 points about the centre")
+
+        let nesting = Rasterizer()
+        var nested = DisplayItem.group(GroupItem(flattened: rect, children: content()))
+        for _ in 0..<6 { nested = .group(GroupItem(flattened: rect, children: [filled(.rect(rect), .white), nested])) }
+        let once = try nesting.render(list([nested]))
+        XCTAssertEqual(nesting.flattenedDrawings, 1, "one bitmap for all seven")
+        XCTAssertLessThanOrEqual(maxDifference(once, try Rasterizer().render(list([turned(0)]))), 2)
     }
 
     /// The direct blit draws what Cairo's own composite (pixman's bilinear filter) draws, within rounding:
