@@ -264,6 +264,8 @@ struct FrameCost {
     var blurBySource: [String: Double] = [:]
     var layersBySource: [String: Double] = [:]
     var imagesBySource: [String: Double] = [:]
+    /// The list's scale (drawing groups' bitmaps are drawn at it, at least 2).
+    var canvasScale = 1.0
 
     init(width: Double, height: Double) {
         self.width = width
@@ -273,6 +275,7 @@ struct FrameCost {
     /// The work of drawing `list` into a frame of `width` x `height` pixels.
     init(_ list: DisplayList, width: Double, height: Double) {
         self.init(width: width, height: height)
+        canvasScale = list.scale
         walk(list.items, transform: .scale(list.scale, list.scale))
     }
 
@@ -309,9 +312,15 @@ struct FrameCost {
                     blurBySource[group.source, default: 0] += blurredArea(group.children, filter, inner)
                 }
                 if let flattened = group.flattened {
-                    // A drawing group's bitmap, composited where it lands (its children are counted below as
-                    // if drawn every frame, though the bitmap is reused while they stay the same).
-                    layersBySource[group.source, default: 0] += area(of: flattened, inner)
+                    // A drawing group's bitmap, drawn at its own scale (its children are counted below as if
+                    // drawn every frame, though the bitmap is reused while they stay the same), and
+                    // composited where it lands.
+                    let device = max((inner.a * inner.a + inner.b * inner.b).squareRoot(),
+                                     (inner.c * inner.c + inner.d * inner.d).squareRoot())
+                    let scale = Rasterizer.bitmapScale(max(canvasScale, Rasterizer.flattenedMinimumScale), deviceScale: device)
+                    let bitmap = min(Double(Rasterizer.flattenedPixelLimit),
+                                     max(0, flattened.width * scale) * max(0, flattened.height * scale))
+                    layersBySource[group.source, default: 0] += (bitmap.isFinite ? bitmap : 0) + area(of: flattened, inner)
                 }
                 walk(group.children, transform: inner)
                 if let mask = group.mask { walk(mask, transform: inner) }

@@ -63,7 +63,8 @@ struct ProjectiveWarp {
                     sample(su - 0.5, sv - 0.5, into: out)
                     continue
                 }
-                supersample(x, y, n: min(4, Int(step.rounded(.up))), into: out)
+                // Clamped before converting: seen edge-on, the step can pass Int.max.
+                supersample(x, y, n: Int(min(4, step.rounded(.up))), into: out)
             }
         }
     }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CCairo
 import DisplayList
 import Geometry
@@ -20,7 +23,7 @@ extension Rasterizer {
     static let flattenedCacheEntries = 64
     /// The largest bitmap a drawing group is drawn into, in pixels (64 MB); a group that would need a
     /// larger one, even cut to what can show, is drawn directly, clipped to its rectangle.
-    static let flattenedPixelLimit = 16 << 20
+    public static let flattenedPixelLimit = 16 << 20
     /// Bitmaps up to this many pixels (16 MB) cover the whole rectangle, so that they stay the same
     /// however the group moves; larger ones only the part that can show in the frame.
     static let wholeBitmapPixels = 4 << 20
@@ -28,13 +31,23 @@ extension Rasterizer {
     /// The least scale of a drawing group's bitmap: a Retina screen's, whose layers' contents have
     /// two or three pixels a point (`contentsScale`), so a 1x frame shows them as a device screen scaled
     /// down does, not as a 1x device.
-    static let flattenedMinimumScale = 2.0
+    public static let flattenedMinimumScale = 2.0
 
     /// The least size, in device pixels, a bitmap pixel is drawn at; smaller bitmaps are not drawn.
     static let smallestDrawnScale = 1.0 / 32_768
 
     /// The scale of drawing groups' bitmaps in the frame being drawn: the canvas scale, at least 2.
     var flattenedScale: Double { max(canvasScale, Self.flattenedMinimumScale) }
+
+    /// The scale of a drawing group's bitmap drawn at `deviceScale` device pixels a point (its largest):
+    /// `scale`, or twice the device's density where a scale effect shrinks the group below that, so a
+    /// group scaled to a hundredth is not drawn into a bitmap a hundred times larger than it shows (in
+    /// steps of a power of two, so that a shrinking group keeps its bitmap for a while), and at least 1/64.
+    public static func bitmapScale(_ scale: Double, deviceScale: Double) -> Double {
+        let needed = 2 * deviceScale
+        guard needed.isFinite, needed < scale else { return scale }
+        return max(1.0 / 64, min(scale, pow(2, log2(max(needed, 1e-300)).rounded(.up))))
+    }
 
     /// Draws `children`, clipped to `rect`, as SwiftUI's `.drawingGroup()` does: into a bitmap in the
     /// group's own coordinates, at the canvas scale or a Retina screen's (2) when that is higher, which is
@@ -45,12 +58,12 @@ extension Rasterizer {
     /// rotated `UIImageView` on a device does, and its text keeps the glyphs drawn upright. The bitmap is
     /// kept while the children stay the same, so a group that only moves is drawn once.
     func drawFlattened(_ children: [DisplayItem], in rect: Rect, _ cr: OpaquePointer) {
-        let s = flattenedScale
-        // Shrunk below 1/32768 of a pixel a bitmap pixel, the whole bitmap covers less than a pixel (and
-        // pixman's 16.16 transforms cannot hold the inverse): nothing to draw.
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let across = (m.xx * m.xx + m.yx * m.yx).squareRoot(), down = (m.xy * m.xy + m.yy * m.yy).squareRoot()
+        let s = Self.bitmapScale(flattenedScale, deviceScale: max(across, down))
+        // Shrunk below 1/32768 of a pixel a bitmap pixel, the whole bitmap covers less than a pixel (and
+        // pixman's 16.16 transforms cannot hold the inverse): nothing to draw.
         guard across / s >= Self.smallestDrawnScale, down / s >= Self.smallestDrawnScale else { return }
         // Inside another drawing group's bitmap, which holds this one's pixels too: drawn into it directly,
         // so that nested groups do not hold a bitmap each.
@@ -60,7 +73,7 @@ extension Rasterizer {
             cairo_restore(cr)
             return
         }
-        guard !bitmap.isEmpty, let (group, kept) = flattened(children, in: bitmap.rect, x: bitmap.x, y: bitmap.y,
+        guard !bitmap.isEmpty, let (group, kept) = flattened(children, in: bitmap.rect, scale: s, x: bitmap.x, y: bitmap.y,
                                                                width: bitmap.width, height: bitmap.height) else { return }
         defer { if !kept { cairo_surface_destroy(group.surface) } }
         if blit(group, scale: s, in: cr) { return }
@@ -151,11 +164,10 @@ extension Rasterizer {
         return drawn
     }
 
-    /// The bitmap of `children` clipped to `rect` at `flattenedScale`, from the cache when they were drawn
-    /// at that scale before, and whether the cache keeps it (if not, the caller destroys its surface after use).
-    private func flattened(_ children: [DisplayItem], in rect: Rect, x: Int, y: Int, width: Int,
+    /// The bitmap of `children` clipped to `rect` at `scale`, from the cache when they were drawn at that
+    /// scale before, and whether the cache keeps it (if not, the caller destroys its surface after use).
+    private func flattened(_ children: [DisplayItem], in rect: Rect, scale: Double, x: Int, y: Int, width: Int,
                            height: Int) -> (FlattenedGroup, kept: Bool)? {
-        let scale = flattenedScale
         if let index = flattenedCache.firstIndex(where: { $0.rect == rect && $0.scale == scale && $0.children == children }) {
             let entry = flattenedCache.remove(at: index)
             flattenedCache.append(entry)

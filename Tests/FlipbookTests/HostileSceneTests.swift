@@ -107,6 +107,26 @@ final class HostileSceneTests: XCTestCase {
         XCTAssertLessThan(run.peakMiB, 300, "peak \(run.peakMiB) MiB")
     }
 
+    /// Cases that drew far more than they showed or trapped: a blurred drawing group shrunk to a hundredth
+    /// (its bitmap was drawn at full size every frame, past the work estimate), twenty translucent layers
+    /// inside one (each layer as large as that bitmap: 1.3 GB), and a 3D turn seen edge-on whose
+    /// supersampling step passed Int.max.
+    func testShrunkDrawingGroupsAndEdgeOnTurnsStaySmall() throws {
+        let layers = (0..<20).map { _ in ##"{"background": "#0000ff10"}, {"opacity": 0.99}"## }.joined(separator: ", ")
+        let scenes = [
+            ##"{"canvas": {"width": 100, "height": 100, "scale": 2}, "duration": 2, "fps": 25, "root": {"zstack": [{"shape": "circle", "fill": "red", "blur": 30}], "frame": {"width": 2000, "height": 2000}, "drawingGroup": true, "scale": 0.01}}"##,
+            ##"{"canvas": {"width": 100, "height": 100}, "duration": 0.02, "root": {"shape": "circle", "fill": "red", "frame": {"width": 2000, "height": 2000}, "modifiers": ["## + layers + ##", {"drawingGroup": true}, {"scale": 0.01}]}}"##,
+            ##"{"canvas": {"width": 100, "height": 100}, "duration": 0.02, "root": {"shape": "rectangle", "fill": "blue", "frame": {"width": 50, "height": 50}, "rotation3D": {"angle": 89.9999, "axis": [1, 1, 0], "perspective": 50, "anchorZ": 1000000}}}"##,
+        ]
+        for (k, json) in scenes.enumerated() {
+            let scene = try write(json, "shrunk-\(k).json")
+            let run = try runRenderMeasured([scene, "-o", folder.appendingPathComponent("s\(k).gif").path, "-q"], timeLimit: 60)
+            XCTAssertEqual(run.status, 0, "\(k): \(run.stderr)")
+            XCTAssertLessThan(run.seconds, 20, "scene \(k)")
+            XCTAssertLessThan(run.peakMiB, 200, "scene \(k): peak \(run.peakMiB) MiB")
+        }
+    }
+
     /// 12,000 views from nested forEach loops (300 x 40) are measured once each: the items of a forEach,
     /// one node with a different index each, used to share one list of measured sizes that every item
     /// searched, so a frame took time growing with the square of the items (minutes for 40,000).

@@ -150,8 +150,8 @@ final class DrawingGroupRasterTests: XCTestCase {
     }
 
     /// A group far larger than the frame (9000 x 9000 points) gets a bitmap of the part that can show
-    /// only; under a 1/200 scale even that part would be over the limit, so it is drawn directly, still cut
-    /// to its rectangle; a drawing group inside another draws into the outer one's bitmap.
+    /// only; under a 1/200 scale, all of it shows, in a bitmap as dense as it shows; a drawing group inside
+    /// another draws into the outer one's bitmap.
     func testLargeAndNestedGroupsHoldOneSmallBitmap() throws {
         let huge = Rect(x: -4000, y: -4000, width: 9000, height: 9000)
         let circle = filled(.circle(in: Rect(x: 2, y: 2, width: 60, height: 60)), red)
@@ -167,7 +167,7 @@ final class DrawingGroupRasterTests: XCTestCase {
         let far = DisplayItem.group(GroupItem(transform: Transform.scale(0.005, 0.005).about(center),
                                               children: [.group(GroupItem(flattened: huge, children: [filled(.rect(huge), blue)]))]))
         let small = try shrunk.render(list([far]))
-        XCTAssertEqual(shrunk.flattenedDrawings, 0, "drawn directly")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(shrunk.flattenedCache.first).pixels, 160 * 160, "as dense as it shows (1/64 pixel a point)")
         assertPixel(small[32, 32], 0, 0, 255, 255)
         assertPixel(small[2, 2], 255, 255, 255, 255, "45 x 45 points about the centre")
 
@@ -177,6 +177,26 @@ final class DrawingGroupRasterTests: XCTestCase {
         let once = try nesting.render(list([nested]))
         XCTAssertEqual(nesting.flattenedDrawings, 1, "one bitmap for all seven")
         XCTAssertLessThanOrEqual(maxDifference(once, try Rasterizer().render(list([turned(0)]))), 2)
+    }
+
+    /// A group shrunk by a scale effect gets a bitmap twice as dense as it shows (in powers of two), not
+    /// one at the canvas scale: 2000 x 2000 points at 1/100 is a bitmap of about 63 x 63 pixels, not
+    /// 4000 x 4000 (which took a second a frame under a blur, and a gigabyte under nested layers).
+    func testAShrunkGroupGetsASmallBitmap() throws {
+        XCTAssertEqual(Rasterizer.bitmapScale(2, deviceScale: 1), 2)
+        XCTAssertEqual(Rasterizer.bitmapScale(3, deviceScale: 3), 3)
+        XCTAssertEqual(Rasterizer.bitmapScale(2, deviceScale: 0.01), 1.0 / 32)
+        XCTAssertEqual(Rasterizer.bitmapScale(2, deviceScale: 0.3), 1)
+        XCTAssertEqual(Rasterizer.bitmapScale(2, deviceScale: 1e-9), 1.0 / 64)
+        let big = Rect(x: -968, y: -968, width: 2000, height: 2000)
+        let rasterizer = Rasterizer()
+        let shrunk = DisplayItem.group(GroupItem(transform: Transform.scale(0.01, 0.01).about(center),
+                                                 children: [.group(GroupItem(flattened: big, children: [filled(.circle(in: big), red)]))]))
+        let image = try rasterizer.render(list([shrunk]))
+        XCTAssertLessThanOrEqual(try XCTUnwrap(rasterizer.flattenedCache.first).pixels, 64 * 64)
+        // The 20-point circle about the centre, drawn from its small bitmap.
+        assertPixel(image[32, 32], 255, 0, 0, 255)
+        assertPixel(image[32, 20], 255, 255, 255, 255)
     }
 
     /// The direct blit draws what Cairo's own composite (pixman's bilinear filter) draws, within rounding:
