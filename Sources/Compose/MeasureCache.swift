@@ -29,7 +29,7 @@ final class MeasureCache {
             for (name, value) in dictionary {
                 let bits: UInt64
                 switch value {
-                case .number(let n): bits = n.bitPattern
+                case .number(let n): bits = n == 0 ? 0 : n.bitPattern  // 0 and -0 are equal values
                 case .bool(let b): bits = b ? 1 : 2
                 case .string(let text): bits = UInt64(text.utf8.count) &+ 3
                 case .color, .list, .record: bits = 4
