@@ -76,7 +76,7 @@ extension Rasterizer {
         guard !bitmap.isEmpty, let (group, kept) = flattened(children, in: bitmap.rect, scale: s, x: bitmap.x, y: bitmap.y,
                                                                width: bitmap.width, height: bitmap.height) else { return }
         defer { if !kept { cairo_surface_destroy(group.surface) } }
-        if blit(group, scale: s, in: cr) { return }
+        if blit(group, scale: s, matrix: m, in: cr) { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_scale(cr, 1 / s, 1 / s)
@@ -133,15 +133,14 @@ extension Rasterizer {
         clipDepth -= 1
     }
 
-    /// Draws `group`'s bitmap with `BilinearBlit` straight into the pixels of `cr`'s target, when nothing
-    /// clips the drawing and the target is an image in memory; false when Cairo must draw it.
-    private func blit(_ group: FlattenedGroup, scale: Double, in cr: OpaquePointer) -> Bool {
+    /// Draws `group`'s bitmap with `BilinearBlit` straight into the pixels of `cr`'s target (`m` is its
+    /// current transform), when nothing clips the drawing and the target is an image in memory; false when
+    /// Cairo must draw it.
+    private func blit(_ group: FlattenedGroup, scale: Double, matrix m: cairo_matrix_t, in cr: OpaquePointer) -> Bool {
         guard clipDepth == 0, !forceCairoComposite, let target = cairo_get_group_target(cr),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
               cairo_get_operator(cr) == CAIRO_OPERATOR_OVER else { return false }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         // Bitmap pixels -> points -> device -> the target's pixels.
