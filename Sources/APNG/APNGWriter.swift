@@ -18,25 +18,28 @@ import Pixels
 /// The first frame is the PNG's default image (IDAT), so viewers without APNG support show it. Each later
 /// frame is the smallest rectangle holding every pixel that differs from the screen before it (identical
 /// frames are merged into one longer delay). A frame is disposed "none" (the screen stays as the frame left
-/// it) or "previous" (its rectangle goes back to what it covered), whichever lets the next frame write fewer
-/// pixels: "previous" pays for content that shows for a moment and goes (a flash, a label in flight), whose
-/// next frame then only has to draw what else changed. Counting pixels written stands in for bytes: a frame
-/// disposed "previous" writes its whole rectangle, as it blends "source", one disposed "none" only its
-/// changed pixels if it may blend "over". So each frame waits for the next before it is compressed.
+/// it) or "previous" (its rectangle goes back to what it covered), whichever makes it and the next frame
+/// smaller (`disposesPrevious`, which deflates both ways fast to rank them): "previous" pays for content
+/// that shows for a moment and goes (a flash, a glow, a label in flight), whose next frame then only has to
+/// draw what else changed. So each frame waits for the next before it is compressed.
 /// (A frame disposed "previous" never blends "over": Pillow 9.4 to 13.0 restore the wrong pixels for such a
 /// frame. Its PNG plugin keeps the screen from before the frame (`_prev_im`) to restore, but blending "over"
 /// pastes the frame into that same image, so the disposal brings back the frame itself. ffmpeg and a decoder
-/// written from the specification agree with such files; apngasm writes them, which is part of why its seek
-/// is smaller. Disposal "previous" with blend "source" reads back exactly in Pillow and ffmpeg.)
-/// Inside the rectangle it is written two ways where both are exact (one, "source", for a frame disposed
-/// "previous"), and the smaller is kept:
+/// written from the specification agree with such files; apngasm writes them. Disposal "previous" with
+/// blend "source" reads back exactly in Pillow and ffmpeg.)
+/// Inside the rectangle it is written the ways that are exact (only "source" for a frame disposed
+/// "previous"), and the smallest is kept:
 /// - blend "source": the rectangle's pixels as they are;
 /// - blend "over" (when every changed pixel is opaque and there is a transparent entry or key): unchanged
 ///   pixels transparent (index 0, the key colour, or transparent black), which leaves them as they are
-///   on screen and compresses into long runs.
-/// Each way's rows are filtered two ways (`PNGRows`: each row's best filter, or none at all) and deflated by
-/// zlib; those within 2 % of the smallest are deflated again by libdeflate at level 12, and the smallest of
-/// all is written (`smallest`).
+///   on screen and compresses into long runs;
+/// - blend "over" with the short runs of unchanged opaque pixels (under 32 in a row) written as they are,
+///   which leaves them as they are too (an opaque pixel blended "over" its own colour) and keeps a changed
+///   area whole where a few of its pixels happen to stay (seek's glow: 1.6 % smaller).
+/// Each way's rows are filtered two ways (`PNGRows`: each row's best filter, or none at all; the third way
+/// only unfiltered) and deflated by zlib; those within 2 % of the smallest are deflated again by libdeflate
+/// at level 12, the smallest of those again by `OptimalDeflate`, and the smallest of all is written
+/// (`smallest`).
 ///
 /// Comparing and cropping run in order on the calling thread; filtering and deflating each frame's
 /// candidates run on `compressionThreads` threads (at most `compressionThreads + 1` frames waiting),
@@ -130,17 +133,26 @@ public final class APNGWriter {
             if pending != nil { pending?.frames += count } else { frames[frames.count - 1].frameCount.add(count) }
             return
         }
-        // The frame waiting for this one is written now that its disposal can be chosen: "previous" if this
-        // frame then writes fewer pixels, counting the waiting frame's own (all of its rectangle, as it then
-        // blends "source"; else only those it changes), else "none".
+        // Every colour this frame brings is in `changed` (it differs from any screen), so the format and
+        // palette are known before the waiting frame's disposal is chosen.
+        pixels.withUnsafeBytes { p in
+            colors.observe(p.bindMemory(to: UInt32.self), width: width, rect: (changed.x, changed.y, changed.width, changed.height))
+        }
+        // The frame waiting for this one is written now that its disposal can be chosen: "previous" if the
+        // two frames then take fewer bytes, else "none" (see `disposesPrevious`).
         var rect = changed
         if let waiting = pending {
             let waitingPixels = Patch(cropping: screen, width: width, to: waiting.rect)
             let nextNone = changedCount(pixels, from: screen, in: changed)
+            let nextOverWaiting = Patch(cropping: screen, width: width, to: changed)
             waiting.before.paste(into: &screen, width: width) // the screen as disposing "previous" leaves it
             let restored = changedRect(pixels, from: screen)
             let nextPrevious = restored.map { changedCount(pixels, from: screen, in: $0) } ?? 0
-            let disposePrevious = waiting.rect.area + nextPrevious < waitingPixels.changedCount(from: waiting.before) + nextNone
+            var disposePrevious = waiting.rect.area + nextPrevious < waitingPixels.changedCount(from: waiting.before) + nextNone
+            if disposePrevious || (restored?.area ?? 1) < changed.area {
+                disposePrevious = disposesPrevious(waitingPixels, over: waiting.before, then: pixels,
+                                                   overWaiting: nextOverWaiting, restored: restored)
+            }
             frames.append(compress(waitingPixels, over: waiting.before, format: colors.format, first: false,
                                    frames: waiting.frames, disposePrevious: disposePrevious,
                                    draft: colors.format.isPalette))
@@ -151,12 +163,49 @@ public final class APNGWriter {
                 waitingPixels.paste(into: &screen, width: width)
             }
         }
-        pixels.withUnsafeBytes { p in
-            colors.observe(p.bindMemory(to: UInt32.self), width: width, rect: (rect.x, rect.y, rect.width, rect.height))
-        }
         pending = (rect, count, Patch(cropping: screen, width: width, to: rect))
         screen = pixels
     }
+
+    /// Whether the waiting frame `waiting` (drawn over `before`) and the frame `pixels` after it take fewer
+    /// bytes with the waiting frame disposed "previous" than "none", each written as `estimatedBytes` says:
+    /// disposed "none", the waiting frame blends as it can and `pixels` is written over `overWaiting` (the
+    /// screen the waiting frame leaves, in the rectangle that changed); disposed "previous", the waiting frame
+    /// blends "source" and `pixels` is written over the `restored` rectangle of the screen as it was (`screen`
+    /// now), or as one pixel if nothing differs there.
+    ///
+    /// Counting pixels chose "none" wrongly for a glow that shows for a frame over part of a button and goes
+    /// (seek): its rectangle blended "source" costs more pixels than its changed ones, but the next frame
+    /// written over the restored screen is half the bytes (7.2 KB against 3.1 KB).
+    private func disposesPrevious(_ waiting: Patch, over before: Patch, then pixels: [UInt8], overWaiting: Patch,
+                                  restored: Rect?) -> Bool {
+        let format = colors.format
+        let next = Patch(cropping: pixels, width: width, to: overWaiting.rect)
+        let none = estimatedBytes(waiting, over: before, format: format, mayBlendOver: true)
+            + estimatedBytes(next, over: overWaiting, format: format, mayBlendOver: true)
+        var previous = estimatedBytes(waiting, over: before, format: format, mayBlendOver: false)
+        if let restored {
+            previous += estimatedBytes(Patch(cropping: pixels, width: width, to: restored),
+                                       over: Patch(cropping: screen, width: width, to: restored),
+                                       format: format, mayBlendOver: true)
+        }
+        return previous < none
+    }
+
+    /// About how many bytes `pixels` takes written over `screen` in `format`: its rows unfiltered and deflated
+    /// fast, blended "source" or, where it may and can, "over" (the smaller). Ranks disposals only.
+    private func estimatedBytes(_ pixels: Patch, over screen: Patch, format: APNGPixelFormat, mayBlendOver: Bool) -> Int {
+        var ways = [true]
+        if mayBlendOver && format != .indexedOpaque && pixels.changedAreOpaque(over: screen) { ways.append(false) }
+        return ways.map { keepUnchanged in
+            let raw = crop(pixels, screen, format: format, keepUnchanged: keepUnchanged)
+            let rows = PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows, bytesPerPixel: format.channels, only: 0)
+            return Deflate.compressSmall(rows, level: Self.estimateLevel).count
+        }.min()!
+    }
+
+    /// libdeflate's level for `estimatedBytes`.
+    static let estimateLevel: Int32 = 6
 
     /// How many pixels of `rect` differ from `screen`.
     private func changedCount(_ pixels: [UInt8], from screen: [UInt8], in rect: Rect) -> Int {
@@ -337,11 +386,13 @@ public final class APNGWriter {
         // Pillow misreads a frame that blends "over" and is disposed "previous" (see the type's notes).
         let canBlend = !first && !disposePrevious && format != .indexedOpaque && pixels.changedAreOpaque(over: screen)
         let over = canBlend ? crop(pixels, screen, format: format, keepUnchanged: false) : nil
+        let overFilled = canBlend ? Self.shortRuns.map { crop(pixels, screen, format: format, keepUnchanged: false, keepingRunsShorterThan: $0) } : []
         let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count), disposePrevious: disposePrevious)
         let channels = format.channels
         let work: @Sendable () -> Void = {
             var candidates = Self.encode(source, channels: channels).map { ($0, false) }
             if let over { candidates += Self.encode(over, channels: channels).map { ($0, true) } }
+            for filled in overFilled { candidates += Self.encode(filled, channels: channels, filters: [0]).map { ($0, true) } }
             let (data, blendOver) = Self.smallest(candidates)
             frame.blendOver = blendOver
             frame.data.set(data)
@@ -366,9 +417,9 @@ public final class APNGWriter {
     /// interface graphics: on the seek scene 597 KB against 741 KB for the heuristic alone). Other single
     /// filters (sub, up) and zlib's Z_FILTERED and Z_RLE strategies as further candidates gain under 0.2 %
     /// (wave-background, seek), and the up filter nothing at level 12, so they are not tried.
-    private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int)
+    private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int, filters: [Int?] = [nil, 0])
         -> [(data: [UInt8], filtered: [UInt8])] {
-        [nil, 0].map { (only: Int?) in
+        filters.map { (only: Int?) in
             let filtered = PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows,
                                           bytesPerPixel: channels, only: only)
             return (Deflate.compress(filtered, level: channels == 1 ? 9 : 6), filtered)
@@ -378,29 +429,40 @@ public final class APNGWriter {
     /// The smallest data of `candidates` (filtered rows, their zlib data, and a tag such as the blend), with
     /// libdeflate at level 12, which parses near-optimally: 2 to 8 % smaller than zlib's level 9 on the seven
     /// scenes. Level 12 runs only on the candidates within `closeCall` of the smallest zlib size: zlib ranks
-    /// candidates far apart correctly, but not always close ones. On lucky-wheel (with its wheel drawn as
-    /// vectors) this was 0.19 % smaller than compressing only zlib's choice at level 12 (6,858.9 KB against
-    /// 6,871.9 KB) for a third more time; every candidate at level 12 gains 0.03 % more for 1.7 times as
-    /// long; single-filter candidates (sub, up, Paeth) never win on today's lucky-wheel. Level 11 is
-    /// faster but gives most of the gain back (wave-mask 738 -> 761 KB).
+    /// candidates far apart correctly, but not always close ones. Level 11 is faster but gives most of the
+    /// gain back (wave-mask 738 -> 761 KB). Then the smallest is deflated once more by `OptimalDeflate`,
+    /// whose shortest path over the whole frame is smaller again on most frames (whole files: 0.3 % smaller
+    /// on lucky-wheel, whose turned bitmap leaves few matches, 2 to 5 % on five scenes, 10 % on wave-uikit's
+    /// palette indices), for 40 to 80 % more time of the whole render; libdeflate's stays where it is smaller.
+    /// Running it on every close candidate gained nothing on lucky-wheel for twice its time.
     private static func smallest<Tag>(_ candidates: [((data: [UInt8], filtered: [UInt8]), Tag)]) -> ([UInt8], Tag) {
         let zlibBest = candidates.map(\.0.data.count).min() ?? 0
-        var best: ([UInt8], Tag)? = nil
+        var best: ([UInt8], Tag, [UInt8])? = nil
         for (candidate, tag) in candidates where Double(candidate.data.count) <= Double(zlibBest) * (1 + closeCall) {
             var data = Deflate.compressSmall(candidate.filtered, level: 12)
             if candidate.data.count < data.count { data = candidate.data }
-            if best == nil || data.count < best!.0.count { best = (data, tag) }
+            if best == nil || data.count < best!.0.count { best = (data, tag, candidate.filtered) }
         }
-        return best!
+        // The smallest again by the shortest-path encoder; kept only if it reads back exactly (a guard: the
+        // tests check the encoder itself).
+        if let optimal = OptimalDeflate.compress(best!.2), optimal.count < best!.0.count,
+           Deflate.decompress(optimal, count: best!.2.count) == best!.2 {
+            return (optimal, best!.1)
+        }
+        return (best!.0, best!.1)
     }
+
+    /// The runs of unchanged pixels shorter than these are written as they are in a candidate each (8 and 32
+    /// together were 0.07 % smaller than 32 alone on seek, for 40 % more time).
+    static let shortRuns = [32]
 
     /// How far above the smallest zlib size a candidate may be and still be compressed at level 12: 2 %.
     static let closeCall = 0.02
 
     /// The patch's pixels in `format`; with `keepUnchanged` false, pixels equal to the `screen` patch's are
     /// transparent instead (index 0, the key colour, transparent black).
-    private func crop(_ pixels: Patch, _ screen: Patch, format: APNGPixelFormat,
-                      keepUnchanged: Bool) -> (bytes: [UInt8], rowBytes: Int, rows: Int) {
+    private func crop(_ pixels: Patch, _ screen: Patch, format: APNGPixelFormat, keepUnchanged: Bool,
+                      keepingRunsShorterThan shortRun: Int = 0) -> (bytes: [UInt8], rowBytes: Int, rows: Int) {
         let channels = format.channels, rect = pixels.rect
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * channels)
         var lastWord: UInt32 = 0, lastIndex = colors.index(of: 0)
@@ -409,9 +471,18 @@ public final class APNGWriter {
                 out.withUnsafeMutableBufferPointer { o in
                     let p = pBytes.bindMemory(to: UInt32.self), s = sBytes.bindMemory(to: UInt32.self)
                     var k = 0
+                    var keptUntil = 0 // pixels before this index in a short run of unchanged opaque ones are kept
                     for i in 0..<(rect.width * rect.height) {
                         let word = p[i]
-                        let transparent = !keepUnchanged && word == s[i]
+                        var transparent = !keepUnchanged && word == s[i]
+                        if transparent && shortRun > 0 && i >= keptUntil && (i % rect.width == 0 || p[i - 1] != s[i - 1]) {
+                            // A run of unchanged pixels starts: it is kept if short and opaque.
+                            let rowEnd = i - i % rect.width + rect.width
+                            var end = i
+                            while end < rowEnd && p[end] == s[end] && p[end] >> 24 == 255 { end += 1 }
+                            if end - i < shortRun && (end == rowEnd || p[end] != s[end]) { keptUntil = end }
+                        }
+                        if i < keptUntil { transparent = false }
                         switch format {
                         case .indexed, .indexedOpaque:
                             if !transparent {
@@ -595,3 +666,4 @@ private struct ChunkData {
     mutating func u16(_ v: Int) { data += [UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
     mutating func bytes(_ b: [UInt8]) { data += b }
 }
+
