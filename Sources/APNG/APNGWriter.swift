@@ -389,11 +389,13 @@ public final class APNGWriter {
         let overFilled = canBlend ? Self.shortRuns.map { crop(pixels, screen, format: format, keepUnchanged: false, keepingRunsShorterThan: $0) } : []
         let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count), disposePrevious: disposePrevious)
         let channels = format.channels
-        let work: @Sendable () -> Void = {
-            var candidates = Self.encode(source, channels: channels).map { ($0, false) }
-            if let over { candidates += Self.encode(over, channels: channels).map { ($0, true) } }
-            for filled in overFilled { candidates += Self.encode(filled, channels: channels, filters: [0]).map { ($0, true) } }
-            let (data, blendOver) = Self.smallest(candidates)
+        let crops = [source] + (over.map { [$0] } ?? []) + overFilled
+        // Each crop's rows with each row's best filter and unfiltered; the short runs kept, only unfiltered.
+        var ways = [Way(crop: 0, only: nil, blendOver: false), Way(crop: 0, only: 0, blendOver: false)]
+        if over != nil { ways += [Way(crop: 1, only: nil, blendOver: true), Way(crop: 1, only: 0, blendOver: true)] }
+        ways += overFilled.indices.map { Way(crop: 2 + $0, only: 0, blendOver: true) }
+        let work: @Sendable () -> Void = { [ways] in
+            let (data, blendOver) = Self.smallest(of: ways, crops: crops, channels: channels)
             frame.blendOver = blendOver
             frame.data.set(data)
         }
@@ -409,47 +411,53 @@ public final class APNGWriter {
         return frame
     }
 
-    /// The ways of filtering `raw` (rows of `channels` bytes a pixel), each with its rows deflated by zlib: at
-    /// level 6 for RGB and RGBA (a fifth less CPU than level 9, and the same choices within 0.1 % on the seven
-    /// scenes) and 9 for palette indices (level 6 chose worse there: wave-uikit 3 % larger).
-    ///
-    /// Each row's best filter by the heuristic, and no filter at all (which wins on most cropped frames of flat
-    /// interface graphics: on the seek scene 597 KB against 741 KB for the heuristic alone). Other single
-    /// filters (sub, up) and zlib's Z_FILTERED and Z_RLE strategies as further candidates gain under 0.2 %
-    /// (wave-background, seek), and the up filter nothing at level 12, so they are not tried.
-    private static func encode(_ raw: (bytes: [UInt8], rowBytes: Int, rows: Int), channels: Int, filters: [Int?] = [nil, 0])
-        -> [(data: [UInt8], filtered: [UInt8])] {
-        filters.map { (only: Int?) in
-            let filtered = PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows,
-                                          bytesPerPixel: channels, only: only)
-            return (Deflate.compress(filtered, level: channels == 1 ? 9 : 6), filtered)
-        }
+    /// A way of writing a frame: one of its crops (source, over, over with short runs kept), its rows' filter
+    /// (each row's best, or one for all), and the blend that crop needs.
+    struct Way: Sendable {
+        var crop: Int
+        var only: Int?
+        var blendOver: Bool
     }
 
-    /// The smallest data of `candidates` (filtered rows, their zlib data, and a tag such as the blend), with
-    /// libdeflate at level 12, which parses near-optimally: 2 to 8 % smaller than zlib's level 9 on the seven
-    /// scenes. Level 12 runs only on the candidates within `closeCall` of the smallest zlib size: zlib ranks
-    /// candidates far apart correctly, but not always close ones. Level 11 is faster but gives most of the
-    /// gain back (wave-mask 738 -> 761 KB). Then the smallest is deflated once more by `OptimalDeflate`,
-    /// whose shortest path over the whole frame is smaller again on most frames (whole files: 0.3 % smaller
-    /// on lucky-wheel, whose turned bitmap leaves few matches, 2 to 5 % on five scenes, 10 % on wave-uikit's
-    /// palette indices), for 40 to 80 % more time of the whole render; libdeflate's stays where it is smaller.
-    /// Running it on every close candidate gained nothing on lucky-wheel for twice its time.
-    private static func smallest<Tag>(_ candidates: [((data: [UInt8], filtered: [UInt8]), Tag)]) -> ([UInt8], Tag) {
-        let zlibBest = candidates.map(\.0.data.count).min() ?? 0
-        var best: ([UInt8], Tag, [UInt8])? = nil
-        for (candidate, tag) in candidates where Double(candidate.data.count) <= Double(zlibBest) * (1 + closeCall) {
-            var data = Deflate.compressSmall(candidate.filtered, level: 12)
-            if candidate.data.count < data.count { data = candidate.data }
-            if best == nil || data.count < best!.0.count { best = (data, tag, candidate.filtered) }
+    /// The smallest data of the `ways` of writing `crops` (rows of `channels` bytes a pixel), and its blend.
+    ///
+    /// Each way's rows are deflated by zlib: at level 6 for RGB and RGBA (a fifth less CPU than level 9, and
+    /// the same choices within 0.1 % on the seven scenes) and 9 for palette indices (level 6 chose worse
+    /// there: wave-uikit 3 % larger). Each row's best filter by the heuristic, and no filter at all (which
+    /// wins on most cropped frames of flat interface graphics: on the seek scene 597 KB against 741 KB for the
+    /// heuristic alone); other single filters (sub, up) and zlib's Z_FILTERED and Z_RLE strategies as further
+    /// ways gained under 0.2 % (wave-background, seek), and the up filter nothing at level 12.
+    ///
+    /// The ways within `closeCall` of the smallest zlib size are deflated again by libdeflate at level 12,
+    /// which parses near-optimally: 2 to 8 % smaller than zlib's level 9 on the seven scenes (zlib ranks ways
+    /// far apart correctly, but not always close ones; level 11 is faster but gives most of the gain back:
+    /// wave-mask 738 -> 761 KB). Then the smallest is deflated once more by `OptimalDeflate`, whose shortest
+    /// path is smaller again on most frames (whole files: 0.3 % smaller on lucky-wheel, whose turned bitmap
+    /// leaves few matches, 2 to 5 % on five scenes, 10 % on wave-uikit's palette indices), for 40 to 80 % more
+    /// time of the whole render; libdeflate's stays where it is smaller. Running it on every close way gained
+    /// nothing on lucky-wheel for twice its time. Rows are filtered again for each step rather than kept, so
+    /// that a frame holds one filtered copy at a time.
+    private static func smallest(of ways: [Way], crops: [(bytes: [UInt8], rowBytes: Int, rows: Int)],
+                                 channels: Int) -> ([UInt8], Bool) {
+        func filtered(_ way: Way) -> [UInt8] {
+            let raw = crops[way.crop]
+            return PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows, bytesPerPixel: channels, only: way.only)
         }
-        // The smallest again by the shortest-path encoder; kept only if it reads back exactly (a guard: the
-        // tests check the encoder itself).
-        if let optimal = OptimalDeflate.compress(best!.2), optimal.count < best!.0.count,
-           Deflate.decompress(optimal, count: best!.2.count) == best!.2 {
-            return (optimal, best!.1)
+        let zlib = ways.map { Deflate.compress(filtered($0), level: channels == 1 ? 9 : 6) }
+        let zlibBest = zlib.map(\.count).min() ?? 0
+        var best: (data: [UInt8], way: Way)? = nil
+        for (way, data) in zip(ways, zlib) where Double(data.count) <= Double(zlibBest) * (1 + closeCall) {
+            let level12 = Deflate.compressSmall(filtered(way), level: 12)
+            let smaller = level12.count < data.count ? level12 : data
+            if best == nil || smaller.count < best!.data.count { best = (smaller, way) }
         }
-        return (best!.0, best!.1)
+        let rows = filtered(best!.way)
+        // Kept only if it reads back exactly (a guard: the tests check the encoder itself).
+        if let optimal = OptimalDeflate.compress(rows), optimal.count < best!.data.count,
+           Deflate.decompress(optimal, count: rows.count) == rows {
+            return (optimal, best!.way.blendOver)
+        }
+        return (best!.data, best!.way.blendOver)
     }
 
     /// The runs of unchanged pixels shorter than these are written as they are in a candidate each (8 and 32

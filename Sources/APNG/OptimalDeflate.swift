@@ -22,37 +22,65 @@ enum OptimalDeflate {
     ///   - passes: the most shortest-path passes (each after the first priced by the one before).
     ///   - chainDepth: the most candidates a hash chain is walked for at one position, while the input's
     ///     budget of 96 candidates a byte lasts (then 8), so that no input makes the search quadratic.
+    ///
+    /// The input is parsed `segmentLength` bytes at a time (matches still reach back into the segments
+    /// before), so memory stays at about 4 MB whatever the input's size.
     static func compress(_ input: [UInt8], passes: Int = 3, chainDepth: Int = 1000) -> [UInt8]? {
         guard !input.isEmpty else { return nil }
         return input.withUnsafeBufferPointer { data in
-            let matches = Matches(data, chainDepth: chainDepth)
-            var starts = [0], models = [CostModel.fixed]
-            var best: (bits: Int, symbols: [Symbol], blocks: [(symbols: Range<Int>, start: Int, codes: BlockCodes)])? = nil
-            for _ in 0..<max(1, passes) {
-                let symbols = cheapestParse(data, matches: matches, starts: starts, models: models)
-                let coded = CodedSymbol.code(symbols, data: data)
-                var positions = [Int](repeating: 0, count: symbols.count + 1)
-                for (k, symbol) in symbols.enumerated() { positions[k + 1] = positions[k] + Int(symbol.length) }
-                let blocks = splitBlocks(coded).map { range in
-                    (symbols: range, start: positions[range.lowerBound], codes: BlockCodes(counts: CodedSymbol.counts(coded[range])))
-                }
-                let bits = blocks.reduce(0) { $0 + $1.codes.bits }
-                if let best, bits >= best.bits { break }
-                best = (bits, symbols, blocks)
-                starts = blocks.map(\.start)
-                models = blocks.map { CostModel($0.codes) }
-            }
-            guard let best else { return nil }
+            var finder = MatchFinder(data, chainDepth: chainDepth)
             var out = BitWriter()
             out.bytes([0x78, 0xDA]) // deflate with a 32 KiB window, maximum compression
-            for (k, block) in best.blocks.enumerated() {
-                block.codes.write(best.symbols[block.symbols], from: block.start, data: data, last: k == best.blocks.count - 1, to: &out)
+            var segmentStart = 0
+            var model = CostModel.fixed // the first pass's prices: then those of the segment before's last block
+            while segmentStart < data.count {
+                let segment = segmentStart..<min(data.count, segmentStart + segmentLength)
+                let matches = finder.matches(in: segment)
+                let (symbols, blocks) = cheapestBlocks(data, segment: segment, matches: matches, passes: passes, model: model)
+                model = CostModel(blocks[blocks.count - 1].codes)
+                for (k, block) in blocks.enumerated() {
+                    block.codes.write(symbols[block.symbols], from: block.start, data: data,
+                                      last: segment.upperBound == data.count && k == blocks.count - 1, to: &out)
+                }
+                segmentStart = segment.upperBound
             }
             let adler = UInt32(adler32(1, data.baseAddress, uInt(data.count)))
             out.alignToByte()
             out.bytes([UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)])
             return out.data
         }
+    }
+
+    /// How many bytes are parsed at a time.
+    static let segmentLength = 1 << 18
+
+    /// The cheapest symbols for `segment` of `data` and their blocks (symbol ranges, the input position each
+    /// starts at, codes), over up to `passes` passes, the first priced by `model`, each other by the one before.
+    static func cheapestBlocks(_ data: UnsafeBufferPointer<UInt8>, segment: Range<Int>, matches: Matches, passes: Int,
+                               model: CostModel)
+        -> (symbols: [Symbol], blocks: [(symbols: Range<Int>, start: Int, codes: BlockCodes)]) {
+        var starts = [segment.lowerBound], models = [model]
+        var best: (bits: Int, symbols: [Symbol], blocks: [(symbols: Range<Int>, start: Int, codes: BlockCodes)])? = nil
+        for _ in 0..<max(1, passes) {
+            let symbols = cheapestParse(data, segment: segment, matches: matches, starts: starts, models: models)
+            let coded = CodedSymbol.code(symbols, data: data, from: segment.lowerBound)
+            let ranges = splitBlocks(coded)
+            // The input position each block starts at.
+            var blockStarts: [Int] = [], position = segment.lowerBound, k = 0
+            for range in ranges {
+                while k < range.lowerBound { position += Int(symbols[k].length); k += 1 }
+                blockStarts.append(position)
+            }
+            let blocks = zip(ranges, blockStarts).map { range, start in
+                (symbols: range, start: start, codes: BlockCodes(counts: CodedSymbol.counts(coded[range])))
+            }
+            let bits = blocks.reduce(0) { $0 + $1.codes.bits }
+            if let best, bits >= best.bits { break }
+            best = (bits, symbols, blocks)
+            starts = blockStarts
+            models = blocks.map { CostModel($0.codes) }
+        }
+        return (best!.symbols, best!.blocks)
     }
 
     /// The symbols cut into blocks, each with its own codes, where that takes fewer bits: a block is cut in
@@ -98,8 +126,8 @@ enum OptimalDeflate {
         var distance: UInt8
         static let none: UInt8 = 0xFF
 
-        static func code(_ symbols: [Symbol], data: UnsafeBufferPointer<UInt8>) -> [CodedSymbol] {
-            var position = 0
+        static func code(_ symbols: [Symbol], data: UnsafeBufferPointer<UInt8>, from start: Int) -> [CodedSymbol] {
+            var position = start
             return symbols.map { symbol in
                 defer { position += Int(symbol.length) }
                 guard symbol.length > 1 else { return CodedSymbol(litlen: UInt16(data[position]), distance: none) }
@@ -154,7 +182,17 @@ enum OptimalDeflate {
 
     // MARK: - Matches
 
-    /// For each position, the matches the hash chains find, each longer and farther than the one before.
+    /// For each position of a segment, the matches the hash chains find, each longer and farther than the
+    /// one before (see `MatchFinder`).
+    struct Matches {
+        /// How many matches each position of the segment has, in order in `lengths` and `distances`.
+        var counts: [UInt16]
+        var lengths: [UInt16]
+        /// Distances, 32768 stored as 0.
+        var distances: [UInt16]
+    }
+
+    /// Finds the matches of an input segment by segment, each reaching back into the ones before.
     ///
     /// Stretches that repeat with a short period (a run of one byte, such as the transparent pixels of an
     /// APNG frame, or of one RGB or RGBA colour) would fill the chains with positions that all match as far
@@ -162,33 +200,45 @@ enum OptimalDeflate {
     /// with the same pixels after it) far down the chain. So, as Zopfli does for runs of one byte, a second
     /// chain links only the positions whose stretch has the same period, seed and length left: a position in
     /// a stretch takes the stretch's own match (at the distance of its period) and looks there for longer
-    /// ones; a stretch of 258 or more needs nothing more.
-    struct Matches {
-        /// Where position i's matches start in `lengths` and `distances` (one more entry than positions).
-        var start: [Int32]
-        var lengths: [UInt16]
-        /// Distances, 32768 stored as 0.
-        var distances: [UInt16]
+    /// ones; a stretch as long as the segment allows needs nothing more.
+    struct MatchFinder {
+        let data: UnsafeBufferPointer<UInt8>
+        let chainDepth: Int
+        static let hashBits = 16
+        private var head = [Int32](repeating: -1, count: 1 << hashBits)
+        private var previous = [Int32](repeating: -1, count: OptimalDeflate.window)
+        private var stretchHead = [Int32](repeating: -1, count: 1 << hashBits)
+        private var stretchPrevious = [Int32](repeating: -1, count: OptimalDeflate.window)
+        /// Candidates left to walk before every walk is cut to 8.
+        private var budget: Int
 
         init(_ data: UnsafeBufferPointer<UInt8>, chainDepth: Int) {
-            let n = data.count
-            var start = [Int32](repeating: 0, count: n + 1)
+            self.data = data
+            self.chainDepth = chainDepth
+            budget = 96 * data.count
+        }
+
+        /// The matches of the positions of `segment`, which must follow the segment asked for before; none
+        /// reaches past the segment's end.
+        mutating func matches(in segment: Range<Int>) -> Matches {
+            let data = self.data, chainDepth = self.chainDepth, hashBits = Self.hashBits
+            let n = segment.upperBound, mask = OptimalDeflate.window - 1
+            var counts = [UInt16](repeating: 0, count: segment.count)
             var lengths: [UInt16] = [], distances: [UInt16] = []
-            lengths.reserveCapacity(n / 2)
-            distances.reserveCapacity(n / 2)
-            let hashBits = 16, mask = OptimalDeflate.window - 1, maxLength = OptimalDeflate.maxLength
-            let stretches = OptimalDeflate.stretches(data)
-            var budget = 96 * n // candidates left to walk before every walk is cut to 8
-            var head = [Int32](repeating: -1, count: 1 << hashBits)
-            var previous = [Int32](repeating: -1, count: OptimalDeflate.window)
-            var stretchHead = [Int32](repeating: -1, count: 1 << hashBits)
-            var stretchPrevious = [Int32](repeating: -1, count: OptimalDeflate.window)
+            lengths.reserveCapacity(segment.count / 2)
+            distances.reserveCapacity(segment.count / 2)
+            // Stretches for the window before the segment too (its positions are candidates), and counted on
+            // past the segment's end, so that every position's stretch is the same whichever segment counts it.
+            let counted = max(0, segment.lowerBound - OptimalDeflate.window)..<min(data.count, n + 8192 + 4)
+            let stretches = OptimalDeflate.stretches(data, in: counted)
+            var budget = self.budget
+            defer { self.budget = budget }
             head.withUnsafeMutableBufferPointer { head in
             previous.withUnsafeMutableBufferPointer { previous in
             stretchHead.withUnsafeMutableBufferPointer { stretchHead in
             stretchPrevious.withUnsafeMutableBufferPointer { stretchPrevious in
             stretches.withUnsafeBufferPointer { stretches in
-                let base = data.baseAddress!
+                let base = data.baseAddress!, offset = segment.lowerBound, stretchOffset = counted.lowerBound
                 /// Walks a chain from `first`, adding each match longer than `best` (its first `known` bytes
                 /// known to match: a stretch chain's, whose positions must then have the same stretch as `i`),
                 /// until one reaches `enough`; returns the longest.
@@ -196,9 +246,9 @@ enum OptimalDeflate {
                           longest: Int, enough: Int) -> Int {
                     let allowed = budget > 0 ? chainDepth : 8
                     var best = best, candidate = Int(first), depth = allowed
-                    let farthest = i - OptimalDeflate.window, here = base + i
                     defer { budget -= allowed - depth }
-                    let period = Int(stretches[i] >> 13)
+                    let farthest = i - OptimalDeflate.window, here = base + i
+                    let own = stretches[i - stretchOffset], period = Int(own >> 13)
                     while candidate >= 0 && candidate >= farthest && depth > 0 {
                         depth -= 1
                         let there = base + candidate
@@ -207,7 +257,7 @@ enum OptimalDeflate {
                         if (best < 3 ? there[best] == here[best]
                                      : UnsafeRawPointer(there + best - 3).loadUnaligned(as: UInt32.self)
                                         == UnsafeRawPointer(here + best - 3).loadUnaligned(as: UInt32.self))
-                            && (known == 0 || (stretches[candidate] == stretches[i]
+                            && (known == 0 || (stretches[candidate - stretchOffset] == own
                                                && matchLength(there, here, from: 0, limit: period) == period)) {
                             let length = matchLength(there, here, from: known, limit: longest)
                             if length > best {
@@ -221,13 +271,15 @@ enum OptimalDeflate {
                     }
                     return best
                 }
-                for i in 0..<n {
-                    start[i] = Int32(lengths.count)
+                for i in segment {
+                    let before = lengths.count
+                    defer { counts[i - offset] = UInt16(lengths.count - before) }
                     guard i + 2 < n else { continue }
                     let key = (UInt32(data[i]) | UInt32(data[i + 1]) << 8 | UInt32(data[i + 2]) << 16) &* 2_654_435_761
                     let h = Int(key >> UInt32(32 - hashBits))
-                    let longest = min(maxLength, n - i)
-                    let stretch = stretches[i], period = Int(stretch >> 13), stretchLength = min(Int(stretch & 0x1FFF), longest)
+                    let longest = min(OptimalDeflate.maxLength, n - i)
+                    let stretch = stretches[i - stretchOffset], period = Int(stretch >> 13)
+                    let stretchLength = min(Int(stretch & 0x1FFF), longest)
                     if period == 0 {
                         _ = walk(head[h], previous, at: i, best: 2, known: 0, longest: longest, enough: longest)
                     } else {
@@ -256,29 +308,26 @@ enum OptimalDeflate {
             }
             }
             }
-            start[n] = Int32(lengths.count)
-            self.start = start
-            self.lengths = lengths
-            self.distances = distances
+            return Matches(counts: counts, lengths: lengths, distances: distances)
         }
     }
 
     /// The stretch each position starts: period (1 to 4 bytes) << 13 | length (the period's bytes and as
     /// many more as repeat them, at most 8191), the period with the longest stretch (the shortest of equals);
     /// 0 where no period repeats its bytes at least once more and one byte.
-    static func stretches(_ data: UnsafeBufferPointer<UInt8>) -> [UInt16] {
-        let n = data.count
-        var stretches = [UInt16](repeating: 0, count: n)
+    static func stretches(_ data: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> [UInt16] {
+        var stretches = [UInt16](repeating: 0, count: range.count)
         var repeats = (0, 0, 0, 0) // for periods 1...4: how many bytes from i + period on repeat the period
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            func next(_ count: Int, _ period: Int) -> Int { i + period < n && data[i] == data[i + period] ? count + 1 : 0 }
+        let end = range.upperBound
+        for i in range.reversed() {
+            func next(_ count: Int, _ period: Int) -> Int { i + period < end && data[i] == data[i + period] ? count + 1 : 0 }
             repeats = (next(repeats.0, 1), next(repeats.1, 2), next(repeats.2, 3), next(repeats.3, 4))
             var best = (period: 0, length: 0)
             for (period, count) in [(1, repeats.0), (2, repeats.1), (3, repeats.2), (4, repeats.3)]
             where count >= period + 1 && period + count > best.length {
                 best = (period, period + count)
             }
-            if best.period > 0 { stretches[i] = UInt16(best.period << 13 | min(best.length, 8191)) }
+            if best.period > 0 { stretches[i - range.lowerBound] = UInt16(best.period << 13 | min(best.length, 8191)) }
         }
         return stretches
     }
@@ -334,9 +383,10 @@ enum OptimalDeflate {
     /// The cheapest symbols for `data` under `model`: a shortest path where each position leads on by a
     /// literal or by any length up to each match's (a length between two matches' takes the farther one's
     /// distance; a long run's match only its own length).
-    static func cheapestParse(_ data: UnsafeBufferPointer<UInt8>, matches: Matches, starts: [Int],
-                              models: [CostModel]) -> [Symbol] {
-        let n = data.count
+    static func cheapestParse(_ data: UnsafeBufferPointer<UInt8>, segment: Range<Int>, matches: Matches,
+                              starts: [Int], models: [CostModel]) -> [Symbol] {
+        // Costs and steps by position in the segment (0 is its start).
+        let n = segment.count, offset = segment.lowerBound
         var cost = [Float](repeating: .infinity, count: n + 1)
         var via = [Symbol](repeating: Symbol(length: 0, distance: 0), count: n + 1)
         cost[0] = 0
@@ -345,66 +395,73 @@ enum OptimalDeflate {
         let literals = models.flatMap(\.literal), lengthCosts = models.flatMap(\.length)
         let distanceCosts = models.flatMap(\.distance)
         cost.withUnsafeMutableBufferPointer { cost in
-            via.withUnsafeMutableBufferPointer { via in
-                literals.withUnsafeBufferPointer { literals in
-                    lengthCosts.withUnsafeBufferPointer { lengthCosts in
-                        distanceCosts.withUnsafeBufferPointer { distanceCosts in
-                            matches.lengths.withUnsafeBufferPointer { lengths in
-                                matches.distances.withUnsafeBufferPointer { distances in
-                                    matches.start.withUnsafeBufferPointer { start in
-                                        for block in starts.indices {
-                                            let literal = literals.baseAddress! + 256 * block
-                                            let lengthCost = lengthCosts.baseAddress! + 259 * block
-                                            let distanceCost = distanceCosts.baseAddress! + 30 * block
-                                            let end = block + 1 < starts.count ? starts[block + 1] : n
-                                            for i in starts[block]..<end {
-                                                let here = cost[i]
-                                                let viaLiteral = here + literal[Int(data[i])]
-                                                if viaLiteral < cost[i + 1] {
-                                                    cost[i + 1] = viaLiteral
-                                                    via[i + 1] = Symbol(length: 1, distance: 0)
-                                                }
-                                                var shorter = 2
-                                                let first = Int(start[i]), end = Int(start[i + 1])
-                                                // Inside a long repeat (the longest match as long as can be, at the
-                                                // distance the position before had it too), only its whole length.
-                                                if end > first && lengths[end - 1] == 258 && i > 0 && Int(start[i - 1]) < first
-                                                    && lengths[first - 1] == 258 && distances[first - 1] == distances[end - 1] {
-                                                    let stored = distances[end - 1]
-                                                    let total = here + distanceCost[distanceCode(stored == 0 ? 32768 : Int(stored))] + lengthCost[258]
-                                                    if total < cost[i + 258] {
-                                                        cost[i + 258] = total
-                                                        via[i + 258] = Symbol(length: 258, distance: stored)
-                                                    }
-                                                    continue
-                                                }
-                                                for m in first..<end {
-                                                    let stored = distances[m]
-                                                    let distance = stored == 0 ? 32768 : Int(stored)
-                                                    let length = Int(lengths[m])
-                                                    let withDistance = here + distanceCost[distanceCode(distance)]
-                                                    var k = triedIndex[shorter + 1]
-                                                    while true {
-                                                        let l = k < tried.count && tried[k] < length ? tried[k] : length
-                                                        let total = withDistance + lengthCost[l]
-                                                        if total < cost[i + l] {
-                                                            cost[i + l] = total
-                                                            via[i + l] = Symbol(length: UInt16(l), distance: stored)
-                                                        }
-                                                        if l == length { break }
-                                                        k += 1
-                                                    }
-                                                    shorter = length
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
+        via.withUnsafeMutableBufferPointer { via in
+        literals.withUnsafeBufferPointer { literals in
+        lengthCosts.withUnsafeBufferPointer { lengthCosts in
+        distanceCosts.withUnsafeBufferPointer { distanceCosts in
+        matches.lengths.withUnsafeBufferPointer { lengths in
+        matches.distances.withUnsafeBufferPointer { distances in
+        matches.counts.withUnsafeBufferPointer { counts in
+            var first = 0 // where position i's matches start
+            var previousLast: (length: UInt16, distance: UInt16)? = nil // the position before's longest match
+            for block in starts.indices {
+                let literal = literals.baseAddress! + 256 * block
+                let lengthCost = lengthCosts.baseAddress! + 259 * block
+                let distanceCost = distanceCosts.baseAddress! + 30 * block
+                let end = (block + 1 < starts.count ? starts[block + 1] : segment.upperBound) - offset
+                for i in (starts[block] - offset)..<end {
+                    let here = cost[i]
+                    let viaLiteral = here + literal[Int(data[offset + i])]
+                    if viaLiteral < cost[i + 1] {
+                        cost[i + 1] = viaLiteral
+                        via[i + 1] = Symbol(length: 1, distance: 0)
+                    }
+                    let last = first + Int(counts[i])
+                    defer {
+                        previousLast = last > first ? (lengths[last - 1], distances[last - 1]) : nil
+                        first = last
+                    }
+                    guard last > first else { continue }
+                    // Inside a long repeat (the longest match as long as can be, at the distance the position
+                    // before had it too), only its whole length: a shorter one would end inside the repeat.
+                    if lengths[last - 1] == 258, let previousLast, previousLast.length == 258,
+                       previousLast.distance == distances[last - 1] {
+                        let stored = distances[last - 1]
+                        let total = here + distanceCost[distanceCode(stored == 0 ? 32768 : Int(stored))] + lengthCost[258]
+                        if total < cost[i + 258] {
+                            cost[i + 258] = total
+                            via[i + 258] = Symbol(length: 258, distance: stored)
                         }
+                        continue
+                    }
+                    var shorter = 2
+                    for m in first..<last {
+                        let stored = distances[m]
+                        let length = Int(lengths[m])
+                        let withDistance = here + distanceCost[distanceCode(stored == 0 ? 32768 : Int(stored))]
+                        // Every tried length above the shorter match's, up to this one's own.
+                        var k = triedIndex[shorter + 1]
+                        while true {
+                            let l = k < tried.count && tried[k] < length ? tried[k] : length
+                            let total = withDistance + lengthCost[l]
+                            if total < cost[i + l] {
+                                cost[i + l] = total
+                                via[i + l] = Symbol(length: UInt16(l), distance: stored)
+                            }
+                            if l == length { break }
+                            k += 1
+                        }
+                        shorter = length
                     }
                 }
             }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
         }
         var symbols: [Symbol] = []
         var position = n

@@ -77,6 +77,8 @@ final class OptimalDeflateTests: XCTestCase {
             ("random bytes", (0..<50_000).map { _ in random.byte() }),
             ("two-valued noise", (0..<200_000).map { _ in random.below(2) == 0 ? 0 : 255 }),
             ("frame-like rows", Self.frameLike(width: 400, rows: 120, seed: 3)),
+            // Parsed in several segments, whose matches reach back into the segments before.
+            ("a frame of 1.2 MB", Self.frameLike(width: 960, rows: 400, seed: 4)),
         ]
         // Matches at the edge of the window: a random block, 32,768 - 1 ... + 1 bytes of other data, the block again.
         let block = (0..<300).map { _ in random.byte() }
@@ -161,7 +163,7 @@ final class OptimalDeflateTests: XCTestCase {
             for k in 0..<random.below(30) { data.append(seed[k % period]) }
             data.append(UInt8(random.below(3)))
         }
-        let stretches = data.withUnsafeBufferPointer { OptimalDeflate.stretches($0) }
+        let stretches = data.withUnsafeBufferPointer { OptimalDeflate.stretches($0, in: 0..<$0.count) }
         for i in data.indices {
             var best = (period: 0, length: 0)
             for period in 1...4 {
