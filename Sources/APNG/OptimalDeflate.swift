@@ -51,6 +51,9 @@ enum OptimalDeflate {
         }
     }
 
+    /// Matches this long (the longest deflate codes) are tried only at their whole length inside a repeat.
+    static let longMatch = 258
+
     /// How many bytes are parsed at a time.
     static let segmentLength = 1 << 18
 
@@ -424,13 +427,14 @@ enum OptimalDeflate {
                     guard last > first else { continue }
                     // Inside a long repeat (the longest match as long as can be, at the distance the position
                     // before had it too), only its whole length: a shorter one would end inside the repeat.
-                    if lengths[last - 1] == 258, let previousLast, previousLast.length == 258,
+                    let longest = Int(lengths[last - 1])
+                    if longest >= longMatch, let previousLast, Int(previousLast.length) >= longest,
                        previousLast.distance == distances[last - 1] {
                         let stored = distances[last - 1]
-                        let total = here + distanceCost[distanceCode(stored == 0 ? 32768 : Int(stored))] + lengthCost[258]
-                        if total < cost[i + 258] {
-                            cost[i + 258] = total
-                            via[i + 258] = Symbol(length: 258, distance: stored)
+                        let total = here + distanceCost[distanceCode(stored == 0 ? 32768 : Int(stored))] + lengthCost[longest]
+                        if total < cost[i + longest] {
+                            cost[i + longest] = total
+                            via[i + longest] = Symbol(length: UInt16(longest), distance: stored)
                         }
                         continue
                     }

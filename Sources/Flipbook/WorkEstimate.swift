@@ -48,15 +48,15 @@ public struct WorkEstimate: Sendable {
         /// One pixel of an output frame encoded and written in `format` (palette, compression, the file):
         /// measured over the bundled scenes and 2000 x 2000 and 8000 x 6000 px frames, the slowest case of
         /// each plus a margin (bench/work-budget). GIF about 12 ns a pixel (bench/perf); PNG frames 27 to
-        /// 37 ns; APNG 100 to 1,150 ns (deflate on every frame's differences, slowest on gradients: 1800 x
-        /// 1800 px of angular gradient, 37 s of CPU for 32 million pixels, since libdeflate's level 12); WebP
+        /// 37 ns; APNG 100 to 1,750 ns (deflate on every frame's differences, slowest on gradients: 1800 x
+        /// 1800 px of angular gradient, 64 s of CPU for 32 million pixels, since `OptimalDeflate`); WebP
         /// 90 to 930 ns (every way of cutting each frame tried, lossy frames also lossless: lucky-wheel, 8
         /// sub-frames a frame, 24 s of encoding for 26 million pixels).
         public static func encodedPixel(_ format: RenderOptions.Format) -> Double {
             switch format {
             case .gif: return 20
             case .png: return 45
-            case .apng: return 1_500
+            case .apng: return 2_200
             case .webp: return 1_300
             }
         }
