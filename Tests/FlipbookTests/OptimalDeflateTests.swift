@@ -1,6 +1,7 @@
 @testable import APNG
 import CDeflate
 import CZlib
+import Timeline
 import XCTest
 
 /// The shortest-path deflate encoder: every stream inflates back exactly with zlib's own decoder, the
@@ -20,24 +21,18 @@ final class OptimalDeflateTests: XCTestCase {
         XCTAssertTrue(Array(output[..<Int(length)]) == input, "inflated bytes differ: \(message)", file: file, line: line)
     }
 
-    /// A deterministic generator (SplitMix64), so every run tests the same inputs.
+    /// The scene's seeded generator (SplitMix64), so every run tests the same inputs.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        let source: RandomSource
+        init(state: UInt64) { source = RandomSource(seed: state) }
+        func byte() -> UInt8 { UInt8(truncatingIfNeeded: source.next()) }
+        func below(_ n: Int) -> Int { Int(source.next() % UInt64(n)) }
     }
 
     /// Rows of RGB pixels as an APNG frame's filtered rows hold them: a filter byte, runs of the key colour
     /// (zeros) and of flat colours, gradients, and rows repeated from the row above with a few changes.
     static func frameLike(width: Int, rows: Int, seed: UInt64) -> [UInt8] {
-        var random = Random(state: seed)
+        let random = Random(state: seed)
         var data: [UInt8] = []
         var previous: [UInt8] = []
         for y in 0..<rows {
@@ -67,7 +62,7 @@ final class OptimalDeflateTests: XCTestCase {
     }
 
     func testEveryKindOfInputInflatesBackExactly() {
-        var random = Random(state: 7)
+        let random = Random(state: 7)
         var inputs: [(String, [UInt8])] = [
             ("one byte", [42]), ("two bytes", [1, 2]), ("three equal bytes", [9, 9, 9]),
             ("zeros", [UInt8](repeating: 0, count: 100_000)),
@@ -120,7 +115,7 @@ final class OptimalDeflateTests: XCTestCase {
     /// Package-merge gives the cheapest lengths under the limit: equal to an exhaustive search over every
     /// assignment of lengths that satisfies Kraft's inequality, on small alphabets with tight limits.
     func testHuffmanLengthsAreOptimalUnderTheLimit() {
-        var random = Random(state: 11)
+        let random = Random(state: 11)
         for trial in 0..<300 {
             let symbols = 2 + random.below(5), limit = [3, 4, 7][trial % 3]
             let counts = (0..<symbols).map { _ in random.below(4) == 0 ? 0 : 1 + random.below(trial % 2 == 0 ? 10 : 1000) }
@@ -158,7 +153,7 @@ final class OptimalDeflateTests: XCTestCase {
 
     /// Each position's stretch is the period (1 to 4) whose repetition from there is longest, counted directly.
     func testStretchesMatchADirectCount() {
-        var random = Random(state: 5)
+        let random = Random(state: 5)
         var data: [UInt8] = []
         while data.count < 3_000 {
             let period = 1 + random.below(4), seed = (0..<period).map { _ in UInt8(random.below(3)) }
