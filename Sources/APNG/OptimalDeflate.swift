@@ -393,8 +393,8 @@ enum OptimalDeflate {
         var cost = [Float](repeating: .infinity, count: n + 1)
         var via = [Symbol](repeating: Symbol(length: 0, distance: 0), count: n + 1)
         cost[0] = 0
-        let tried = triedLengths
-        let triedIndex = (0...259).map { l in tried.firstIndex { $0 >= l } ?? tried.count }
+        let triedArray = triedLengths
+        let triedIndexArray = (0...259).map { l in triedArray.firstIndex { $0 >= l } ?? triedArray.count }
         let literals = models.flatMap(\.literal), lengthCosts = models.flatMap(\.length)
         let distanceCosts = models.flatMap(\.distance)
         cost.withUnsafeMutableBufferPointer { cost in
@@ -405,6 +405,8 @@ enum OptimalDeflate {
         matches.lengths.withUnsafeBufferPointer { lengths in
         matches.distances.withUnsafeBufferPointer { distances in
         matches.counts.withUnsafeBufferPointer { counts in
+        triedArray.withUnsafeBufferPointer { tried in
+        triedIndexArray.withUnsafeBufferPointer { triedIndex in
             var first = 0 // where position i's matches start
             var previousLast: (length: UInt16, distance: UInt16)? = nil // the position before's longest match
             for block in starts.indices {
@@ -459,6 +461,8 @@ enum OptimalDeflate {
                     }
                 }
             }
+        }
+        }
         }
         }
         }
