@@ -69,6 +69,10 @@ public final class APNGWriter {
     private let threads: Int
     private var isDone = false
 
+    /// Whether the render was called off (a signal): frames not yet compressed are skipped, and `finish()`
+    /// stops with an error instead of writing the file (compressing the last frames can take seconds).
+    public var isCancelled: @Sendable () -> Bool = { false }
+
     /// The pixel format of the file as far as the frames so far decide it (final once `finish()` is called).
     public var format: APNGPixelFormat { colors.format }
 
@@ -236,6 +240,7 @@ public final class APNGWriter {
         group.wait()
         let format = colors.format
         do {
+            try stopIfCancelled()
             let written = colors.palette
             if format.isPalette { _ = colors.orderPaletteByLuma() }
             try rewrite(into: format, from: written, all: format.isPalette)
@@ -317,6 +322,7 @@ public final class APNGWriter {
         guard frames.contains(where: { !fits($0) }) else { return }
         var before = [UInt8](repeating: 0, count: width * height * 4)
         for (k, frame) in frames.enumerated() {
+            try stopIfCancelled()
             var after = before
             guard decode(frame, onto: &after, palette: palette) else {
                 throw WriteError(path: path, reason: "an APNG frame did not read back (out of memory?)")
@@ -331,6 +337,12 @@ public final class APNGWriter {
             if !frame.disposePrevious { before = after }
         }
         group.wait()
+        try stopIfCancelled()
+    }
+
+    /// Throws if the render was called off.
+    private func stopIfCancelled() throws {
+        if isCancelled() { throw WriteError(path: path, reason: "the render was called off") }
     }
 
     /// Draws `frame`, decoded from its compressed data, onto `canvas` (RGBA) as a viewer would.
@@ -394,7 +406,8 @@ public final class APNGWriter {
         var ways = [Way(crop: 0, only: nil, blendOver: false), Way(crop: 0, only: 0, blendOver: false)]
         if over != nil { ways += [Way(crop: 1, only: nil, blendOver: true), Way(crop: 1, only: 0, blendOver: true)] }
         ways += overFilled.indices.map { Way(crop: 2 + $0, only: 0, blendOver: true) }
-        let work: @Sendable () -> Void = { [ways] in
+        let work: @Sendable () -> Void = { [ways, isCancelled] in
+            guard !isCancelled() else { return frame.data.set([]) }
             let (data, blendOver) = Self.smallest(of: ways, crops: crops, channels: channels)
             frame.blendOver = blendOver
             frame.data.set(data)

@@ -116,9 +116,13 @@ public enum Renderer {
             let finished = try sink.finish()
             timings.write = finished.write
             timings.palette = finished.palette
+            // A signal that came while the sink finished (the end of an APNG's compression) still stops it.
+            try Interruption.shared.check()
             try file.commit()
         } catch {
             file.discard()
+            // A sink called off by a signal fails with its own error; the signal is the reason.
+            if let signal = Interruption.shared.receivedSignal { throw Interrupted(signal: signal) }
             throw error
         }
         timings.total = seconds(since: clock)

@@ -78,6 +78,18 @@ final class InterruptionTests: XCTestCase {
         }
     }
 
+    /// A signal that comes while an APNG's frames are compressed at the end (a palette animation's frames are
+    /// all written then; wave-uikit takes seconds there) stops the render too: exit 143, no file.
+    func testSIGTERMWhileAnAPNGIsFinishingLeavesNoFile() throws {
+        let scene = repoPath("scenes/wave-uikit.json")
+        let output = folder.appendingPathComponent("wave.png").path
+        // Its 230 frames are drawn within the first second; the compression goes on well past 2.5 s.
+        let (status, stderr) = try renderAndSignal([scene, "--format", "apng", "-o", output, "-q"], signal: SIGTERM, after: 2.5)
+        XCTAssertEqual(status, 143, stderr)
+        XCTAssertTrue(stderr.contains("interrupted (SIGTERM); no output was written"), stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
     /// SIGKILL cannot be caught: the target is untouched, and the next render removes the stale temporary.
     func testSIGKILLLeavesTheTargetAndTheNextRenderCleansUp() throws {
         let scene = try writeLongScene()

@@ -20,6 +20,8 @@ final class APNGSink: FrameSink {
         writer = try APNGWriter(output: output, path: target.shownPath, width: target.width, height: target.height,
                                 loopCount: target.loopCount,
                                 compressionThreads: target.jobs)
+        // A signal stops the compression still to do at the end, which takes seconds on large animations.
+        writer.isCancelled = { Interruption.shared.receivedSignal != nil }
     }
 
     func write(_ frame: PixelImage, index: Int) throws {
