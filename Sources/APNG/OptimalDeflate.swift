@@ -51,9 +51,6 @@ enum OptimalDeflate {
         }
     }
 
-    /// Matches this long (the longest deflate codes) are tried only at their whole length inside a repeat.
-    static let longMatch = 258
-
     /// How many bytes are parsed at a time.
     static let segmentLength = 1 << 18
 
@@ -430,7 +427,7 @@ enum OptimalDeflate {
                     // Inside a long repeat (the longest match as long as can be, at the distance the position
                     // before had it too), only its whole length: a shorter one would end inside the repeat.
                     let longest = Int(lengths[last - 1])
-                    if longest >= longMatch, let previousLast, Int(previousLast.length) >= longest,
+                    if longest == maxLength, let previousLast, Int(previousLast.length) >= longest,
                        previousLast.distance == distances[last - 1] {
                         let stored = distances[last - 1]
                         let total = here + distanceCost[distanceCode(stored == 0 ? 32768 : Int(stored))] + lengthCost[longest]
