@@ -45,17 +45,30 @@ extension Palette {
                          totalError total: Double, minimumGain: Double) -> Palette? {
         guard !isFull, pixelCount == first.width * first.height else { return nil }
         // The first frame's colours, weighted by persistence, and those of its still pixels (unchanged in every sample).
+        // Pixels come in runs of one colour: a run's weights are summed before its one dictionary update.
         var weighted: [UInt32: Int] = [:]
         var still = Set<UInt32>()
+        var run: (color: UInt32, weight: Int, still: Bool)?
+        func addRun() {
+            guard let run else { return }
+            weighted[run.color, default: 0] += run.weight
+            if run.still { still.insert(run.color) }
+        }
         first.pixels.withUnsafeBytes { bytes in
             for p in 0..<pixelCount {
                 let word = bytes.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
                 guard word >> 24 >= 128 else { continue }
+                let color = word & 0xFF_FFFF
                 let persistence = weight(p)
-                weighted[word & 0xFF_FFFF, default: 0] += persistence
-                if persistence == sampleCount { still.insert(word & 0xFF_FFFF) }
+                if let current = run, current.color == color {
+                    run = (color, current.weight + persistence, current.still || persistence == sampleCount)
+                } else {
+                    addRun()
+                    run = (color, persistence, persistence == sampleCount)
+                }
             }
         }
+        addRun()
         guard weighted.count > 1, weighted.count <= ColorHistogram.clusterLimit else { return nil }
         let points = weighted.sorted { $0.key < $1.key }.map { key, weight in
             WeightedColor(r: Double(key & 0xFF), g: Double((key >> 8) & 0xFF), b: Double(key >> 16), weight: Double(weight))
