@@ -304,8 +304,10 @@ struct FrameCost {
                     addCrossings(2 * width * height * Rasterizer.projectedPixelCost, group.source)
                 }
                 if group.opacity < 1 || group.mask != nil || group.filter != nil {
-                    // A layer as large as the clip (the frame without one), drawn and composited.
-                    let layer = group.clip.map { area(of: $0.controlPointBounds ?? .zero, inner) } ?? width * height
+                    // A layer as large as what it paints, a pixel wider (`Rasterizer.clipToPaintedBounds`), or
+                    // the frame when that is not known, drawn and composited.
+                    let layer = DisplayItem.paintedBounds(of: [item], transform: transform)
+                        .map { clipped($0.insetBy(dx: -2, dy: -2)) } ?? width * height
                     layersBySource[group.source, default: 0] += layer
                 }
                 if let filter = group.filter {
@@ -325,7 +327,8 @@ struct FrameCost {
                 walk(group.children, transform: inner)
                 if let mask = group.mask { walk(mask, transform: inner) }
             case .colorEffect(let effect):
-                layersBySource["", default: 0] += width * height
+                layersBySource["", default: 0] += DisplayItem.paintedBounds(of: [item], transform: transform)
+                    .map { clipped($0.insetBy(dx: -2, dy: -2)) } ?? width * height
                 walk(effect.children, transform: transform)
             }
         }
@@ -353,7 +356,7 @@ struct FrameCost {
         }
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         var content = (width: width, height: height)
-        if let bounds = Self.bounds(of: children, transform) {
+        if let bounds = DisplayItem.paintedBounds(of: children, transform: transform) {
             let w = min(bounds.maxX, width) - max(bounds.minX, 0), h = min(bounds.maxY, height) - max(bounds.minY, 0)
             guard w > 0, h > 0 else { return 0 }
             content = (w, h)
@@ -362,42 +365,9 @@ struct FrameCost {
                                  contentHeight: content.height.rounded(.up), frameWidth: width, frameHeight: height)
     }
 
-    /// The device-pixel bounds of shapes (control points, line widths), nil if any child is text or an image.
-    static func bounds(of items: [DisplayItem], _ transform: Transform) -> Rect? {
-        var result: Rect?
-        for item in items {
-            var box: Rect?
-            switch item {
-            case .shape(let shape):
-                guard let b = shape.path.controlPointBounds else { continue }
-                let pad = shape.stroke.map { $0.lineWidth.isFinite ? $0.lineWidth : 0 } ?? 0
-                box = deviceBounds(b.insetBy(dx: -pad, dy: -pad), transform)
-            case .group(let group):
-                guard let b = bounds(of: group.children, group.transform.concatenating(transform)) else { return nil }
-                box = b
-            case .colorEffect(let effect):
-                guard let b = bounds(of: effect.children, transform) else { return nil }
-                box = b
-            case .text, .image:
-                return nil
-            }
-            if let box { result = result.map { $0.union(box) } ?? box }
-        }
-        return result
-    }
-
-    /// The axis-aligned device bounds of `rect` through `transform`.
-    static func deviceBounds(_ rect: Rect, _ transform: Transform) -> Rect {
-        let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.minX, rect.maxY),
-                       Point(rect.maxX, rect.maxY)].map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
-        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
-    }
-
     /// The pixels of `rect` (user space) within the frame.
     func area(of rect: Rect, _ transform: Transform) -> Double {
-        clipped(Self.deviceBounds(rect, transform))
+        clipped(DisplayItem.deviceBox(rect, transform))
     }
 
     /// The pixels of a device rectangle within the frame (0 for NaN).

@@ -47,6 +47,14 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The rectangle both cover; nil when they do not overlap (touching edges do not).
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }

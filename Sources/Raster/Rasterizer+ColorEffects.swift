@@ -7,6 +7,7 @@ extension Rasterizer {
     func draw(_ effect: ColorEffectItem, in cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        clipToPaintedBounds(of: [.colorEffect(effect)], in: cr)
         cairo_push_group(cr)
         draw(effect.children, in: cr)
         guard let pattern = cairo_pop_group(cr) else { return }

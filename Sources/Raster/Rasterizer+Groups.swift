@@ -14,6 +14,8 @@ extension Rasterizer {
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        // A layer's surface only as large as what it holds (the clip stays until the restore above).
+        if opacity < 1 || group.mask != nil || group.filter != nil { clipToPaintedBounds(of: [.group(group)], in: cr) }
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &matrix)
         if let clip = group.clip {
@@ -37,7 +39,6 @@ extension Rasterizer {
             if let projection = group.projection { self.drawProjected(projection, source: group.source, in: cr, drawChildren) } else { drawChildren(cr) }
         }
         guard opacity < 1 || mask != nil || group.filter != nil else { return drawContent(cr) }
-
         cairo_push_group(cr)
         drawContent(cr)
         guard let mask else {
