@@ -9,11 +9,13 @@ extension DisplayItem {
     /// is conservative: shapes count their control points and the farthest a stroke reaches (a miter join
     /// up to `miterLimit` half widths past its corner, a square cap √2 half widths), images their rectangle,
     /// a colour effect its children, a blur or shadow adds `filterReach` around its content (a shadow also
-    /// where its offset moves it), and a group's clip bounds whatever it holds. Text (whose glyphs are only
-    /// known once laid out), projections and drawing groups are not measured here: without a clip around
-    /// them the answer is nil. Items that draw nothing (no paint, opacity 0, a singular transform) add
+    /// where its offset moves it), and a group's clip bounds whatever it holds. Text is measured by `text`
+    /// (its glyphs are only known once laid out); projections and drawing groups are not measured: without
+    /// a clip around them the answer is nil. Items that draw nothing (no paint, opacity 0, a singular transform) add
     /// nothing.
-    public static func paintedBounds(of items: [DisplayItem], transform: Transform) -> Rect? {
+    /// `text` gives a text item's ink box in its own coordinates, when the caller can lay it out.
+    public static func paintedBounds(of items: [DisplayItem], transform: Transform,
+                                     text: (TextItem) -> Rect? = { _ in nil }) -> Rect? {
         var result: Rect?
         for item in items {
             let box: Rect?
@@ -32,19 +34,20 @@ extension DisplayItem {
                 box = deviceBox(points.insetBy(dx: -reach, dy: -reach), transform)
             case .image(let image):
                 box = deviceBox(image.rect, transform)
+            case .text(let item):
+                guard let ink = text(item) else { return nil }
+                box = deviceBox(ink, transform)
             case .group(let group):
                 guard group.opacity > 0, group.transform.inverted != nil else { continue }
-                guard let bounds = paintedBounds(of: group, transform: group.transform.concatenating(transform)) else {
+                guard let bounds = paintedBounds(of: group, transform: group.transform.concatenating(transform), text: text) else {
                     return nil
                 }
                 box = bounds
             case .colorEffect(let effect):
                 // Its matrix leaves transparent pixels transparent and its blend modes leave what lies under
                 // transparent pixels as it is: it paints where its children do.
-                guard let bounds = paintedBounds(of: effect.children, transform: transform) else { return nil }
+                guard let bounds = paintedBounds(of: effect.children, transform: transform, text: text) else { return nil }
                 box = bounds
-            case .text:
-                return nil
             }
             guard let box else { continue }
             guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
@@ -55,11 +58,11 @@ extension DisplayItem {
 
     /// What `group` paints through `inner` (its own transform and its parents'): its children's box grown by
     /// its filter, within its clip's box.
-    private static func paintedBounds(of group: GroupItem, transform inner: Transform) -> Rect? {
+    private static func paintedBounds(of group: GroupItem, transform inner: Transform, text: (TextItem) -> Rect?) -> Rect? {
         let clip = group.clip.flatMap(finiteControlBounds).map { deviceBox($0, inner) }
         var content: Rect?
         if group.projection == nil, group.flattened == nil {
-            content = paintedBounds(of: group.children, transform: inner)
+            content = paintedBounds(of: group.children, transform: inner, text: text)
             if let filter = group.filter, let inside = content { content = filtered(inside, by: filter, inner) }
         }
         switch (content, clip) {

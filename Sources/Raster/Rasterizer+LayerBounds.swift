@@ -14,7 +14,7 @@ extension Rasterizer {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let transform = Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-        guard let box = DisplayItem.paintedBounds(of: items, transform: transform),
+        guard let box = DisplayItem.paintedBounds(of: items, transform: transform, text: { self.inkBounds(of: $0, in: cr) }),
               [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ abs($0) < 1e9 }) else { return }
         let left = (box.minX - 1).rounded(.down), top = (box.minY - 1).rounded(.down)
         let right = (box.maxX + 1).rounded(.up), bottom = (box.maxY + 1).rounded(.up)

@@ -1,6 +1,7 @@
 import CCairo
 import CPango
 import DisplayList
+import Geometry
 
 extension Rasterizer {
     /// The largest font size drawn, in device pixels: 8192.
@@ -36,6 +37,40 @@ extension Rasterizer {
             pango_cairo_show_layout(cr, layout)
             cairo_new_path(cr)
         }
+    }
+
+    /// The box `item`'s glyphs cover, in its own coordinates: Pango's ink extents of the layout `draw`
+    /// makes, grown by a point for the hinting of glyphs drawn through other transforms; nil when the text
+    /// would not be drawn. Kept for the last texts asked about, since a translucent label asks every frame.
+    func inkBounds(of item: TextItem, in cr: OpaquePointer) -> Rect? {
+        if let index = textInkCache.firstIndex(where: { $0.item == item }) { return textInkCache[index].ink }
+        // Text `draw` refuses (glyphs too large) is left unmeasured, as is text at no place.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let pixels = (item.runs.map(\.font.size).max() ?? 0) * abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        guard pixels <= Self.maxTextPixels, item.origin.x.isFinite, item.origin.y.isFinite else { return nil }
+        var ink: Rect?
+        do {
+            FontLock.withLock {
+                var current = cairo_matrix_t()
+                cairo_get_matrix(cr, &current)
+                var measured = cairo_matrix_t()
+                cairo_matrix_init_scale(&measured, canvasScale, canvasScale)
+                cairo_set_matrix(cr, &measured)
+                let made = makeLayout(for: item, in: cr)
+                cairo_set_matrix(cr, &current)
+                guard let layout = made else { return }
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                var box = PangoRectangle()
+                pango_layout_get_extents(layout, &box, nil)
+                let unit = Double(PANGO_SCALE)
+                ink = Rect(x: item.origin.x + Double(box.x) / unit - 1, y: item.origin.y + Double(box.y) / unit - 1,
+                           width: Double(box.width) / unit + 2, height: Double(box.height) / unit + 2)
+            }
+        }
+        if textInkCache.count >= 32 { textInkCache.removeFirst() }
+        textInkCache.append((item, ink))
+        return ink
     }
 
     /// A layout of `item` for drawing with `cr`'s current transform; the caller unrefs it.

@@ -44,12 +44,34 @@ final class LayerBoundsTests: XCTestCase {
         assertRect(DisplayItem.paintedBounds(of: [image], transform: .rotation(.pi / 2)), -10, 0, 10, 40)
     }
 
+    /// Text alone in a translucent view: its layer is sized by the ink and draws the same pixels, at a tiny
+    /// and a large scale of the view.
+    func testTranslucentTextDrawsWhatAFrameSizedLayerDraws() throws {
+        let nothing = DisplayItem.group(GroupItem(flattened: Rect(x: 0, y: 0, width: 1, height: 1), children: []))
+        let rasterizer = Rasterizer()
+        for scale in [0.3, 1, 3.7] {
+            let text = DisplayItem.text(TextItem(runs: [TextRun(text: "Wavy a\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{316}\u{316}\u{316}\u{316}\u{316}\u{316}", font: Font(size: 20, italic: true), color: red),
+                                                        TextRun(text: " kg", font: Font(size: 30, weight: .heavy), color: blue)],
+                                                 origin: Point(4, 6)))
+            func frame(_ children: [DisplayItem]) throws -> PixelImage {
+                try rasterizer.render(DisplayList(size: Size(width: 400, height: 200), scale: 2, background: Color(red: 1, green: 1, blue: 1),
+                                                  items: [.group(GroupItem(transform: Transform.scale(scale, scale).concatenating(.translation(30, 40)),
+                                                                           opacity: 0.7, children: children))]))
+            }
+            let bounded = try frame([text]), frameSized = try frame([text, nothing])
+            XCTAssertEqual(bounded, frameSized, "scale \(scale)")
+        }
+    }
+
     func testGroupsClipsFiltersAndWhatIsNotKnown() {
         let square = filled(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), red)
         let text = DisplayItem.text(TextItem(runs: [TextRun(text: "Hi", font: Font(), color: red)], origin: Point(0, 0)))
-        // Text is not measured: unknown, alone or beside a shape...
+        // Text is unknown without a way to lay it out, alone or beside a shape...
         XCTAssertNil(DisplayItem.paintedBounds(of: [text], transform: .identity))
         XCTAssertNil(DisplayItem.paintedBounds(of: [square, text], transform: .identity))
+        // ...and takes the box it is given, through the transform.
+        assertRect(DisplayItem.paintedBounds(of: [square, text], transform: .scale(2, 2), text: { _ in Rect(x: 15, y: -3, width: 10, height: 5) }),
+                   0, -6, 50, 46)
         // ...but a clip bounds it.
         let clipped = DisplayItem.group(GroupItem(transform: .translation(100, 0), clip: .rect(Rect(x: 0, y: 0, width: 50, height: 8)),
                                                   children: [text]))
@@ -88,6 +110,13 @@ final class LayerBoundsTests: XCTestCase {
         var bitmap = PixelImage(width: 3, height: 3, fill: RGBA8(r: 0, g: 160, b: 80))
         bitmap[1, 1] = RGBA8(r: 250, g: 250, b: 0)
         let picture = DisplayItem.image(ImageItem(image: bitmap, rect: Rect(x: 30, y: 160, width: 45, height: 30)))
+        // Text is measured by its layout's ink: accents stacked far above and below the line box (as in
+        // "Zalgo" text), a large word turned.
+        let label = DisplayItem.text(TextItem(runs: [TextRun(text: "fjord e\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{316}\u{316}\u{316}\u{316}\u{316}\u{316}", font: Font(size: 26, italic: true), color: blue)],
+                                              origin: Point(110, 120)))
+        let slanted = DisplayItem.group(GroupItem(transform: Transform.rotation(-0.5).concatenating(.translation(20, 120)),
+                                                  children: [.text(TextItem(runs: [TextRun(text: "Åg", font: Font(size: 40, weight: .bold),
+                                                                                           color: red)], origin: Point(0, 0)))]))
         let maskDisc = filled(.circle(in: Rect(x: 30, y: 40, width: 120, height: 120)), Color(red: 0, green: 0, blue: 0))
         let cases: [(String, (([DisplayItem]) -> DisplayItem), Int)] = [
             ("translucent miter spikes", { .group(GroupItem(opacity: 0.6, children: $0)) }, 0),
@@ -99,10 +128,11 @@ final class LayerBoundsTests: XCTestCase {
             ("shadow moved far", { .group(GroupItem(opacity: 0.8, filter: .shadow(color: .init(red: 0, green: 0, blue: 0, alpha: 0.7),
                                                                                    sigma: 5, x: 60, y: -25), children: $0)) }, 2),
         ]
-        let nothing = DisplayItem.text(TextItem(runs: [], origin: Point(0, 0)))
+        // A drawing group is not measured, so beside one a layer takes the whole frame; an empty one draws nothing.
+        let nothing = DisplayItem.group(GroupItem(flattened: Rect(x: 0, y: 0, width: 1, height: 1), children: []))
         let rasterizer = Rasterizer()
         for (name, layer, tolerance) in cases {
-            let content = [spiky, disc, picture]
+            let content = [spiky, disc, picture, label, slanted]
             let background = Color(red: 0.95, green: 0.95, blue: 0.9)
             let bounded = try rasterizer.render(DisplayList(size: Size(width: 240, height: 220), scale: 2, background: background,
                                                             items: [layer(content)]))
