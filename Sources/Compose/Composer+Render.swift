@@ -406,11 +406,39 @@ extension Composer {
                              message: "a plot samples \(count) points, more than \(Self.maxPlotSamples); use a larger step")
         }
         try scope.work.addPoints(count, at: command.path, time: scope.timeLabel)
-        var inner = scope
+        // Only x changes from sample to sample: what does not read it is computed once (`folded`).
+        var y = yBinding
+        if case .expression(let expression) = yBinding.source {
+            y.source = .expression(expression.folded(in: scope, keeping: ["x"]))
+        }
+        var sample = PlotScope(base: scope, x: 0)
         for i in 0..<count {
             let x = from + Double(i) * step
-            inner.lets["x"] = .number(x)
-            path.addLine(to: Point(x, try inner.number(yBinding)))
+            sample.x = x
+            guard case .number(let value) = try y.evaluate(in: sample, when: scope.timeLabel) else {
+                throw SceneError(path: y.path, location: y.location, message: "expected a number")
+            }
+            path.addLine(to: Point(x, value))
         }
     }
+}
+
+/// A plot's scope at one sample: `x`, then the names of the scope the plot is in.
+struct PlotScope: Scope {
+    let base: ComposeScope
+    var x: Double
+
+    func value(of name: String) -> Value? {
+        name == "x" ? .number(x) : base.value(of: name)
+    }
+
+    func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? {
+        try base.callFunction(name, arguments)
+    }
+
+    func callFunction(_ name: String, _ arguments: [Value], labels: [String?]) throws -> Value? {
+        try base.callFunction(name, arguments, labels: labels)
+    }
+
+    var knownNames: [String] { ["x"] + base.knownNames.filter { $0 != "x" } }
 }

@@ -37,6 +37,13 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         self.freeVariables = root.freeVariables
     }
 
+    /// An expression of `source` with another tree for it (a folded one).
+    init(source: String, root: Expr) {
+        self.source = source
+        self.root = root
+        self.freeVariables = root.freeVariables
+    }
+
     /// The value of the expression in `scope`.
     public func evaluate(in scope: some Scope) throws(ExpressionError) -> Value {
         try scope.evaluate(root)
