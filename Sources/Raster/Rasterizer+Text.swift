@@ -14,25 +14,7 @@ extension Rasterizer {
     /// transforms its glyphs and never re-wraps or re-spaces it (Pango would otherwise hint its metrics
     /// to the transformed pixel grid, and a non-uniform scale wraps a line one letter at a time).
     func draw(_ item: TextItem, in cr: OpaquePointer) {
-        guard item.origin.x.isFinite, item.origin.y.isFinite else { return }
-        // Glyphs far taller than any frame make FreeType fail (and Pango print warnings): refuse them.
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let pixels = (item.runs.map(\.font.size).max() ?? 0) * abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
-        guard pixels <= Self.maxTextPixels else {
-            oversizedText = max(oversizedText, pixels)
-            return
-        }
-        FontLock.withLock {
-            var current = cairo_matrix_t()
-            cairo_get_matrix(cr, &current)
-            var measured = cairo_matrix_t()
-            cairo_matrix_init_scale(&measured, canvasScale, canvasScale)
-            cairo_set_matrix(cr, &measured)
-            let made = makeLayout(for: item, in: cr)
-            cairo_set_matrix(cr, &current)
-            guard let layout = made else { return }
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        withLayout(of: item, in: cr, refused: { oversizedText = max(oversizedText, $0) }) { layout in
             cairo_move_to(cr, item.origin.x, item.origin.y)
             pango_cairo_show_layout(cr, layout)
             cairo_new_path(cr)
@@ -43,34 +25,43 @@ extension Rasterizer {
     /// makes, grown by a point for the hinting of glyphs drawn through other transforms; nil when the text
     /// would not be drawn. Kept for the last texts asked about, since a translucent label asks every frame.
     func inkBounds(of item: TextItem, in cr: OpaquePointer) -> Rect? {
-        if let index = textInkCache.firstIndex(where: { $0.item == item }) { return textInkCache[index].ink }
-        // Text `draw` refuses (glyphs too large) is left unmeasured, as is text at no place.
+        if let kept = textInkCache.first(where: { $0.item == item && $0.scale == canvasScale }) { return kept.ink }
+        let ink = withLayout(of: item, in: cr) { layout in
+            var box = PangoRectangle()
+            pango_layout_get_extents(layout, &box, nil)
+            let unit = Double(PANGO_SCALE)
+            return Rect(x: item.origin.x + Double(box.x) / unit - 1, y: item.origin.y + Double(box.y) / unit - 1,
+                        width: Double(box.width) / unit + 2, height: Double(box.height) / unit + 2)
+        }
+        if textInkCache.count >= 32 { textInkCache.removeFirst() }
+        textInkCache.append((item, canvasScale, ink))
+        return ink
+    }
+
+    /// Calls `body`, under the font lock, with the layout of `item` that `draw` draws: laid out at the
+    /// canvas scale, `cr`'s transform left as it was. nil when the text is not drawn: at no finite place,
+    /// or with glyphs over `maxTextPixels` through `cr`'s transform (given to `refused`), which make
+    /// FreeType fail and Pango print warnings.
+    private func withLayout<Result>(of item: TextItem, in cr: OpaquePointer, refused: (Double) -> Void = { _ in },
+                                    _ body: (OpaquePointer) -> Result) -> Result? {
+        guard item.origin.x.isFinite, item.origin.y.isFinite else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let pixels = (item.runs.map(\.font.size).max() ?? 0) * abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
-        guard pixels <= Self.maxTextPixels, item.origin.x.isFinite, item.origin.y.isFinite else { return nil }
-        var ink: Rect?
-        do {
-            FontLock.withLock {
-                var current = cairo_matrix_t()
-                cairo_get_matrix(cr, &current)
-                var measured = cairo_matrix_t()
-                cairo_matrix_init_scale(&measured, canvasScale, canvasScale)
-                cairo_set_matrix(cr, &measured)
-                let made = makeLayout(for: item, in: cr)
-                cairo_set_matrix(cr, &current)
-                guard let layout = made else { return }
-                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-                var box = PangoRectangle()
-                pango_layout_get_extents(layout, &box, nil)
-                let unit = Double(PANGO_SCALE)
-                ink = Rect(x: item.origin.x + Double(box.x) / unit - 1, y: item.origin.y + Double(box.y) / unit - 1,
-                           width: Double(box.width) / unit + 2, height: Double(box.height) / unit + 2)
-            }
+        guard pixels <= Self.maxTextPixels else {
+            refused(pixels)
+            return nil
         }
-        if textInkCache.count >= 32 { textInkCache.removeFirst() }
-        textInkCache.append((item, ink))
-        return ink
+        return FontLock.withLock {
+            var measured = cairo_matrix_t()
+            cairo_matrix_init_scale(&measured, canvasScale, canvasScale)
+            cairo_set_matrix(cr, &measured)
+            let made = makeLayout(for: item, in: cr)
+            cairo_set_matrix(cr, &m)
+            guard let layout = made else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return body(layout)
+        }
     }
 
     /// A layout of `item` for drawing with `cr`'s current transform; the caller unrefs it.

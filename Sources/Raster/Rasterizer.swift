@@ -23,7 +23,7 @@ public final class Rasterizer {
     /// Drawing groups' bitmaps, most recently used last.
     var flattenedCache: [FlattenedGroup] = []
     /// The ink boxes of the texts whose layers were sized last (`inkBounds(of:in:)`).
-    var textInkCache: [(item: TextItem, ink: Rect?)] = []
+    var textInkCache: [(item: TextItem, scale: Double, ink: Rect?)] = []
     /// How many drawing-group bitmaps this rasterizer has drawn (the rest came from its cache).
     public internal(set) var flattenedDrawings = 0
     /// How many clips the drawing is inside: drawing-group bitmaps are blitted directly only outside all.
