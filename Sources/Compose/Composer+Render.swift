@@ -408,7 +408,7 @@ extension Composer {
         try scope.work.addPoints(count, at: command.path, time: scope.timeLabel)
         // Only x changes from sample to sample: what does not read it is computed once (`folded`).
         var y = yBinding
-        if case .expression(let expression) = yBinding.source {
+        if count > 1, case .expression(let expression) = yBinding.source {
             y.source = .expression(expression.folded(in: scope, keeping: ["x"]))
         }
         var sample = PlotScope(base: scope, x: 0)

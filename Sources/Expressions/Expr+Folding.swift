@@ -7,7 +7,8 @@ extension Expression {
     /// evaluates, in any scope that agrees with `scope` on every other name, to what the expression does,
     /// errors included: a part whose evaluation fails is left as it was, to fail the same way (same message,
     /// same place in the source) when it is evaluated in full. Only the built-in functions, which are pure,
-    /// and the scope's own are called; the names of called functions are never replaced.
+    /// and the scope's own are called; the names of called functions are never replaced. Each node is
+    /// visited once and each part evaluated once, so folding costs about one evaluation.
     public func folded(in scope: some Scope, keeping names: Set<String>) -> Expression {
         Expression(source: source, root: root.folded(in: scope, keeping: names))
     }
@@ -17,36 +18,61 @@ extension Expr {
     /// This tree with each largest subtree that reads none of `names` evaluated in `scope` (see
     /// `Expression.folded(in:keeping:)`).
     public func folded(in scope: some Scope, keeping names: Set<String>) -> Expr {
+        let part = partlyFolded(in: scope, keeping: names)
+        return part.reads ? part.tree : part.tree.value(in: scope)
+    }
+
+    /// The subtree as a literal of its value in `scope`, or as it is when evaluating it fails.
+    private func value(in scope: some Scope) -> Expr {
         if case .literal = self { return self }
-        if freeVariables.isDisjoint(with: names) {
-            guard let value = try? scope.evaluate(self) else { return self }
-            return .literal(value, at: range)
-        }
-        func fold(_ expr: Expr) -> Expr { expr.folded(in: scope, keeping: names) }
+        guard let value = try? scope.evaluate(self) else { return self }
+        return .literal(value, at: range)
+    }
+
+    /// Whether this subtree reads one of `names`; if it does, the tree with its parts that do not evaluated,
+    /// else the subtree as it is (its parent evaluates the largest such part once).
+    private func partlyFolded(in scope: some Scope, keeping names: Set<String>) -> (tree: Expr, reads: Bool) {
+        func fold(_ expr: Expr) -> (tree: Expr, reads: Bool) { expr.partlyFolded(in: scope, keeping: names) }
+        func folded(_ part: (tree: Expr, reads: Bool)) -> Expr { part.reads ? part.tree : part.tree.value(in: scope) }
         switch self {
-        case .literal, .variable:
-            return self
+        case .literal:
+            return (self, false)
+        case .variable(let name, _):
+            return (self, names.contains(name))
         case .member(let base, let name, let range):
-            return .member(base: base.map(fold), name: name, at: range)
+            guard let base else { return (self, false) }
+            let inner = fold(base)
+            return inner.reads ? (.member(base: inner.tree, name: name, at: range), true) : (self, false)
         case .index(let base, let index, let range):
-            return .index(fold(base), fold(index), at: range)
+            let (b, i) = (fold(base), fold(index))
+            return b.reads || i.reads ? (.index(folded(b), folded(i), at: range), true) : (self, false)
         case .call(let callee, let arguments, let range):
-            // The callee names the function: kept as written.
-            return .call(callee: callee, arguments: arguments.map { CallArgument(label: $0.label, value: fold($0.value)) },
-                         at: range)
+            // The callee names the function: kept as written, and not a name read.
+            let parts = arguments.map { fold($0.value) }
+            guard parts.contains(where: \.reads) else { return (self, false) }
+            let folded = zip(arguments, parts).map { CallArgument(label: $0.label, value: folded($1)) }
+            return (.call(callee: callee, arguments: folded, at: range), true)
         case .unary(let op, let operand, let range):
-            return .unary(op, fold(operand), at: range)
+            let inner = fold(operand)
+            return inner.reads ? (.unary(op, inner.tree, at: range), true) : (self, false)
         case .binary(let op, let left, let right, let range):
-            return .binary(op, fold(left), fold(right), at: range)
+            let (l, r) = (fold(left), fold(right))
+            return l.reads || r.reads ? (.binary(op, folded(l), folded(r), at: range), true) : (self, false)
         case .conditional(let condition, let then, let otherwise, let range):
-            return .conditional(fold(condition), fold(then), fold(otherwise), at: range)
+            let (c, t, o) = (fold(condition), fold(then), fold(otherwise))
+            guard c.reads || t.reads || o.reads else { return (self, false) }
+            return (.conditional(folded(c), folded(t), folded(o), at: range), true)
         case .list(let items, let range):
-            return .list(items.map(fold), at: range)
+            let parts = items.map(fold)
+            guard parts.contains(where: \.reads) else { return (self, false) }
+            return (.list(parts.map(folded), at: range), true)
         case .template(let pieces, let range):
-            return .template(pieces.map { piece in
-                if case .interpolation(let expr) = piece { return .interpolation(fold(expr)) }
-                return piece
-            }, at: range)
+            let parts = pieces.map { piece -> (piece: TemplatePiece, part: (tree: Expr, reads: Bool)?) in
+                if case .interpolation(let expr) = piece { return (piece, fold(expr)) }
+                return (piece, nil)
+            }
+            guard parts.contains(where: { $0.part?.reads == true }) else { return (self, false) }
+            return (.template(parts.map { $0.part.map { .interpolation(folded($0)) } ?? $0.piece }, at: range), true)
         }
     }
 }
