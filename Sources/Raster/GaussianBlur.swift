@@ -44,8 +44,11 @@ public enum GaussianBlur {
         return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 
-    /// Blurs `width` x `height` 4-byte pixels at `data` (rows `stride` bytes apart) in place.
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    /// Blurs `width` x `height` 4-byte pixels at `data` (rows `stride` bytes apart) in place; with `alphaOnly`
+    /// only the alpha bytes (the fourth of each pixel: Cairo's ARGB32 words, little-endian), for a shadow,
+    /// which is used as a mask, in a quarter of the time.
+    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+                     alphaOnly: Bool = false) {
         guard sigma.isFinite, sigma > 0, width > 0, height > 0 else { return }
         // Only the pixels within reach of something visible change: the bounds of the non-transparent
         // pixels, grown by the reach.
@@ -75,7 +78,7 @@ public enum GaussianBlur {
         func blurLine(count: Int) {
             for r in radii { box(&line, &scratch, count: count + 2 * pad, radius: r) }
         }
-        for channel in 0..<4 {
+        for channel in alphaOnly ? 3..<4 : 0..<4 {
             for y in 0..<h {
                 for x in 0..<w { plane[y * w + x] = Float(data[(y0 + y) * stride + (x0 + x) * 4 + channel]) }
             }

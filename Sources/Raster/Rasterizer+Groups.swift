@@ -83,7 +83,8 @@ extension Rasterizer {
         case .shadow(let color, let sigma, let x, let y):
             if let shadow = copyPattern(content) {
                 defer { cairo_pattern_destroy(shadow) }
-                blurPattern(shadow, sigma: sigma * scale)
+                // Only its alpha is read (a mask), so only its alpha is blurred.
+                blurPattern(shadow, sigma: sigma * scale, alphaOnly: true)
                 cairo_save(cr)
                 cairo_translate(cr, x.isFinite ? x : 0, y.isFinite ? y : 0)
                 setSource(cr, color)
@@ -96,7 +97,7 @@ extension Rasterizer {
     }
 
     /// Blurs the image surface behind a group pattern in place.
-    private func blurPattern(_ pattern: OpaquePointer?, sigma: Double) {
+    private func blurPattern(_ pattern: OpaquePointer?, sigma: Double, alphaOnly: Bool = false) {
         guard sigma.isFinite, sigma > 0 else { return }
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
@@ -105,7 +106,7 @@ extension Rasterizer {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         GaussianBlur.blur(data, width: Int(cairo_image_surface_get_width(surface)),
                           height: Int(cairo_image_surface_get_height(surface)),
-                          stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
+                          stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma, alphaOnly: alphaOnly)
         cairo_surface_mark_dirty(surface)
     }
 

@@ -39,6 +39,30 @@ final class GaussianBlurTests: XCTestCase {
         }
     }
 
+    /// A shadow's blur of the alpha bytes alone: the band's alpha profile against Φ as above, and the
+    /// colour bytes left as they were (a shadow is used as a mask, which reads alpha only).
+    func testAlphaOnlyBlursTheFourthByteAlone() {
+        let width = 81, height = 40, sigma = 4.0
+        var data = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 10 * width * 4, to: 30 * width * 4, by: 4) {
+            data[i] = 7; data[i + 1] = 200; data[i + 2] = 90; data[i + 3] = 255
+        }
+        let before = data
+        data.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            GaussianBlur.blur(base, width: width, height: height, stride: width * 4, sigma: sigma, alphaOnly: true)
+        }
+        for y in 0..<height {
+            let centre = Double(y) + 0.5
+            let expected = 255 * (phi((30 - centre) / sigma) - phi((10 - centre) / sigma))
+            XCTAssertEqual(Double(data[(y * width + 40) * 4 + 3]), expected, accuracy: 0.015 * 255, "row \(y)")
+            for x in [0, 40, 80] {
+                let i = (y * width + x) * 4
+                XCTAssertEqual(Array(data[i..<(i + 3)]), Array(before[i..<(i + 3)]), "colour at \(x), \(y)")
+            }
+        }
+    }
+
     /// The box radii's variances ((w² - 1) / 12 each) add up to sigma² within one box step.
     func testBoxVariances() {
         for sigma in [1.0, 2.5, 4, 10, 33] {
