@@ -24,6 +24,8 @@ public struct Quantizer: Sendable {
     public let localPaletteBudget: Double?
     /// The amplitude of the ordered-dither offsets: the mean channel distance from a palette colour to its nearest other.
     let orderedSpread: Int
+    /// The palette's lookup table, or with dithering (a lookup for nearly every pixel) a fine one of its own.
+    let table: NearestColorTable
 
     /// A quantizer for one palette and dithering mode.
     public init(palette: Palette, dither: Dither = .none, localPaletteBudget: Double? = nil) {
@@ -31,6 +33,7 @@ public struct Quantizer: Sendable {
         self.dither = dither
         self.localPaletteBudget = localPaletteBudget
         self.orderedSpread = Self.meanNeighbourDistance(palette.colors)
+        table = dither == .none ? palette.table : NearestColorTable(colors: palette.colors, fine: true)
     }
 
     /// Frames of fewer than twice this many pixels are mapped in one stretch.
@@ -55,7 +58,7 @@ public struct Quantizer: Sendable {
         var indices = [UInt8](repeating: 0, count: image.width * image.height)
         indices.withUnsafeMutableBufferPointer { out in
             image.pixels.withUnsafeBufferPointer { pixels in
-                palette.table.withLookup { lookup in
+                table.withLookup { lookup in
                     switch dither {
                     case .none where parts > 1 && out.count >= 2 * Self.minimumPart:
                         // Stretches of a whole number of 4-pixel groups, so each starts aligned as `mapNearest` reads.

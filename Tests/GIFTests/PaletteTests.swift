@@ -188,11 +188,14 @@ final class PaletteOrderTests: XCTestCase {
         let first = random(20)
         let repeated = first + first.prefix(10) + random(10) + first.prefix(5)
         let shades = (0...255).map { RGB8(r: UInt8($0), g: 255, b: 255) }
-        for colors in [random(1), random(7), random(255), shuffled(repeated), shades, random(256)] {
+        // Coarse and fine cells alike (the palette's table and a dithering quantizer's).
+        let palettes = [random(1), random(7), random(255), shuffled(repeated), shades, random(256)]
+        for (colors, fine) in palettes.flatMap({ colors in [(colors, false), (colors, true)] }) {
             let order = shuffled(Array(colors.indices))
             let reordered = order.map { colors[$0] }
-            let renumbered = NearestColorTable(reordering: NearestColorTable(colors: colors), by: order)
-            let built = NearestColorTable(colors: reordered)
+            let renumbered = NearestColorTable(reordering: NearestColorTable(colors: colors, fine: fine), by: order)
+            let built = NearestColorTable(colors: reordered, fine: fine)
+            XCTAssertEqual(built.cellStart.count, (fine ? 32 * 32 * 32 : 16 * 16 * 16) + 1)
             XCTAssertTrue(renumbered.channels == built.channels, "channels, \(colors.count) colours")
             XCTAssertTrue(renumbered.cellStart == built.cellStart, "cells, \(colors.count) colours")
             XCTAssertTrue(renumbered.candidates == built.candidates, "candidates, \(colors.count) colours")
