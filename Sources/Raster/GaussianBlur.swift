@@ -54,8 +54,8 @@ public enum GaussianBlur {
         // pixels, grown by the reach.
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
-            for x in 0..<width where data[y * stride + x * 4 + 3] != 0 || data[y * stride + x * 4] != 0
-                || data[y * stride + x * 4 + 1] != 0 || data[y * stride + x * 4 + 2] != 0 {
+            let words = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where words[x] != 0 {
                 minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
             }
         }
@@ -72,47 +72,91 @@ public enum GaussianBlur {
         let x0 = max(0, minX - pad), x1 = min(width - 1, maxX + pad)
         let y0 = max(0, minY - pad), y1 = min(height - 1, maxY + pad)
         let w = x1 - x0 + 1, h = y1 - y0 + 1
-        var plane = [Float](repeating: 0, count: w * h)
-        var line = [Float](repeating: 0, count: max(w, h) + 2 * pad)
-        var scratch = line
-        func blurLine(count: Int) {
-            for r in radii { box(&line, &scratch, count: count + 2 * pad, radius: r) }
+        // One channel at a time in a plane of floats; its lines four at a time, one in each lane of a SIMD4
+        // (four rows, then four columns): each lane does exactly the scalar sums, so the result is the same
+        // as blurring line by line, in about a third of the time.
+        let plane = UnsafeMutablePointer<Float>.allocate(capacity: w * h)
+        let lineLength = max(w, h) + 2 * pad
+        let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: lineLength)
+        let scratch = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: lineLength)
+        defer {
+            plane.deallocate()
+            line.deallocate()
+            scratch.deallocate()
+        }
+        func blurLines(count: Int) {
+            for r in radii { box(line, scratch, count: count + 2 * pad, radius: r) }
         }
         for channel in alphaOnly ? 3..<4 : 0..<4 {
             for y in 0..<h {
-                for x in 0..<w { plane[y * w + x] = Float(data[(y0 + y) * stride + (x0 + x) * 4 + channel]) }
+                let row = data + (y0 + y) * stride + x0 * 4 + channel
+                for x in 0..<w { plane[y * w + x] = Float(row[x * 4]) }
             }
-            for y in 0..<h {
-                for i in line.indices { line[i] = 0 }
-                for x in 0..<w { line[pad + x] = plane[y * w + x] }
-                blurLine(count: w)
-                for x in 0..<w { plane[y * w + x] = line[pad + x] }
-            }
-            for x in 0..<w {
-                for i in line.indices { line[i] = 0 }
-                for y in 0..<h { line[pad + y] = plane[y * w + x] }
-                blurLine(count: h)
-                for y in 0..<h { plane[y * w + x] = line[pad + y] }
-            }
-            for y in 0..<h {
+            // Rows y ..< y + 4 (lanes past the last row hold zeros and are not stored).
+            var y = 0
+            while y < h {
+                let lanes = min(4, h - y)
+                line.update(repeating: .zero, count: lineLength)
                 for x in 0..<w {
-                    data[(y0 + y) * stride + (x0 + x) * 4 + channel] = UInt8(max(0, min(255, plane[y * w + x].rounded())))
+                    var v = SIMD4<Float>.zero
+                    for k in 0..<lanes { v[k] = plane[(y + k) * w + x] }
+                    line[pad + x] = v
                 }
+                blurLines(count: w)
+                for x in 0..<w {
+                    let v = line[pad + x]
+                    for k in 0..<lanes { plane[(y + k) * w + x] = v[k] }
+                }
+                y += 4
+            }
+            // Columns x ..< x + 4.
+            var x = 0
+            while x < w {
+                let lanes = min(4, w - x)
+                line.update(repeating: .zero, count: lineLength)
+                for y in 0..<h {
+                    var v = SIMD4<Float>.zero
+                    for k in 0..<lanes { v[k] = plane[y * w + x + k] }
+                    line[pad + y] = v
+                }
+                blurLines(count: h)
+                for y in 0..<h {
+                    let v = line[pad + y]
+                    for k in 0..<lanes { plane[y * w + x + k] = v[k] }
+                }
+                x += 4
+            }
+            for y in 0..<h {
+                let row = data + (y0 + y) * stride + x0 * 4 + channel
+                for x in 0..<w { row[x * 4] = byte(plane[y * w + x]) }
             }
         }
     }
 
-    /// One box pass over `line[0..<count]`: each value becomes the mean of the 2r + 1 around it.
-    private static func box(_ line: inout [Float], _ scratch: inout [Float], count: Int, radius r: Int) {
+    /// `v` rounded half away from zero and clamped to 0...255, as `UInt8(max(0, min(255, v.rounded())))`
+    /// gives for any finite `v`, without a call to libm's `roundf` a pixel: the fraction after truncating is
+    /// exact, so comparing it with one half rounds exactly as `rounded()` does.
+    @inline(__always)
+    static func byte(_ v: Float) -> UInt8 {
+        guard v > 0 else { return 0 }
+        guard v < 255 else { return 255 }
+        let whole = Int(v)
+        return UInt8(whole + (v - Float(whole) >= 0.5 ? 1 : 0))
+    }
+
+    /// One box pass over `line[0..<count]`, four lines at once: each value becomes the mean of the 2r + 1
+    /// around it.
+    private static func box(_ line: UnsafeMutablePointer<SIMD4<Float>>, _ scratch: UnsafeMutablePointer<SIMD4<Float>>,
+                            count: Int, radius r: Int) {
         guard r > 0 else { return }
-        let scale = 1 / Float(2 * r + 1)
-        var sum: Float = 0
+        let scale = SIMD4<Float>(repeating: 1 / Float(2 * r + 1))
+        var sum = SIMD4<Float>.zero
         for i in 0..<min(r, count) { sum += line[i] }
         for i in 0..<count {
             if i + r < count { sum += line[i + r] }
             scratch[i] = sum * scale
             if i - r >= 0 { sum -= line[i - r] }
         }
-        for i in 0..<count { line[i] = scratch[i] }
+        line.update(from: scratch, count: count)
     }
 }

@@ -39,6 +39,94 @@ final class GaussianBlurTests: XCTestCase {
         }
     }
 
+    /// The blur against a plain one written here: every line zero-padded by the boxes' reach, three running
+    /// means a line (rows, then columns, a channel at a time), rounded half away from zero. Random content
+    /// on surfaces whose sides are not multiples of four (the blur takes lines four at a time) must come out
+    /// byte for byte the same.
+    func testSameBytesAsAPlainThreeBoxBlur() {
+        var seed: UInt64 = 77
+        func random() -> UInt8 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: seed >> 56)
+        }
+        for (width, height, sigma) in [(37, 23, 2.5), (9, 41, 1.2), (64, 5, 6.0), (3, 3, 0.8)] {
+            var data = [UInt8](repeating: 0, count: width * height * 4)
+            // A block of random premultiplied pixels away from the edges, the rest transparent.
+            for y in (height / 4)..<max(height / 4 + 1, 3 * height / 4) {
+                for x in (width / 4)..<max(width / 4 + 1, 3 * width / 4) {
+                    let a = random(), i = (y * width + x) * 4
+                    data[i] = min(a, random()); data[i + 1] = min(a, random()); data[i + 2] = min(a, random()); data[i + 3] = a
+                }
+            }
+            let expected = plainBlur(data, width: width, height: height, sigma: sigma)
+            data.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                GaussianBlur.blur(base, width: width, height: height, stride: width * 4, sigma: sigma)
+            }
+            XCTAssertEqual(data, expected, "\(width) x \(height), sigma \(sigma)")
+        }
+    }
+
+    /// The blur's rounding of a float to a byte is `rounded()` (half away from zero) clamped to 0...255: at
+    /// every half, around them, at the ends, and at a million values spread over -2 to 258.
+    func testByteRoundsHalvesAwayFromZeroAndClamps() {
+        var values: [Float] = [-1e9, -3, -0.5, -0.25, -0.0, 0, 1e-30, 255, 255.49, 255.5, 256, 1e9]
+        for k in 0..<256 {
+            let half = Float(k) + 0.5
+            values += [half, half.nextDown, half.nextUp, Float(k)]
+        }
+        for i in 0..<1_000_000 { values.append(-2 + Float(i) * 260 / 1_000_000) }
+        for v in values {
+            XCTAssertEqual(GaussianBlur.byte(v), UInt8(max(0, min(255, v.rounded()))), "\(v)")
+        }
+    }
+
+    /// The reference: the whole surface, each channel's lines blurred one by one.
+    func plainBlur(_ pixels: [UInt8], width: Int, height: Int, sigma: Double) -> [UInt8] {
+        let radii = GaussianBlur.boxRadii(sigma: sigma), pad = radii.reduce(0, +)
+        var xs = width, ys = height, xe = -1, ye = -1
+        for y in 0..<height {
+            for x in 0..<width where pixels[(y * width + x) * 4..<(y * width + x) * 4 + 4].contains(where: { $0 != 0 }) {
+                xs = min(xs, x); xe = max(xe, x); ys = min(ys, y); ye = max(ye, y)
+            }
+        }
+        let x0 = max(0, xs - pad), x1 = min(width - 1, xe + pad), y0 = max(0, ys - pad), y1 = min(height - 1, ye + pad)
+        var out = pixels
+        for channel in 0..<4 {
+            var plane = [[Float]](repeating: [], count: y1 - y0 + 1)
+            for y in y0...y1 { plane[y - y0] = (x0...x1).map { Float(pixels[(y * width + $0) * 4 + channel]) } }
+            plane = plane.map { runningBlur($0, radii: radii, pad: pad) }
+            for x in 0...(x1 - x0) {
+                let column = runningBlur(plane.map { $0[x] }, radii: radii, pad: pad)
+                for y in 0..<column.count { plane[y][x] = column[y] }
+            }
+            for y in y0...y1 {
+                for x in x0...x1 {
+                    out[(y * width + x) * 4 + channel] = UInt8(max(0, min(255, plane[y - y0][x - x0].rounded())))
+                }
+            }
+        }
+        return out
+    }
+
+    /// One line through the three boxes: zero-padded by `pad` at both ends, each box a running sum (values
+    /// entering and leaving), times 1 / (2r + 1).
+    func runningBlur(_ values: [Float], radii: [Int], pad: Int) -> [Float] {
+        var line = [Float](repeating: 0, count: pad) + values + [Float](repeating: 0, count: pad)
+        for r in radii where r > 0 {
+            let scale = 1 / Float(2 * r + 1)
+            var next = line, sum: Float = 0
+            for i in 0..<min(r, line.count) { sum += line[i] }
+            for i in line.indices {
+                if i + r < line.count { sum += line[i + r] }
+                next[i] = sum * scale
+                if i - r >= 0 { sum -= line[i - r] }
+            }
+            line = next
+        }
+        return Array(line[pad..<(pad + values.count)])
+    }
+
     /// A shadow's blur of the alpha bytes alone: the band's alpha profile against Φ as above, and the
     /// colour bytes left as they were (a shadow is used as a mask, which reads alpha only).
     func testAlphaOnlyBlursTheFourthByteAlone() {
