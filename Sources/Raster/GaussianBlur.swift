@@ -84,48 +84,33 @@ public enum GaussianBlur {
             line.deallocate()
             scratch.deallocate()
         }
-        func blurLines(count: Int) {
-            for r in radii { box(line, scratch, count: count + 2 * pad, radius: r) }
+        /// Blurs `lines` lines of `length` values of the plane, value j of line i at `i * lineStep + j * step`,
+        /// four lines at a time (lanes past the last line hold zeros and are not stored).
+        func blurLines(_ lines: Int, length: Int, lineStep: Int, step: Int) {
+            var first = 0
+            while first < lines {
+                let lanes = min(4, lines - first)
+                line.update(repeating: .zero, count: lineLength)
+                for j in 0..<length {
+                    var v = SIMD4<Float>.zero
+                    for k in 0..<lanes { v[k] = plane[(first + k) * lineStep + j * step] }
+                    line[pad + j] = v
+                }
+                for r in radii { box(line, scratch, count: length + 2 * pad, radius: r) }
+                for j in 0..<length {
+                    let v = line[pad + j]
+                    for k in 0..<lanes { plane[(first + k) * lineStep + j * step] = v[k] }
+                }
+                first += 4
+            }
         }
         for channel in alphaOnly ? 3..<4 : 0..<4 {
             for y in 0..<h {
                 let row = data + (y0 + y) * stride + x0 * 4 + channel
                 for x in 0..<w { plane[y * w + x] = Float(row[x * 4]) }
             }
-            // Rows y ..< y + 4 (lanes past the last row hold zeros and are not stored).
-            var y = 0
-            while y < h {
-                let lanes = min(4, h - y)
-                line.update(repeating: .zero, count: lineLength)
-                for x in 0..<w {
-                    var v = SIMD4<Float>.zero
-                    for k in 0..<lanes { v[k] = plane[(y + k) * w + x] }
-                    line[pad + x] = v
-                }
-                blurLines(count: w)
-                for x in 0..<w {
-                    let v = line[pad + x]
-                    for k in 0..<lanes { plane[(y + k) * w + x] = v[k] }
-                }
-                y += 4
-            }
-            // Columns x ..< x + 4.
-            var x = 0
-            while x < w {
-                let lanes = min(4, w - x)
-                line.update(repeating: .zero, count: lineLength)
-                for y in 0..<h {
-                    var v = SIMD4<Float>.zero
-                    for k in 0..<lanes { v[k] = plane[y * w + x + k] }
-                    line[pad + y] = v
-                }
-                blurLines(count: h)
-                for y in 0..<h {
-                    let v = line[pad + y]
-                    for k in 0..<lanes { plane[y * w + x + k] = v[k] }
-                }
-                x += 4
-            }
+            blurLines(h, length: w, lineStep: w, step: 1)   // the rows
+            blurLines(w, length: h, lineStep: 1, step: w)   // the columns
             for y in 0..<h {
                 let row = data + (y0 + y) * stride + x0 * 4 + channel
                 for x in 0..<w { row[x * 4] = byte(plane[y * w + x]) }
