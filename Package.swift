@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Flipbook: scene file -> timeline -> display list -> Cairo -> GIF / PNG.
 ///
-/// The data flows one way; each module may import only the ones above it in DESIGN.md.
+/// The data flows one way; each module may import only the ones above it in docs/architecture.md.
 let package = Package(
     name: "Flipbook",
     platforms: [.macOS(.v13)],
@@ -74,15 +74,17 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Tests.
+        // What the test targets share: finding the python3 that has the modules a check needs.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Geometry"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
         .testTarget(name: "ComposeTests",
                     dependencies: ["Compose", "DisplayList", "Geometry", "SceneFormat", "Timeline", "Expressions"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Expressions"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "Expressions", "TestSupport"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "SceneFormat", "Expressions"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Pixels"]),
-        .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ByteStream"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ByteStream", "TestSupport"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "GoldenImages", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookSnapshotTestingTests",
                     dependencies: ["FlipbookSnapshotTesting", "Flipbook",
@@ -93,6 +95,6 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster",
-                                   "CZlib", "ByteStream", "APNG"]),
+                                   "CZlib", "ByteStream", "APNG", "TestSupport"]),
     ]
 )

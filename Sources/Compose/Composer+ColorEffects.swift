@@ -28,8 +28,36 @@ extension Composer {
         if let g = try amount(spec.grayscale, "grayscale") { then(.grayscale(g)) }
         if let b = try amount(spec.brightness, "brightness") { then(.brightness(b)) }
         if let c = try amount(spec.contrast, "contrast") { then(.contrast(c)) }
-        let blend = spec.blendMode.flatMap(BlendMode.init(rawValue:)) ?? .normal
+        let blend = spec.blendMode?.drawn ?? .normal
         if matrix == nil && blend == .normal { return items }
         return [.colorEffect(ColorEffectItem(matrix: matrix, blendMode: blend, children: items))]
+    }
+}
+
+extension ViewBlendMode {
+    /// The display list's blend mode that draws this one.
+    var drawn: BlendMode {
+        switch self {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusLighter: return .plusLighter
+        }
     }
 }

@@ -6,9 +6,8 @@ import SceneFormat
 /// Arguments are expressions evaluated with the action's model values, so a duration can be computed
 /// (the lucky wheel's duration depends on the angle it turns).
 public enum AnimationInterpreter {
-    static let bases = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "interactiveSpring",
-                        "interpolatingSpring", "smooth", "snappy", "bouncy", "default"]
-    static let modifiers = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"]
+    static let bases = AnimationSyntax.baseNames
+    static let modifiers = AnimationSyntax.modifierNames
 
     public static func animation(_ spec: AnimationSpec, in scope: any Scope) throws(SceneError) -> Animation {
         do {

@@ -3,6 +3,7 @@ import ByteStream
 import Foundation
 import Pixels
 import Raster
+import TestSupport
 import XCTest
 
 /// The APNG writer's pixel formats (palette, RGB with a key colour, RGBA), including files whose format
@@ -51,9 +52,7 @@ final class APNGPixelFormatTests: XCTestCase {
         for image in frames { try writer.append(image, frames: 1, fps: 30) }
         try writer.finish(fps: 30)
         for decoder in ["pillow", "ffmpeg"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", repoPath("Tests/decode_frames.py"), decoder, path, pngs.path, "30"]
+            let process = try decodeFramesProcess([repoPath("Tests/decode_frames.py"), decoder, path, pngs.path, "30"])
             let out = Pipe()
             process.standardOutput = out
             process.standardError = out

@@ -4,6 +4,7 @@ import GIF
 import Pixels
 import Foundation
 import SceneFormat
+import TestSupport
 import XCTest
 @testable import Flipbook
 
@@ -60,10 +61,8 @@ final class FormatSinkTests: XCTestCase {
     /// Runs the decode check with `decoder` (pillow or ffmpeg).
     func assertDecodes(_ animation: String, frames: String, fps: Double, decoder: String, minPSNR: Double? = nil,
                        file: StaticString = #filePath, line: UInt = #line) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repoPath("Tests/decode_frames.py"), decoder, animation, frames,
-                             String(fps)] + (minPSNR.map { [String($0)] } ?? [])
+        let process = try decodeFramesProcess([repoPath("Tests/decode_frames.py"), decoder, animation, frames,
+                             String(fps)] + (minPSNR.map { [String($0)] } ?? []))
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -1,5 +1,6 @@
 import Foundation
 import GIF
+import TestSupport
 import XCTest
 
 /// End-to-end tests: they run the `render` binary as a user would and check what it writes.
@@ -146,6 +147,15 @@ struct CommandResult {
 func repoPath(_ relative: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent(relative).path
+}
+
+/// `Tests/decode_frames.py` with `arguments`, run by a python3 that has Pillow (it decodes with Pillow, or
+/// drives ffmpeg and reads its frames with Pillow). None: a failure where CI installed one, else a skip.
+func decodeFramesProcess(_ arguments: [String]) throws -> Process {
+    if let process = Python.process(importing: ["PIL"], arguments: arguments) { return process }
+    let message = Python.missing(["PIL"])
+    if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) }
+    throw XCTSkip(message)
 }
 
 /// Runs the `render` executable built beside the test bundle.

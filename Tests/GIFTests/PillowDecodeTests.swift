@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 import Foundation
 import Pixels
@@ -16,10 +17,15 @@ final class PillowDecodeTests: XCTestCase {
         print(im.info.get("duration", 0), im.convert("RGBA").tobytes().hex())
     """
 
+    /// No python3 with Pillow: a failure where CI installed it, else a skip that says what to install.
+    static func noPillow() -> Error {
+        let message = Python.missing(["PIL"])
+        if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) }
+        return XCTSkip(message)
+    }
+
     private func decodeWithPillow(_ path: String) throws -> (loop: String, frames: [(durationMs: Int, image: PixelImage)])? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, path]
+        guard let process = Python.process(importing: ["PIL"], arguments: ["-c", Self.script, path]) else { return nil }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = Pipe()
@@ -54,7 +60,7 @@ final class PillowDecodeTests: XCTestCase {
         for frame in frames { try writer.append(Quantizer(palette: palette).quantize(frame), delayCentiseconds: 4) }
         try writer.finish()
 
-        guard let decoded = try decodeWithPillow(path) else { throw XCTSkip("python3 with Pillow is not available") }
+        guard let decoded = try decodeWithPillow(path) else { throw Self.noPillow() }
         XCTAssertEqual(decoded.loop, "0")
         XCTAssertEqual(decoded.frames.map(\.durationMs), [40, 40, 40, 80, 40])
         let expected = [frames[0], frames[1], frames[2], frames[3], frames[5]]
@@ -75,7 +81,7 @@ final class PillowDecodeTests: XCTestCase {
         try writer.finish()
         XCTAssertEqual(try GIFReader.read(path: path).frames.map(\.isInterlaced), [true])
 
-        guard let decoded = try decodeWithPillow(path) else { throw XCTSkip("python3 with Pillow is not available") }
+        guard let decoded = try decodeWithPillow(path) else { throw Self.noPillow() }
         XCTAssertEqual(decoded.frames.count, 1)
         XCTAssertTrue(TestImages.sameVisible(decoded.frames[0].image, image))
     }

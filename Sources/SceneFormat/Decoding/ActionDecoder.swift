@@ -193,6 +193,9 @@ enum ActionDecoder {
         let source = try reader.string()
         let binding = try BindingDecoder.expression(source, reader)
         guard case .expression(let e) = binding.source else { throw reader.error("expected an animation") }
+        if let problem = AnimationSyntax.problem(in: e.root) {
+            throw reader.error("invalid animation \"\(source)\": \(problem)")
+        }
         return AnimationSpec(expression: e, path: reader.path, location: reader.value.location)
     }
 }

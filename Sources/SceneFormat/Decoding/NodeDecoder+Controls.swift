@@ -95,8 +95,7 @@ extension NodeDecoder {
 
     /// A view with no modifiers: one part of a control.
     static func controlPart(_ kind: NodeKind, path: JSONPath) -> Node {
-        Node(id: nil, kind: kind, lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none, background: [],
-             onTap: [], path: path)
+        Node.empty(kind, path: path)
     }
 
     /// A control's `label`: one line of text, leading, taking the width the control leaves (SwiftUI's

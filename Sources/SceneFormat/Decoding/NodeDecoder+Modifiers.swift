@@ -6,53 +6,68 @@ import Expressions
 /// rotation: each entry wraps everything before it. Each entry becomes a wrapper view (a one-child
 /// ZStack, which proposes its proposal to its child and takes its child's size, so it adds no layout)
 /// holding that one modifier; the view's own modifier keys stay innermost, in their fixed order.
+/// Every modifier of the registry may be an entry, by its placement: wrapping ones wrap, traits
+/// (`zIndex`) go to the outermost wrapper, handlers (`onTap`, `onDrag`, ...) join the view's own.
 extension NodeDecoder {
-    /// The modifier keys an entry may hold: one per entry (`anchor` goes with `rotation` or `scale`).
-    static let orderedModifierKeys = ["frame", "padding", "foregroundColor", "font", "offset", "rotation", "scale",
-                                      "opacity", "background", "clipShape", "clipped", "mask", "animation", "blur", "shadow", "overlay", "rotation3D", "drawingGroup",
-                                      "zIndex"]
-
     /// `node` wrapped by the entries of `"modifiers"`, innermost first; its `let` names and its `if` move
     /// to the outermost wrapper, so the modifiers see the names and the condition covers them all.
-    ///
-    /// `zIndex` wraps nothing: like SwiftUI's `.zIndex`, a trait the enclosing stack reads through any
-    /// modifiers written after it, it goes to the outermost wrapper; the last one written wins, over the
-    /// view's own `zIndex` key.
     static func applyOrderedModifiers(_ view: Node, _ object: ObjectReader, depth: Int) throws(SceneError) -> Node {
         guard let list = object["modifiers"] else { return view }
-        var result = view
         let entries = try list.array()
         guard !entries.isEmpty else { return view }
-        // The lets (and a timelineView's context, which they may read) go on the outermost node.
-        let lets = result.lets, presence = result.presence, timeline = result.timelineView
-        var zIndex = result.zIndex
+        var result = view
+        var parsed: [(unit: any ModifierUnit.Type, object: ObjectReader, entry: JSONReader)] = []
+        for entry in entries {
+            let (unit, object) = try entryUnit(entry)
+            if case .viewOnly(let reason) = unit.placement {
+                throw entry.error("\"\(unit.key)\" cannot be an entry of \"modifiers\": \(reason); write it on the view")
+            }
+            parsed.append((unit, object, entry))
+        }
+        // Handlers join the view's own, before it is wrapped: the view keeps its id, and the script's input
+        // reaches the view by its id.
+        for (unit, object, _) in parsed where unit.placement == .handler {
+            try unit.decode(object, into: &result, depth: depth)
+        }
+        // The lets (and a timelineView's context, which they may read), the condition and the traits go on
+        // the outermost node.
+        let lets = result.lets, presence = result.presence, timeline = result.timelineView, zIndex = result.zIndex
         result.lets = []
         result.presence = nil
-        result.zIndex = nil
         result.timelineView = nil
-        for entry in entries {
-            try checkSwiftUIModifiers(entry, allowed: orderedModifierKeys + ["anchor", "comment"])
-            let entryObject = try entry.object(allowing: orderedModifierKeys + ["anchor", "comment"])
-            let keys = entryObject.keys.filter { $0 != "anchor" && $0 != "comment" }
-            guard keys.count == 1, let key = keys.first else {
-                throw entry.error(keys.isEmpty
-                    ? "a modifiers entry needs one of \(orderedModifierKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                    : "a modifiers entry holds one modifier, but has \(keys.map { "\"\($0)\"" }.joined(separator: " and ")); write one entry each, in order")
-            }
-            if entryObject["anchor"] != nil, key != "rotation", key != "scale" {
-                throw entry.error("\"anchor\" goes with \"rotation\" or \"scale\" in the same entry")
-            }
-            if key == "zIndex" {
-                zIndex = try BindingDecoder.number(try entryObject.required("zIndex"))
-                continue
-            }
+        result.zIndex = nil
+        for (unit, object, entry) in parsed where unit.placement == .wrapping {
             let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [result]))
-            result = try node(wrapper, modifiers: entryObject, at: entry, depth: depth + 1)
+            result = try node(wrapper, modifiers: object, at: entry, depth: depth + 1)
         }
         result.lets = lets
         result.timelineView = timeline
         result.presence = presence
         result.zIndex = zIndex
+        // A trait written as an entry wins over the view's own key; the last one written wins.
+        for (unit, object, _) in parsed where unit.placement == .trait {
+            try unit.decode(object, into: &result, depth: depth)
+        }
         return result
+    }
+
+    /// The unit of one entry of `"modifiers"` and the entry's object: one modifier key, with its companions.
+    private static func entryUnit(_ entry: JSONReader) throws(SceneError) -> (any ModifierUnit.Type, ObjectReader) {
+        let allowed = ModifierRegistry.keys + ["comment"]
+        try checkSwiftUIModifiers(entry, allowed: allowed)
+        let object = try entry.object(allowing: allowed)
+        let units = object.keys.compactMap(ModifierRegistry.unit(forKey:))
+        guard units.count == 1, let unit = units.first else {
+            let keys = ModifierRegistry.units.map { "\"\($0.key)\"" }
+            throw entry.error(units.isEmpty
+                ? "a modifiers entry needs one of \(keys.joined(separator: ", "))"
+                : "a modifiers entry holds one modifier, but has \(units.map { "\"\($0.key)\"" }.joined(separator: " and ")); write one entry each, in order")
+        }
+        for key in object.keys where key != unit.key && key != "comment" && !unit.companionKeys.contains(key) {
+            let owners = ModifierRegistry.units.filter { $0.companionKeys.contains(key) }.map { "\"\($0.key)\"" }
+            throw entry.error("\"\(key)\" goes with \(owners.joined(separator: " or ")) in the same entry")
+        }
+        _ = try object["comment"]?.string()
+        return (unit, object)
     }
 }

@@ -6,11 +6,9 @@ enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
                            "toggle", "progressView", "systemImage", "slider", "stepper",
                            "button", "textField", "timelineView", "canvas"] + gradientKinds
-    static let modifierKeys = ["id", "let", "frame", "padding", "foregroundColor", "font", "offset", "rotation",
-                               "scale", "anchor", "opacity", "background", "onTap", "onDrag", "comment",
-                               "animation", "onAppear", "onDisappear", "keyframeAnimator", "phaseAnimator",
-                               "modifiers", "blur", "shadow", "overlay", "zIndex", "rotation3D", "drawingGroup",
-                               "matchedGeometryEffect", "imageScale", "onGeometryChange"] + maskingKeys + colorEffectKeys
+    /// The keys any view may hold besides its kind's: the registry's modifiers, a `comment`, and `modifiers`,
+    /// the list of modifiers applied in written order.
+    static let modifierKeys = ModifierRegistry.keys + ["comment", "modifiers"]
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
@@ -66,60 +64,9 @@ enum NodeDecoder {
     /// A node of `kind` with the modifiers in `object`.
     static func node(_ nodeKind: NodeKind, modifiers object: ObjectReader, at reader: JSONReader,
                      depth: Int) throws(SceneError) -> Node {
-        var lets: [(name: String, value: Binding)] = []
-        if let list = object["let"] {
-            for (key, value) in try list.members() {
-                guard SceneDecoder.isIdentifier(key), !BindingDecoder.reservedNames.contains(key) else {
-                    throw value.error("\"\(key)\" cannot be a let name")
-                }
-                lets.append((key, try BindingDecoder.any(value)))
-            }
-        }
-        var background: [Node] = []
-        if let bg = object["background"] {
-            if case .string = bg.value.kind {
-                // `.background(Color)`: a rectangle filled with the colour.
-                let fill = PaintSpec.color(try BindingDecoder.color(bg))
-                background = [Node(id: nil, kind: .shape(ShapeSpec(geometry: .rectangle, fill: fill, stroke: nil)),
-                                   lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: EffectSpec.none,
-                                   background: [], onTap: [], path: bg.path)]
-            } else {
-                background = [try decode(bg, depth: depth + 1)]
-            }
-        }
-        var id: String?
-        if let idReader = object["id"] {
-            let s = try idReader.string()
-            guard SceneDecoder.isIdentifier(s) else { throw idReader.error("an id must be an identifier") }
-            id = s
-        }
+        var node = Node.empty(nodeKind, path: reader.path)
         _ = try object["comment"]?.string()
-        var node = Node(id: id, kind: nodeKind, lets: lets,
-                    frame: try object["frame"].map(decodeFrame),
-                    padding: try object["padding"].map(decodePadding),
-                    style: StyleSpec(foregroundColor: try object["foregroundColor"].map(BindingDecoder.color),
-                                     font: try object["font"].map(decodeFont)),
-                    effects: try decodeEffects(object),
-                    background: background,
-                    onTap: try object["onTap"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? [],
-                    path: reader.path,
-                    onDrag: try object["onDrag"].map(decodeDrag))
-        node.clipping = try decodeClipping(object, depth: depth)
-        node.presence = try decodePresence(object, depth: depth)
-        node.implicitAnimation = try object["animation"].map(decodeImplicitAnimation)
-        node.onAppear = try object["onAppear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
-        node.phaseAnimator = try object["phaseAnimator"].map(decodePhaseAnimator)
-        node.keyframeAnimator = try object["keyframeAnimator"].map(decodeKeyframeAnimator)
-        node.onDisappear = try object["onDisappear"].map { r throws(SceneError) in try ActionDecoder.list(r) } ?? []
-        node.onGeometryChange = try object["onGeometryChange"].map(decodeGeometryChange)
-        node.colorEffects = try decodeColorEffects(object)
-        node.overlay = try object["overlay"].map { r throws(SceneError) in try decodeOverlay(r, depth: depth) }
-        node.zIndex = try object["zIndex"].map(BindingDecoder.number)
-        node.matchedGeometry = try object["matchedGeometryEffect"].map(decodeMatchedGeometry)
-        if let scale = object["imageScale"] {
-            // Apple's NSImage.SymbolScale: small is about 20% smaller than medium, large about 30% larger.
-            node.style.imageScale = ["small": 0.8, "medium": 1, "large": 1.3][try scale.choice(["small", "medium", "large"])]
-        }
+        try ModifierRegistry.decode(object, into: &node, depth: depth)
         return node
     }
 
@@ -343,42 +290,6 @@ enum NodeDecoder {
                         size: try o["size"].map(BindingDecoder.number),
                         weight: weight,
                         italic: try o["italic"].map(BindingDecoder.bool))
-    }
-
-    static func decodeEffects(_ o: ObjectReader) throws(SceneError) -> EffectSpec {
-        var effects = EffectSpec.none
-        if let offset = o["offset"] {
-            let oo = try offset.object(allowing: ["x", "y"])
-            effects.offsetX = try oo["x"].map(BindingDecoder.number)
-            effects.offsetY = try oo["y"].map(BindingDecoder.number)
-        }
-        effects.rotation = try o["rotation"].map(BindingDecoder.number)
-        if let scale = o["scale"] {
-            if case .object = scale.value.kind {
-                let so = try scale.object(allowing: ["x", "y"])
-                effects.scaleX = try so["x"].map(BindingDecoder.number)
-                effects.scaleY = try so["y"].map(BindingDecoder.number)
-            } else {
-                let s = try BindingDecoder.number(scale)
-                effects.scaleX = s
-                effects.scaleY = s
-            }
-        }
-        if let anchor = o["anchor"] {
-            if case .array = anchor.value.kind {
-                let xy = try anchor.array()
-                guard xy.count == 2 else { throw anchor.error("an anchor is a unit point name or [x, y]") }
-                effects.anchor = (try xy[0].number(), try xy[1].number())
-            } else {
-                let name = try anchor.choice(unitPointNames.sorted())
-                effects.anchor = unitPoints[name] ?? (0.5, 0.5)
-            }
-        }
-        effects.opacity = try o["opacity"].map(BindingDecoder.number)
-        try decodeBlurAndShadow(o, into: &effects)
-        try decodeDrawingGroup(o, into: &effects)
-        effects.rotation3D = try o["rotation3D"].map(decodeRotation3D)
-        return effects
     }
 
     /// `"animation": {"curve": ".spring()", "value": "isOn"}`; `"curve": null` is `.animation(nil, value:)`.

@@ -1,14 +1,10 @@
 import Expressions
 
-/// Names in clips, masks, conditions, transitions and scroll events.
+/// Names in conditions, transitions and scroll events.
 extension SceneValidator {
-    /// A clip shape and a mask see what the view's content sees; an `if` sees state and parameters
-    /// (it is evaluated over model values, before layout); a `.modifier` transition also sees its parameters.
-    mutating func checkMasking(_ node: Node, outer: Context, inner: Context, ids: inout Set<String>,
-                               idPrefix: String) throws(SceneError) {
-        try names(node.clipping.clipped, inner)
-        if let shape = node.clipping.clipShape { try geometryNames(shape, inner) }
-        for mask in node.clipping.mask { try check(mask, inner, ids: &ids, idPrefix: idPrefix) }
+    /// An `if` sees state and parameters (it is evaluated over model values, before layout); a `.modifier`
+    /// transition also sees its parameters.
+    mutating func checkPresence(_ node: Node, outer: Context, ids: inout Set<String>, idPrefix: String) throws(SceneError) {
         guard let presence = node.presence else { return }
         var conditionContext = outer
         conditionContext.values = outer.actionValues.subtracting(Self.actionNames)
@@ -18,22 +14,6 @@ extension SceneValidator {
             var withParameters = outer
             withParameters.values.formUnion(modifier.active.map(\.name))
             try check(modifier.wrapper, withParameters, ids: &ids, idPrefix: idPrefix)
-        }
-    }
-
-    func geometryNames(_ geometry: ShapeSpec.Geometry, _ context: Context) throws(SceneError) {
-        switch geometry {
-        case .roundedRectangle(let radius): try names(radius, context)
-        case .unevenRoundedRectangle(let radii): for r in radii { try names(r, context) }
-        case .path(let commands):
-            for command in commands {
-                for (i, argument) in command.arguments.enumerated() {
-                    var inner = context
-                    if command.kind == .plot && i == 3 { inner.values.insert("x") }
-                    try names(argument, inner)
-                }
-            }
-        default: break
         }
     }
 

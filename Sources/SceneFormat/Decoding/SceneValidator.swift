@@ -75,13 +75,6 @@ struct SceneValidator {
     }
 
     mutating func check(_ node: Node, _ outer: Context, ids: inout Set<String>, idPrefix: String) throws(SceneError) {
-        // Frame and padding are measured before the node's own `let`s exist (they see the proposed size).
-        if let frame = node.frame {
-            for b in [frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight, frame.alignment] {
-                try names(b, outer)
-            }
-        }
-        if let p = node.padding { for b in [p.top, p.leading, p.bottom, p.trailing] { try names(b, outer) } }
         viewCount += 1
         guard viewCount <= Self.maxViews else {
             throw SceneError(path: node.path, message: "the scene has more than \(Self.maxViews) views once components are "
@@ -141,40 +134,13 @@ struct SceneValidator {
                 throw SceneError(path: node.path.appending("id"), message: "the id \"\(full)\" is used twice")
             }
         }
-        try names(node.style.foregroundColor, context)
-        try font(node.style.font, context)
-        let e = node.effects
-        for b in [e.offsetX, e.offsetY, e.rotation, e.scaleX, e.scaleY, e.opacity, e.blur, e.shadow?.color,
-                  e.shadow?.radius, e.shadow?.x, e.shadow?.y, e.rotation3D?.angle, e.rotation3D?.anchorZ,
-                  e.rotation3D?.perspective] + (e.rotation3D?.axis.map { Optional($0) } ?? []) { try names(b, context) }
-        for bg in node.background { try check(bg, context, ids: &ids, idPrefix: idPrefix) }
-        for view in node.overlay?.views ?? [] { try check(view, context, ids: &ids, idPrefix: idPrefix) }
-        try names(node.zIndex, outer)
-        try names(node.matchedGeometry?.id, context)
-        try names(node.matchedGeometry?.isSource, context)
-        try checkMasking(node, outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
-        try actions(node.onTap, context.forActions)
-        try actions(node.onAppear, context.forActions)
-        try actions(node.onDisappear, context.forActions)
-        if let implicit = node.implicitAnimation { try names(implicit.value, context) }
-        if let geometry = node.onGeometryChange {
-            if context.inForEach {
-                throw SceneError(path: geometry.path, message: "\"onGeometryChange\" is not supported inside forEach content; "
-                    + "put it on a view outside the forEach (its frame covers the items)")
-            }
-            var of = context
-            of.values.formUnion(GeometryChangeSpec.geometryNames)
-            try names(geometry.of, of)
-            var inner = context.forActions
-            inner.values.formUnion(GeometryChangeSpec.valueNames)
-            try actions(geometry.action, inner)
+        // The modifiers, as their registry units declare what they read, hold and run.
+        try check(ModifierRegistry.uses(in: node), outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
+        if let geometry = node.onGeometryChange, context.inForEach {
+            throw SceneError(path: geometry.path, message: "\"onGeometryChange\" is not supported inside forEach content; "
+                + "put it on a view outside the forEach (its frame covers the items)")
         }
-        if let drag = node.onDrag {
-            var inner = context.forActions
-            inner.values.formUnion(DragGestureSpec.valueNames)
-            try actions(drag.onChanged, inner)
-            try actions(drag.onEnded, inner)
-        }
+        try checkPresence(node, outer: outer, ids: &ids, idPrefix: idPrefix)
 
         switch node.kind {
         case .stack(let stack):
@@ -182,20 +148,7 @@ struct SceneValidator {
             try names(stack.alignment, context)
             for child in stack.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
         case .shape(let shape):
-            switch shape.geometry {
-            case .roundedRectangle(let r): try names(r, context)
-            case .unevenRoundedRectangle(let radii): for r in radii { try names(r, context) }
-            case .path(let commands):
-                for c in commands {
-                    for (i, a) in c.arguments.enumerated() {
-                        // A plot's y expression also sees its `x`.
-                        var inner = context
-                        if c.kind == .plot && i == 3 { inner.values.insert("x") }
-                        try names(a, inner)
-                    }
-                }
-            default: break
-            }
+            try check(.geometry(shape.geometry), outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
             try paint(shape.fill, context)
             try names(shape.trim?.from, context)
             try names(shape.trim?.to, context)
@@ -237,6 +190,25 @@ struct SceneValidator {
             try names(scroll.content.spacing, context)
             try names(scroll.content.alignment, context)
             for child in scroll.content.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
+        }
+    }
+
+    /// Checks what a modifier (or a shape's geometry) reads, holds and runs: `outer` are the names around
+    /// the view, `inner` the view's own.
+    private mutating func check(_ uses: ModifierUses, outer: Context, inner: Context, ids: inout Set<String>,
+                                idPrefix: String) throws(SceneError) {
+        for binding in uses.outerBindings { try names(binding, outer) }
+        for binding in uses.bindings { try names(binding, inner) }
+        for (binding, extra) in uses.scopedBindings {
+            var scoped = inner
+            scoped.values.formUnion(extra)
+            try names(binding, scoped)
+        }
+        for view in uses.views { try check(view, inner, ids: &ids, idPrefix: idPrefix) }
+        for (list, extra) in uses.actions {
+            var scoped = inner.forActions
+            scoped.values.formUnion(extra)
+            try actions(list, scoped)
         }
     }
 
@@ -328,7 +300,8 @@ struct SceneValidator {
                     }
                     try names(binding, context)
                 }
-            case .withAnimation(_, let inner, let completion, _):
+            case .withAnimation(let animation, let inner, let completion, _):
+                for binding in animation.bindings { try names(binding, context) }
                 try actions(inner, context)
                 try actions(completion?.actions ?? [], context)
             case .after(let delay, _, let inner, _):
@@ -459,8 +432,7 @@ struct SceneValidator {
     }
 
     private func font(_ font: FontSpec?, _ context: Context) throws(SceneError) {
-        guard let font else { return }
-        for b in [font.family, font.size, font.weight, font.italic] { try names(b, context) }
+        for b in font?.bindings ?? [] { try names(b, context) }
     }
 
     func names(_ binding: Binding?, _ context: Context) throws(SceneError) {

@@ -11,14 +11,19 @@ public struct ColorEffectSpec: Sendable {
     public var grayscale: Binding?
     public var brightness: Binding?
     public var contrast: Binding?
-    /// A SwiftUI `BlendMode` case name.
-    public var blendMode: String?
+    public var blendMode: ViewBlendMode?
 
     public init() {}
 
     /// Whether the view has no colour effect and blends normally.
     public var isEmpty: Bool {
         colorMultiply == nil && hueRotation == nil && saturation == nil && grayscale == nil && brightness == nil
-            && contrast == nil && (blendMode == nil || blendMode == "normal")
+            && contrast == nil && (blendMode == nil || blendMode == .normal)
     }
+}
+
+/// The SwiftUI `BlendMode` cases that can be drawn (`plusDarker` has no Cairo operator).
+public enum ViewBlendMode: String, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+         exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusLighter
 }

@@ -2,9 +2,13 @@ extension Node {
     /// A plain group around `child` (a ZStack with one child) to hang modifiers on; it lays out exactly
     /// as the child does.
     public static func group(_ child: Node) -> Node {
-        Node(id: nil, kind: .stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [child])),
-             lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: .identity, background: [], onTap: [],
-             path: child.path)
+        empty(.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [child])), path: child.path)
+    }
+
+    /// A view of `kind` with no modifiers.
+    public static func empty(_ kind: NodeKind, path: JSONPath) -> Node {
+        Node(id: nil, kind: kind, lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: .none,
+             background: [], onTap: [], path: path)
     }
 
     /// This node's modifiers around `child`: the node becomes a one-child ZStack of `child` (a

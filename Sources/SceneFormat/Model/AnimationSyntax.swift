@@ -1,0 +1,96 @@
+import Expressions
+
+/// The SwiftUI animation code the format reads (`.easeInOut(duration: 0.3).delay(0.1)`): each base
+/// animation and modifier with the arguments it takes.
+///
+/// The shape of the code (names, labels, how many values) is checked when the scene loads, wherever the
+/// animation stands (a `withAnimation` the script may never run, an `animation` modifier, a completion);
+/// the values are expressions over model state, evaluated when the animation starts (Timeline's
+/// `AnimationInterpreter`, which reads its names from here).
+public enum AnimationSyntax {
+    /// The arguments one base or modifier takes.
+    public struct Signature: Sendable {
+        /// Unlabelled values, in order, all required.
+        public var positional: Int
+        /// Sets of labels that may be given together (SwiftUI's overloads); any subset of one set.
+        public var labelSets: [[String]]
+        /// Labels that must be given.
+        public var required: [String] = []
+    }
+
+    /// SwiftUI's base animations (`Animation.easeInOut(duration:)`, `.spring(response:dampingFraction:blendDuration:)`, ...).
+    public static let bases: [(name: String, signature: Signature)] = [
+        ("linear", Signature(positional: 0, labelSets: [["duration"]])),
+        ("easeIn", Signature(positional: 0, labelSets: [["duration"]])),
+        ("easeOut", Signature(positional: 0, labelSets: [["duration"]])),
+        ("easeInOut", Signature(positional: 0, labelSets: [["duration"]])),
+        ("timingCurve", Signature(positional: 4, labelSets: [["duration"]])),
+        ("spring", Signature(positional: 0, labelSets: [["duration", "bounce", "blendDuration"],
+                                                          ["response", "dampingFraction", "blendDuration"]])),
+        ("interactiveSpring", Signature(positional: 0, labelSets: [["response", "dampingFraction", "blendDuration"]])),
+        ("interpolatingSpring", Signature(positional: 0, labelSets: [["mass", "stiffness", "damping", "initialVelocity"]])),
+        ("smooth", Signature(positional: 0, labelSets: [["duration", "extraBounce"]])),
+        ("snappy", Signature(positional: 0, labelSets: [["duration", "extraBounce"]])),
+        ("bouncy", Signature(positional: 0, labelSets: [["duration", "extraBounce"]])),
+        ("default", Signature(positional: 0, labelSets: [[]])),
+    ]
+
+    /// SwiftUI's animation modifiers (`.delay(_:)`, `.repeatForever(autoreverses:)`, ...).
+    public static let modifiers: [(name: String, signature: Signature)] = [
+        ("delay", Signature(positional: 1, labelSets: [[]])),
+        ("speed", Signature(positional: 1, labelSets: [[]])),
+        ("repeatCount", Signature(positional: 1, labelSets: [["autoreverses"]])),
+        ("repeatForever", Signature(positional: 0, labelSets: [["autoreverses"]])),
+        ("logicallyComplete", Signature(positional: 0, labelSets: [["after"]], required: ["after"])),
+    ]
+
+    public static var baseNames: [String] { bases.map(\.name) }
+    public static var modifierNames: [String] { modifiers.map(\.name) }
+
+    /// Why `expression` is not animation code of this shape, or nil if it is.
+    public static func problem(in expression: Expr) -> String? {
+        guard let chain = expression.implicitMemberChain, let first = chain.first else {
+            return "expected a SwiftUI animation such as .easeInOut(duration: 0.3)"
+        }
+        guard let base = bases.first(where: { $0.name == first.name }) else {
+            return "unknown animation .\(first.name)"
+                + (Suggestion.closest(to: first.name, in: baseNames).map { "; did you mean .\($0)?" } ?? "")
+        }
+        if let problem = problem(first, base.signature) { return problem }
+        for link in chain.dropFirst() {
+            guard let modifier = modifiers.first(where: { $0.name == link.name }) else {
+                return "unknown modifier .\(link.name)"
+                    + (Suggestion.closest(to: link.name, in: modifierNames).map { "; did you mean .\($0)?" } ?? "")
+            }
+            if let problem = problem(link, modifier.signature) { return problem }
+        }
+        return nil
+    }
+
+    private static func problem(_ call: MemberCall, _ signature: Signature) -> String? {
+        let arguments = call.arguments ?? []
+        let labels = arguments.compactMap(\.label)
+        if signature.positional == 0, arguments.contains(where: { $0.label == nil }) {
+            return ".\(call.name) has no argument without a label"
+        }
+        if let label = labels.first(where: { label in !signature.labelSets.contains { $0.contains(label) } }) {
+            return ".\(call.name) has no argument \"\(label):\""
+        }
+        if !signature.labelSets.contains(where: { set in labels.allSatisfy(set.contains) }) {
+            return ".\(call.name) takes \(signature.labelSets.map { $0.map { "\($0):" }.joined(separator: " ") }.joined(separator: " or ")), not \(labels.map { "\($0):" }.joined(separator: " ")) together"
+        }
+        if Set(labels).count != labels.count { return ".\(call.name) has an argument twice" }
+        let unlabelled = arguments.count - labels.count
+        if unlabelled < signature.positional { return ".\(call.name) needs more arguments" }
+        if unlabelled > signature.positional { return ".\(call.name) has too many arguments" }
+        if let missing = signature.required.first(where: { !labels.contains($0) }) {
+            return ".\(call.name) needs \"\(missing):\""
+        }
+        return nil
+    }
+}
+
+extension AnimationSpec {
+    /// The animation's code as a binding, so the validator checks the names its arguments read.
+    var bindings: [Binding?] { [Binding(.expression(expression), path: path, location: location)] }
+}

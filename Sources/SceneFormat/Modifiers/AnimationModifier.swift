@@ -1,0 +1,18 @@
+/// `"animation": {"curve": ".spring()", "value": "isOn"}` (SwiftUI `.animation(_:value:)`); `"curve": null`
+/// is `.animation(nil, value:)`.
+enum AnimationModifier: ModifierUnit {
+    static let key = "animation"
+    static let swiftUINames = [
+        "transaction": "give the change its animation in the action (\"animation\" beside \"set\") or use "
+            + "\"animation\": {\"curve\", \"value\"}",
+    ]
+
+    static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
+        node.implicitAnimation = try object[key].map(NodeDecoder.decodeImplicitAnimation)
+    }
+
+    static func uses(in node: Node) -> ModifierUses {
+        guard let animation = node.implicitAnimation else { return ModifierUses() }
+        return ModifierUses(bindings: [animation.value] + (animation.curve?.bindings ?? []))
+    }
+}

@@ -1,0 +1,13 @@
+/// `"blendMode": "multiply"` (SwiftUI `.blendMode(_:)`): how the view, as drawn, combines with what is behind it.
+enum BlendModeModifier: ModifierUnit {
+    static let key = "blendMode"
+
+    static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
+        guard let mode = object[key] else { return }
+        if case .string("plusDarker") = mode.value.kind {
+            throw mode.error("\"plusDarker\" has no Cairo operator and cannot be drawn; use one of "
+                + ViewBlendMode.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        node.colorEffects.blendMode = ViewBlendMode(rawValue: try mode.choice(ViewBlendMode.allCases.map(\.rawValue)))
+    }
+}

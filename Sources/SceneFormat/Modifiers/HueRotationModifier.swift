@@ -1,0 +1,11 @@
+/// `"hueRotation"`: degrees the hue turns (.hueRotation(.degrees(_:))). A colour effect: it applies to the view as drawn, with its background, clip, mask,
+/// transform and opacity, and it animates.
+enum HueRotationModifier: ModifierUnit {
+    static let key = "hueRotation"
+
+    static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
+        node.colorEffects.hueRotation = try object[key].map(BindingDecoder.number)
+    }
+
+    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.colorEffects.hueRotation]) }
+}

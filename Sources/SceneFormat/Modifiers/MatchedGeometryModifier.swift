@@ -1,0 +1,14 @@
+/// `"matchedGeometryEffect": {"id", "in", "properties", "anchor", "isSource"}`
+/// (SwiftUI `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`).
+enum MatchedGeometryModifier: ModifierUnit {
+    static let key = "matchedGeometryEffect"
+    static let placement = ModifierPlacement.viewOnly("the frame it matches is the view's, with its own frame and padding")
+
+    static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
+        node.matchedGeometry = try object[key].map(NodeDecoder.decodeMatchedGeometry)
+    }
+
+    static func uses(in node: Node) -> ModifierUses {
+        ModifierUses(bindings: [node.matchedGeometry?.id, node.matchedGeometry?.isSource])
+    }
+}

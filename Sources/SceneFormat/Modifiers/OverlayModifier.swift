@@ -1,0 +1,13 @@
+/// `"overlay": {view}` or `{"content": {view}, "alignment": "topTrailing"}` (SwiftUI `.overlay(alignment:) { view }`).
+enum OverlayModifier: ModifierUnit {
+    static let key = "overlay"
+    static let swiftUINames = [
+        "border": "write \"overlay\": {\"shape\": \"rectangle\", \"stroke\": {\"color\": \"red\", \"lineWidth\": 2}}",
+    ]
+
+    static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
+        node.overlay = try object[key].map { r throws(SceneError) in try NodeDecoder.decodeOverlay(r, depth: depth) }
+    }
+
+    static func uses(in node: Node) -> ModifierUses { ModifierUses(views: node.overlay?.views ?? []) }
+}
