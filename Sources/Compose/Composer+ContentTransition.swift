@@ -52,7 +52,10 @@ extension Composer {
             for run in text.runs { result += try run.text.evaluate(in: model, when: scope.timeLabel).description }
             return result
         }
-        guard let last = try lastChange(keys, through: t, timeline, { time throws(SceneError) in try string(at: time) }).change, let animation = last.animation, !animation.isFinished(at: t - last.time) else { return nil }
+        var read = text.runs.map(\.text)
+        if case .numericValue(let value) = transition { read.append(value) }
+        let plan = HistoryPlans.key("text", read, keys: keys, scope, globals: globals)
+        guard let last = try lastChange(keys, through: t, timeline, plan: plan, { time throws(SceneError) in try string(at: time) }).change, let animation = last.animation, !animation.isFinished(at: t - last.time) else { return nil }
         var countsDown = false
         switch transition {
         case .numericText(let binding?):

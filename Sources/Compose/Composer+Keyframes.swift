@@ -61,14 +61,14 @@ extension Composer {
         guard let timeline = scope.snapshot.timeline else { return nil }
         let t = scope.snapshot.time
         let keys = binding.freeVariables.compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
-        var times: Set<Double> = []
-        for key in keys { for change in timeline.changes[key] ?? [] where change.time <= t { times.insert(change.time) } }
-        for time in times.sorted(by: >) {
+        // Newest first, lazily: the search usually ends at the first (the history is not walked).
+        for transaction in timeline.transactionsBackward(changing: keys, through: t) {
+            let time = transaction.time
             var before = scope.snapshot, after = scope.snapshot
             for key in keys {
                 let value = timeline.modelValue(key, at: time)
                 after.values[key] = value
-                before.values[key] = timeline.changes[key]?.first { $0.time == time }?.old ?? value
+                before.values[key] = timeline.firstChange(key, at: time)?.old ?? value
             }
             if try changed(scope.reading(before), scope.reading(after)) { return time }
         }

@@ -20,7 +20,7 @@ extension Composer {
     func symbolLayers(_ symbol: SymbolSpec, name: String, _ scope: ComposeScope) throws(SceneError) -> [SymbolLayer] {
         let t = scope.snapshot.time
         var layers = [SymbolLayer(name: name, scale: 1, opacity: 1)]
-        if let replace = symbol.replace, let change = try modelChanges(symbol.name, scope).last, change.animated,
+        if let replace = symbol.replace, let change = try modelChanges(symbol.name, scope).last, change.animation != nil,
            t - change.time < SymbolEffectCurves.replaceDuration, case .string(let old) = change.old, old != name,
            Symbols.contains(old) {
             let tau = t - change.time
@@ -115,10 +115,11 @@ extension Composer {
         return try modelChanges(binding, scope).last { $0.new == .bool(true) && $0.old != .bool(true) }?.time ?? 0
     }
 
-    /// Each change of a binding's model value up to the snapshot's time: when, from what, to what, and
-    /// whether its transaction was animated (SwiftUI reads symbol effects' values as model values).
+    /// Each change of a binding's model value up to the snapshot's time: when, with which animation (nil:
+    /// not animated), from what, to what (SwiftUI reads symbol effects' values as model values). Planned once
+    /// for the render (`HistoryPlans`).
     func modelChanges(_ binding: Binding, _ scope: ComposeScope) throws(SceneError)
-        -> [(time: Double, old: Value, new: Value, animated: Bool)] {
+        -> ArraySlice<(time: Double, animation: Animation?, old: Value, new: Value)> {
         guard let timeline = scope.snapshot.timeline else { return [] }
         let keys = binding.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
         guard !keys.isEmpty else { return [] }
@@ -126,13 +127,13 @@ extension Composer {
             try binding.evaluate(in: ModelValueScope(base: scope, timeline: timeline, time: time, globals: globals),
                                  when: scope.timeLabel)
         }
-        var previous = try value(at: -.infinity)
-        var changes: [(time: Double, old: Value, new: Value, animated: Bool)] = []
-        for transaction in timeline.transactions(changing: keys, through: scope.snapshot.time) {
-            let now = try value(at: transaction.time)
-            if now != previous { changes.append((transaction.time, previous, now, transaction.animation != nil)) }
-            previous = now
-        }
-        return changes
+        let plan = HistoryPlans.key("symbol", [binding], keys: keys, scope, globals: globals)
+        let planned = try plans.plan(plan, size: { (c: ValueChanges<Value>) in c.changes.count }, { () throws(SceneError) in
+            try ValueChanges(keys, timeline, value)
+        })
+        let changes: ValueChanges<Value>
+        if let planned { changes = planned } else { changes = try ValueChanges(keys, timeline, through: scope.snapshot.time, value) }
+        let end = Timeline.lastIndex(in: changes.changes, atOrBefore: scope.snapshot.time, time: \.time).map { $0 + 1 } ?? 0
+        return changes.changes[..<end]
     }
 }

@@ -33,7 +33,8 @@ extension Composer {
         }
         let t = scope.snapshot.time
         let keys = presence.condition.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
-        let last = try lastChange(keys, through: t, timeline) { time throws(SceneError) in
+        let plan = HistoryPlans.key("if", [presence.condition], keys: keys, scope, globals: globals)
+        let last = try lastChange(keys, through: t, timeline, plan: plan) { time throws(SceneError) in
             try condition(presence.condition, scope, timeline, at: time)
         }
         let shown = last.current
@@ -47,9 +48,18 @@ extension Composer {
     /// The last transaction through `t` after which `value` (over the model values right after a time, the
     /// initial ones at -infinity) differs from before it, walking back from `t` until it is found; and
     /// the value at `t`.
-    func lastChange<V: Equatable>(_ keys: [StateKey], through t: Double, _ timeline: Timeline,
+    ///
+    /// With a `plan` key (`HistoryPlans.key`), the changes are worked out once for the whole render and
+    /// found by binary search.
+    func lastChange<V: Equatable>(_ keys: [StateKey], through t: Double, _ timeline: Timeline, plan: String? = nil,
                                   _ value: (Double) throws(SceneError) -> V) throws(SceneError)
         -> (current: V, change: (time: Double, animation: Animation?, old: V, new: V)?) {
+        if let changes = try plans.plan(plan, size: { (c: ValueChanges<V>) in c.changes.count }, { () throws(SceneError) in
+            try ValueChanges(keys, timeline, value)
+        }) {
+            return changes.at(t)
+        }
+        // Unplanned (the frame's time is read, or the plans are full): back from `t` to the last change.
         var transactions = timeline.transactionsBackward(changing: keys, through: t)
         guard var newer = transactions.next() else { return (try value(-.infinity), nil) }
         var newerValue = try value(newer.time)

@@ -16,6 +16,8 @@ public struct Composer: Sendable {
     let images: ImageTable
     /// Whether a frame is composed twice: first to find the matched-geometry sources' frames.
     let matchesGeometry: Bool
+    /// What views read from the model's history, planned once and shared by every frame.
+    var plans = HistoryPlans()
 
     public init(scene: Scene, measurer: any TextMeasuring, images: ImageTable = ImageTable()) {
         self.scene = scene

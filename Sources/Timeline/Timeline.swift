@@ -121,8 +121,16 @@ public struct Timeline: Sendable {
         return StateSnapshot(time: t, values: values, timeline: self)
     }
 
+    /// The first change of `key` made at exactly `time` (the value before it is its `old`), by binary search.
+    public func firstChange(_ key: StateKey, at time: Double) -> Change? {
+        guard let list = changes[key], var i = Self.lastIndex(in: list, atOrBefore: time, time: \.time),
+              list[i].time == time else { return nil }
+        while i > 0, list[i - 1].time == time { i -= 1 }
+        return list[i]
+    }
+
     /// Binary search in a list sorted by `time`: the last element at or before `t`.
-    private static func lastIndex<Element>(in list: [Element], atOrBefore t: Double,
+    public static func lastIndex<Element>(in list: [Element], atOrBefore t: Double,
                                            time: (Element) -> Double) -> Int? {
         var lo = 0, hi = list.count
         while lo < hi {

@@ -1,0 +1,93 @@
+import Expressions
+import Foundation
+import SceneFormat
+import Timeline
+
+/// What views read from the model's whole history, worked out once per render and shared by every frame.
+///
+/// A conditional view, a content transition or a `forEach` needs the last time its value over model
+/// state changed before the frame's time, and with which animation. Walking the transactions for that at
+/// every frame made a render quadratic in its length: a display-link timer ticking for 60 s made the last
+/// frames a hundred times dearer than the first. A plan evaluates the value once after each transaction
+/// that changes its keys, over the whole timeline, and keeps only the changes; a frame then finds its
+/// place by binary search.
+///
+/// A plan is keyed by the binding's place, the state keys it reads, and the values of the other names it
+/// reads in the frame's scope (a component's parameters, a `forEach` element): the value it plans is a
+/// function of exactly these, so frames and instances that agree on them share it. One composer's plans
+/// serve all frames, on any thread.
+final class HistoryPlans: @unchecked Sendable {
+    private let lock = NSLock()
+    private var plans: [String: Any] = [:]
+    private var kept = 0
+    /// Changes kept at the most, over all plans; past this, frames work from the history as before (a scene
+    /// whose inputs differ in every frame would otherwise keep a plan a frame).
+    let limit: Int
+
+    init(limit: Int = 1_000_000) {
+        self.limit = limit
+    }
+
+    /// The plan for `key`, made by `make` the first time; nil when `key` is nil or the plans are full.
+    /// `size` counts what a plan keeps.
+    func plan<T>(_ key: String?, size: (T) -> Int, _ make: () throws(SceneError) -> T) throws(SceneError) -> T? {
+        guard let key else { return nil }
+        lock.lock()
+        if let known = plans[key] as? T {
+            lock.unlock()
+            return known
+        }
+        let full = kept >= limit
+        lock.unlock()
+        guard !full else { return nil }
+        // Made outside the lock: two frames may make the same plan at once; both make the same value.
+        let made = try make()
+        lock.lock()
+        if plans[key] == nil {
+            plans[key] = made
+            kept += size(made) + 1
+        }
+        lock.unlock()
+        return made
+    }
+
+    /// The key of a plan of `kind` for `bindings` read with `scope`: the bindings' places, the state keys
+    /// they read and the values the scope gives their other names; nil when they read the frame's time,
+    /// which differs in every frame.
+    static func key(_ kind: String, _ bindings: [Binding], keys: [StateKey], _ scope: ComposeScope,
+                    globals: Set<String>) -> String? {
+        var key = kind
+        for binding in bindings { key += "|\(binding.path)@\(binding.location.line):\(binding.location.column)" }
+        key += "|" + keys.joined(separator: ",")
+        let inputs = Set(bindings.flatMap(\.freeVariables)).filter { scope.context.stateKey(for: $0, globals: globals) == nil }
+        guard inputs.isDisjoint(with: ["t", "time"]) else { return nil }
+        for name in inputs.sorted() { key += "|\(name)=\(scope.value(of: name).map { "\($0)" } ?? "-")" }
+        return key
+    }
+}
+
+/// The changes of a value over model state: its initial value, and each transaction after which it differs
+/// from before, in time order.
+struct ValueChanges<V: Equatable> {
+    var initial: V
+    var changes: [(time: Double, animation: Animation?, old: V, new: V)]
+
+    /// The value after every transaction of `timeline` that changes `keys` (through `end`), keeping the changes.
+    init(_ keys: [StateKey], _ timeline: Timeline, through end: Double = .infinity,
+         _ value: (Double) throws(SceneError) -> V) throws(SceneError) {
+        initial = try value(-.infinity)
+        changes = []
+        var last = initial
+        for transaction in timeline.transactions(changing: keys, through: end) {
+            let now = try value(transaction.time)
+            if now != last { changes.append((transaction.time, transaction.animation, last, now)) }
+            last = now
+        }
+    }
+
+    /// The value at `t` and the last change at or before `t`.
+    func at(_ t: Double) -> (current: V, change: (time: Double, animation: Animation?, old: V, new: V)?) {
+        guard let i = Timeline.lastIndex(in: changes, atOrBefore: t, time: \.time) else { return (initial, nil) }
+        return (changes[i].new, changes[i])
+    }
+}
