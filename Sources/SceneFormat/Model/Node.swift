@@ -53,6 +53,8 @@ public struct Node: Sendable {
     /// `TimelineView(schedule) { timeline in content }`: the node is a one-child ZStack around the content,
     /// whose bindings read the schedule's latest date (see `TimelineViewSpec`).
     public var timelineView: TimelineViewSpec? = nil
+    /// The values of the modifiers that keep them by their unit (`ModifierValueKey`).
+    public var modifierValues = ModifierValues()
 }
 
 /// What a node is.

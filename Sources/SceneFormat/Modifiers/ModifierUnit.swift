@@ -27,6 +27,25 @@ extension ModifierUnit {
     static func uses(in node: Node) -> ModifierUses { ModifierUses() }
 }
 
+/// A modifier whose decoded value is kept in the view's `modifierValues`, typed by the unit itself (as a
+/// SwiftUI `EnvironmentKey` types its value): the readers in Compose or Timeline ask
+/// `node.modifierValues[Unit.self]`, and `Node` needs no field of its own for it.
+public protocol ModifierValueKey {
+    associatedtype Value: Sendable
+}
+
+/// The values of a view's `ModifierValueKey` modifiers, by unit.
+public struct ModifierValues: Sendable {
+    private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+    public init() {}
+
+    public subscript<Key: ModifierValueKey>(_ key: Key.Type) -> Key.Value? {
+        get { storage[ObjectIdentifier(key)] as? Key.Value }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+}
+
 /// Where a modifier's key may be written.
 public enum ModifierPlacement: Sendable, Equatable {
     /// On a view, in its canonical place, or as an entry of `"modifiers"`, where it wraps everything
