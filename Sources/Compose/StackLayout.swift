@@ -134,29 +134,39 @@ struct StackLayout {
         var proposals = [Proposal](repeating: along(nil), count: children.count)
         if let main {
             // Least flexible first: flexibility is how much a child's size changes between a zero and an infinite offer.
-            var flexibility: [Double] = []
+            var flexibility: [Double] = [], minimum: [Double] = []
             for child in children {
-                if isSpacer(child) { flexibility.append(.infinity); continue }
+                if isSpacer(child) {
+                    flexibility.append(.infinity)
+                    let least = try measureChild(child, along(0))
+                    minimum.append(vertical ? least.height : least.width)
+                    continue
+                }
                 let small = try measureChild(child, along(0)), large = try measureChild(child, along(.infinity))
                 flexibility.append(vertical ? large.height - small.height : large.width - small.width)
+                minimum.append(vertical ? small.height : small.width)
             }
-            let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            // `layoutPriority`: higher priorities are offered space first, after the minimum sizes of the lower
+            // ones are set aside (SwiftUI's `layoutPriority(_:)`); one priority: all children share at once.
+            var priority: [Double] = []
+            for child in children { priority.append(try scope.number(child.modifierValues[LayoutPriorityModifier.self], default: 0)) }
+            let levels = Set(priority).sorted(by: >)
             var remaining = main - gap * Double(children.count - 1)
-            var left = Double(children.count)
-            // Spacers are sized last, from what the views leave.
-            for i in order where !isSpacer(children[i]) {
-                proposals[i] = along(max(0, remaining / left))
-                let size = try measureChild(children[i], proposals[i])
-                sizes[i] = size
-                remaining -= vertical ? size.height : size.width
-                left -= 1
-            }
-            for i in order where isSpacer(children[i]) {
-                proposals[i] = along(max(0, remaining / left))
-                let size = try measureChild(children[i], proposals[i])
-                sizes[i] = size
-                remaining -= vertical ? size.height : size.width
-                left -= 1
+            for level in levels {
+                let group = children.indices.filter { priority[$0] == level }
+                let reserved = children.indices.filter { priority[$0] < level }.reduce(0) { $0 + minimum[$1] }
+                let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+                var available = remaining - reserved
+                var left = Double(group.count)
+                // Spacers are sized last, from what the views leave.
+                for i in order.filter({ !isSpacer(children[$0]) }) + order.filter({ isSpacer(children[$0]) }) {
+                    proposals[i] = along(max(0, available / left))
+                    let size = try measureChild(children[i], proposals[i])
+                    sizes[i] = size
+                    available -= vertical ? size.height : size.width
+                    remaining -= vertical ? size.height : size.width
+                    left -= 1
+                }
             }
         } else {
             for (i, child) in children.enumerated() { sizes[i] = try measureChild(child, along(nil)) }

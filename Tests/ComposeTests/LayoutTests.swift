@@ -15,24 +15,11 @@ struct FixedMeasurer: TextMeasuring {
 
 /// Layout of small trees against frames computed by hand.
 final class LayoutTests: XCTestCase {
-    /// The display list of a scene whose root is `root` (JSON), at t = 0, on a canvas of `width` x `height`.
     func compose(_ root: String, width: Double = 200, height: Double = 100) throws -> [DisplayItem] {
-        let json = #"{"canvas": {"width": \#(width), "height": \#(height), "scale": 1}, "duration": 1, "root": \#(root)}"#
-        let scene = try SceneDecoder.decode(Array(json.utf8))
-        let timeline = try Simulator(scene: scene).run()
-        return try Composer(scene: scene, measurer: FixedMeasurer()).displayList(for: timeline.snapshot(at: 0)).items
+        try LayoutProbe.compose(root, width: width, height: height)
     }
 
-    /// The bounding boxes of every shape, in drawing order.
-    func shapeBounds(_ items: [DisplayItem]) -> [Rect] {
-        items.flatMap { item -> [Rect] in
-            switch item {
-            case .shape(let s): return s.path.controlPointBounds.map { [$0] } ?? []
-            case .group(let g): return shapeBounds(g.children)
-            default: return []
-            }
-        }
-    }
+    func shapeBounds(_ items: [DisplayItem]) -> [Rect] { LayoutProbe.shapeBounds(items) }
 
     func testHStackOfFixedFramesIsCentredWithSpacing() throws {
         let items = try compose(#"{"hstack": [{"shape": "rectangle", "frame": {"width": 30, "height": 10}}, {"shape": "rectangle", "frame": {"width": 50, "height": 20}}], "spacing": 10}"#)
@@ -89,5 +76,27 @@ extension LayoutTests {
         // 100 wide: the fixed 20 goes first, the flexible one gets 80: 60 of rectangle inside 10 + 10 padding.
         XCTAssertEqual(shapeBounds(items).map(\.minX), [60, 130])
         XCTAssertEqual(shapeBounds(items).map(\.width), [60, 20])
+    }
+}
+
+/// Layout helpers the layout tests share.
+enum LayoutProbe {
+    /// The display list of a scene whose root is `root` (JSON), at t = 0, on a canvas of `width` x `height`.
+    static func compose(_ root: String, width: Double = 200, height: Double = 100) throws -> [DisplayItem] {
+        let json = #"{"canvas": {"width": \#(width), "height": \#(height), "scale": 1}, "duration": 1, "root": \#(root)}"#
+        let scene = try SceneDecoder.decode(Array(json.utf8))
+        let timeline = try Simulator(scene: scene).run()
+        return try Composer(scene: scene, measurer: FixedMeasurer()).displayList(for: timeline.snapshot(at: 0)).items
+    }
+
+    /// The bounding boxes of every shape, in drawing order.
+    static func shapeBounds(_ items: [DisplayItem]) -> [Rect] {
+        items.flatMap { item -> [Rect] in
+            switch item {
+            case .shape(let s): return s.path.controlPointBounds.map { [$0] } ?? []
+            case .group(let g): return shapeBounds(g.children)
+            default: return []
+            }
+        }
     }
 }

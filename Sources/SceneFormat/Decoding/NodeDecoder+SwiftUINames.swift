@@ -9,7 +9,6 @@ extension NodeDecoder {
         "scaledToFill": "images fill their frame with \"contentMode\": \"fill\"",
         "aspectRatio": "images take \"contentMode\"; give other views a \"frame\"",
         "fixedSize": "not in the format; give the view a \"frame\"",
-        "layoutPriority": "not in the format; stacks size their least flexible children first",
         "ignoresSafeArea": "not needed: the canvas has no safe area",
         "edgesIgnoringSafeArea": "not needed: the canvas has no safe area",
         "colorInvert": "not in the format",

@@ -15,7 +15,7 @@ public enum ModifierRegistry {
         KeyframeAnimatorModifier.self, OnDisappearModifier.self, GeometryChangeModifier.self,
         ColorMultiplyModifier.self, HueRotationModifier.self, SaturationModifier.self, GrayscaleModifier.self,
         BrightnessModifier.self, ContrastModifier.self, BlendModeModifier.self, OverlayModifier.self,
-        ZIndexModifier.self, MatchedGeometryModifier.self, ImageScaleModifier.self,
+        ZIndexModifier.self, MatchedGeometryModifier.self, ImageScaleModifier.self, LayoutPriorityModifier.self,
     ]
 
     /// What a unit declares, for readers outside the decoder (docs, the schema test, the Swift front end).
