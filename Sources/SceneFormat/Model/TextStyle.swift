@@ -28,12 +28,18 @@ public enum FontDesign: String, Sendable, CaseIterable {
     case `default`
     /// SF Pro Rounded; drawn with Quicksand (Debian's `fonts-quicksand`), the closest packaged rounded sans.
     case rounded
+    /// SF Mono; drawn with DejaVu Sans Mono (Debian's `fonts-dejavu-core`): every character one advance wide.
+    case monospaced
+    /// New York; drawn with DejaVu Serif (Debian's `fonts-dejavu-core`).
+    case serif
 
     /// The font family used for the design.
     public var family: String {
         switch self {
         case .default: return "Inter"
         case .rounded: return "Quicksand"
+        case .monospaced: return "DejaVu Sans Mono"
+        case .serif: return "DejaVu Serif"
         }
     }
 }
