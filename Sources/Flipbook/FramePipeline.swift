@@ -181,26 +181,36 @@ public struct FramePipeline: Sendable {
 extension FramePipeline {
     /// The characters of every text in `items`, groups included.
     static func textCharacters(in items: [DisplayItem]) -> Int {
-        items.reduce(0) { total, item in
-            switch item {
-            case .text(let text): return total + text.runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
-            case .group(let group): return total + textCharacters(in: group.children)
-            case .colorEffect(let effect): return total + textCharacters(in: effect.children)
-            case .shape, .image: return total
-            }
+        sum(over: items) { item in
+            guard case .text(let text) = item else { return 0 }
+            return text.runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
         }
     }
 
     /// The points of every shape in `items`, groups included.
     static func pathPoints(in items: [DisplayItem]) -> Int {
-        items.reduce(0) { total, item in
-            switch item {
-            case .shape(let shape): return total + shape.path.elements.count
-            case .group(let group): return total + pathPoints(in: group.children)
-            case .colorEffect(let effect): return total + pathPoints(in: effect.children)
-            case .text, .image: return total
+        sum(over: items) { item in
+            guard case .shape(let shape) = item else { return 0 }
+            return shape.path.elements.count
+        }
+    }
+
+    /// `count` summed over `items` and the children of their groups and colour effects, without
+    /// recursion (any nesting).
+    private static func sum(over items: [DisplayItem], _ count: (DisplayItem) -> Int) -> Int {
+        var total = 0
+        var pending = [items]
+        while let items = pending.popLast() {
+            for item in items {
+                total += count(item)
+                switch item {
+                case .group(let group): pending.append(group.children)
+                case .colorEffect(let effect): pending.append(effect.children)
+                case .shape, .text, .image: break
+                }
             }
         }
+        return total
     }
 
     /// Rasterizes one frame; a frame whose shapes are over the drawing budget is a scene error naming

@@ -64,7 +64,11 @@ public struct Player: Sendable {
         do {
             let snapshot = snapshot(at: t)
             // In place on the render pipeline's workers; other callers hop to a large stack.
-            return try LargeStack.run { () throws(SceneError) -> DisplayList in try composer.displayList(for: snapshot, animations: animations) }
+            return try LargeStack.run { () throws(SceneError) -> DisplayList in
+                let list = try composer.displayList(for: snapshot, animations: animations)
+                try Self.checkNesting(list, at: t)
+                return list
+            }
         } catch {
             throw error.inFile(scene.file)
         }
@@ -75,11 +79,25 @@ public struct Player: Sendable {
         do {
             let snapshot = snapshot(at: t)
             return try LargeStack.run { () throws(SceneError) -> (list: DisplayList, work: FrameCounts) in
-                try composer.measuredDisplayList(for: snapshot, animations: animations)
+                let measured = try composer.measuredDisplayList(for: snapshot, animations: animations)
+                try Self.checkNesting(measured.list, at: t)
+                return measured
             }
         } catch {
             throw error.inFile(scene.file)
         }
+    }
+
+    /// Throws when `list` nests groups deeper than `DisplayList.maxNesting`: every later walk over it
+    /// (the work estimate, drawing, comparing frames, freeing it) recurses into its groups. Called on the
+    /// large stack the list was composed on, so a refused list is also freed there.
+    static func checkNesting(_ list: DisplayList, at t: Double) throws(SceneError) {
+        let nesting = list.nesting()
+        guard nesting.depth > DisplayList.maxNesting else { return }
+        throw SceneError(path: .document, message: (nesting.source.isEmpty ? "" : nesting.source + ": ")
+            + "at t = \(NumberFormat.shortest(t)) s: the frame nests groups (clips, layers, transforms, effects) more than "
+            + "\(DisplayList.maxNesting) deep, the drawing limit; a canvas nests each later draw in every clip "
+            + "before it (wrap clips in a layer to end them), use fewer clips or fewer nested views")
     }
 
     /// What each view with an id shows at time `t`.

@@ -280,8 +280,19 @@ struct FrameCost {
     }
 
     /// Counts `items` drawn through `transform` (user space to device pixels), as the rasterizer draws them.
+    ///
+    /// Depth first in drawing order (a group's own layer, its children, then its mask), with a stack of
+    /// the lists still being walked instead of recursion, so no nesting of groups overflows the stack.
     mutating func walk(_ items: [DisplayItem], transform: Transform) {
-        for item in items {
+        var lists: [(items: [DisplayItem], next: Int, transform: Transform)] = [(items, 0, transform)]
+        while let top = lists.indices.last {
+            guard lists[top].next < lists[top].items.count else {
+                lists.removeLast()
+                continue
+            }
+            let item = lists[top].items[lists[top].next]
+            lists[top].next += 1
+            let transform = lists[top].transform
             switch item {
             case .shape(let shape):
                 var count = CoverageMeter.crossings(of: shape, transform: transform, height: height)
@@ -324,12 +335,13 @@ struct FrameCost {
                                      max(0, flattened.width * scale) * max(0, flattened.height * scale))
                     layersBySource[group.source, default: 0] += (bitmap.isFinite ? bitmap : 0) + area(of: flattened, inner)
                 }
-                walk(group.children, transform: inner)
-                if let mask = group.mask { walk(mask, transform: inner) }
+                // The mask is walked after the children: pushed first, it is popped after them.
+                if let mask = group.mask { lists.append((mask, 0, inner)) }
+                lists.append((group.children, 0, inner))
             case .colorEffect(let effect):
                 layersBySource["", default: 0] += DisplayItem.paintedBounds(of: [item], transform: transform)
                     .map { clipped($0.insetBy(dx: -2, dy: -2)) } ?? width * height
-                walk(effect.children, transform: transform)
+                lists.append((effect.children, 0, transform))
             }
         }
     }

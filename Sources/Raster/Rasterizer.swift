@@ -70,6 +70,14 @@ public final class Rasterizer {
     /// Throws when the frame size or scale is unusable, or when Cairo reports an error.
     public func render(_ list: DisplayList) throws -> PixelImage {
         let (width, height) = try pixelSize(of: list)
+        // Groups are drawn recursively: a list nested deeper than the limit is refused, not drawn into a
+        // stack overflow.
+        let nesting = list.nesting()
+        guard nesting.depth <= DisplayList.maxNesting else {
+            throw RasterError((nesting.source.isEmpty ? "" : nesting.source + ": ")
+                              + "the frame nests groups (clips, layers, transforms, effects) more than "
+                              + "\(DisplayList.maxNesting) deep, the drawing limit")
+        }
         let surface = try frameSurface(width: width, height: height)
         guard let cr = cairo_create(surface) else { throw RasterError("cannot create a Cairo context") }
         defer { cairo_destroy(cr) }
