@@ -125,7 +125,7 @@ public enum GoldenFile {
     /// The numbers of a comparison, in one line: how many pixels differ, how many are allowed, and why.
     public static func describe(_ comparison: ImageComparison, expected: PixelImage, actual: PixelImage) -> String {
         if comparison.sizeMismatch {
-            return "size differs: golden is \(expected.width) x \(expected.height), actual is \(actual.width) x \(actual.height)"
+            return describeSizes(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
         }
         let tolerance = comparison.tolerance
         let share = percent(Double(comparison.differentPixels) / Double(max(comparison.totalPixels, 1)))
@@ -138,6 +138,11 @@ public enum GoldenFile {
                 : "; \(comparison.antialiasedPixels) of them on anti-aliased edges"
         }
         return line
+    }
+
+    /// The line for two images of different sizes (width, height), which are not compared pixel by pixel.
+    public static func describeSizes(expected: (Int, Int), actual: (Int, Int)) -> String {
+        "size differs: golden is \(expected.0) x \(expected.1), actual is \(actual.0) x \(actual.1)"
     }
 
     /// `fraction` as a percentage with up to three decimals.

@@ -47,16 +47,51 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let tolerance = ImageTolerance(channel: channel, maxDifferentFraction: maxFraction,
                                        maxDifferentPixels: maxPixels, ignoreAntialiasing: !countAntialiasing)
-        let expectedImage: PixelImage
-        let actualImage: PixelImage
+        // Everything that can be refused is checked before a pixel is decoded or a byte written: both
+        // inputs (regular files, their headers within the pixel limit, their chunks whole), both outputs
+        // (new files or complete PNGs, never an input), and the size of the images to make.
+        let expectedFile: PNGImageFile, actualFile: PNGImageFile
+        let diffOutput: PNGOutputFile?, triptychOutput: PNGOutputFile?
         do {
-            expectedImage = try PNGFile.read(path: expected)
+            expectedFile = try PNGImageFile(path: expected)
+            actualFile = try PNGImageFile(path: actual)
+            diffOutput = try diff.map { try PNGOutputFile.prepare($0, notOver: [expectedFile, actualFile]) }
+            triptychOutput = try triptych.map { try PNGOutputFile.prepare($0, notOver: [expectedFile, actualFile]) }
+            if let diffOutput, let triptychOutput, diffOutput.isSameTarget(as: triptychOutput) {
+                throw RenderError.output("--diff and --triptych name the same file: \(triptychOutput.path)")
+            }
+            let width = max(expectedFile.width, actualFile.width), height = max(expectedFile.height, actualFile.height)
+            for (output, what, pixels) in [(diffOutput, "difference image", Double(width) * Double(height)),
+                                           (triptychOutput, "triptych", Double(3 * width + 2 * Triptych.separatorWidth) * Double(height))]
+            where output != nil && pixels > Double(PNGImageFile.maxPixels) {
+                throw RenderError.output("cannot write \(output!.path): the \(what) of a \(expectedFile.width) x \(expectedFile.height) "
+                    + "and a \(actualFile.width) x \(actualFile.height) px image would have \(Int(pixels)) pixels, over the limit "
+                    + "of \(PNGImageFile.maxPixels)")
+            }
         } catch {
             printError("error: \(error)")
             throw GoldenStatus.badInput
         }
+        let sizesDiffer = expectedFile.width != actualFile.width || expectedFile.height != actualFile.height
+        if sizesDiffer && triptychOutput == nil {
+            // Nothing to compare pixel by pixel, and nothing that needs the pixels: the difference image
+            // of two sizes is solid red.
+            do {
+                try diffOutput?.write(PixelImage(width: max(expectedFile.width, actualFile.width),
+                                                 height: max(expectedFile.height, actualFile.height), fill: DiffPalette.different))
+            } catch {
+                printError("error: \(error)")
+                throw GoldenStatus.badInput
+            }
+            print("mismatch: " + GoldenFile.describeSizes(expected: (expectedFile.width, expectedFile.height),
+                                                          actual: (actualFile.width, actualFile.height)))
+            throw GoldenStatus.mismatch
+        }
+        let expectedImage: PixelImage
+        let actualImage: PixelImage
         do {
-            actualImage = try PNGFile.read(path: actual)
+            expectedImage = try expectedFile.decode()
+            actualImage = try actualFile.decode()
         } catch {
             printError("error: \(error)")
             throw GoldenStatus.badInput
@@ -64,10 +99,8 @@ struct CompareCommand: ParsableCommand {
         let comparison = ImageComparator.compare(expected: expectedImage, actual: actualImage, tolerance: tolerance)
         let difference = comparison.diffImage ?? differenceWithoutChanges(comparison, expectedImage, actualImage)
         do {
-            if let diff { try writePNG(difference, to: diff) }
-            if let triptych {
-                try writePNG(Triptych.make(expected: expectedImage, actual: actualImage, diff: difference), to: triptych)
-            }
+            try diffOutput?.write(difference)
+            try triptychOutput?.write(Triptych.make(expected: expectedImage, actual: actualImage, diff: difference))
         } catch {
             printError("error: \(error)")
             throw GoldenStatus.badInput
@@ -90,14 +123,4 @@ private func differenceWithoutChanges(_ comparison: ImageComparison, _ expected:
         for x in 0..<expected.width { image[x, y] = DiffPalette.faded(expected[x, y]) }
     }
     return image
-}
-
-/// Writes `image` as a PNG at `path` through a temporary file renamed when complete.
-func writePNG(_ image: PixelImage, to path: String) throws {
-    let bytes = try PNGFile.encode(image)
-    do {
-        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-        throw RenderError.output("cannot write \(path): \(error.localizedDescription)")
-    }
 }
