@@ -157,3 +157,32 @@ public struct PNGOutputFile {
         file.discard()
     }
 }
+
+/// Why `InputFile.read` could not read a file, as it follows "<path>: ".
+public struct InputFileError: Error, Sendable, Equatable {
+    public let message: String
+}
+
+/// Whole small input files (manifests) read only if they are regular files: a FIFO or a device is
+/// refused at once, as scene files are, instead of blocking or never ending.
+public enum InputFile {
+    /// The bytes of the regular file at `path`; refused when it has more than `limit`.
+    public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+        let file: RegularFile
+        do {
+            file = try RegularFile(path: path)
+        } catch {
+            throw InputFileError(message: error.message)
+        }
+        let tooLarge = InputFileError(message: "the file is over \(limit) bytes")
+        guard file.size <= limit else { throw tooLarge }
+        let read: [UInt8]?
+        do {
+            read = try file.readAll(limit: limit)
+        } catch {
+            throw InputFileError(message: error.message)
+        }
+        guard let bytes = read else { throw tooLarge }
+        return bytes
+    }
+}

@@ -13,10 +13,14 @@ struct FailureArtifacts {
     /// The actual image alone, ready to become the golden.
     var actualPath: String { path(suffix: ".actual.png") }
 
-    /// Writes both images; when the sizes differ, the difference panel is solid red.
-    func write(expected: PixelImage, actual: PixelImage, comparison: ImageComparison) throws {
-        let panels = MismatchPanels(expected: expected, actual: actual, comparison: comparison)
-        try Self.writePNG(Triptych.make(expected: panels.expected, actual: panels.actual, diff: panels.diff), to: triptychPath)
+    /// Writes the triptych of `panels` (when given; when the sizes differ, the difference panel is solid
+    /// red) and the actual image; a triptych of an earlier failure is removed when there is none now.
+    func write(actual: PixelImage, panels: MismatchPanels?) throws {
+        if let panels {
+            try Self.writePNG(Triptych.make(expected: panels.expected, actual: panels.actual, diff: panels.diff), to: triptychPath)
+        } else if FileManager.default.fileExists(atPath: triptychPath) {
+            try? FileManager.default.removeItem(atPath: triptychPath)
+        }
         try Self.writePNG(actual, to: actualPath)
     }
 

@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 import Pixels
 import Raster
@@ -59,11 +60,13 @@ public enum GoldenFile {
             return (record(actual, at: goldenPath), nil)
         }
 
+        // Read only if it is a regular PNG file within the pixel limit, checked before it is decoded.
         let expected: PixelImage
         do {
-            expected = try PNGFile.read(path: goldenPath)
+            expected = try PNGImageFile(path: goldenPath).decode()
         } catch {
-            return (.failed(message: "Cannot read the golden image \(goldenPath): \(error)"), nil)
+            let reason = (error as? RasterError)?.message ?? "\(error)"
+            return (.failed(message: "Cannot read the golden image \(goldenPath): \(reason)"), nil)
         }
         let comparison = ImageComparator.compare(expected: expected, actual: actual, tolerance: tolerance)
         let artifacts = FailureArtifacts(
@@ -74,15 +77,22 @@ public enum GoldenFile {
             return (.matched(ComparisonSummary(comparison)), nil)
         }
         var message = "Golden image mismatch: \(goldenPath)\n  " + describe(comparison, expected: expected, actual: actual)
+        // Images of very different sizes make no triptych: its panels (as wide as the widest, as high as the
+        // highest) could be far larger than either image.
+        let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+        let triptychPixels = Double(3 * width + 2 * Triptych.separatorWidth) * Double(height)
+        let panels = triptychPixels <= Double(PNGImageFile.maxPixels)
+            ? MismatchPanels(expected: expected, actual: actual, comparison: comparison) : nil
         do {
-            try artifacts.write(expected: expected, actual: actual, comparison: comparison)
-            message += "\n  expected | actual | difference: \(artifacts.triptychPath)"
+            try artifacts.write(actual: actual, panels: panels)
+            if panels != nil { message += "\n  expected | actual | difference: \(artifacts.triptychPath)" }
+            else { message += "\n  (no triptych: it would have \(Int(triptychPixels)) pixels)" }
             message += "\n  actual: \(artifacts.actualPath)"
         } catch {
             message += "\n  (could not write the failure images to \(artifacts.directory): \(error))"
         }
         message += "\n  If the change is intended, record again with FLIPBOOK_RECORD=1 swift test and commit the golden."
-        return (.failed(message: message), MismatchPanels(expected: expected, actual: actual, comparison: comparison))
+        return (.failed(message: message), panels)
     }
 
     /// The file-name stem of a golden's failure artifacts: its path (relative to the current directory

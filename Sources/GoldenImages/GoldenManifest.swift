@@ -36,16 +36,18 @@ public struct GoldenManifest: Sendable {
 
     /// Reads and checks the manifest at `path`; errors name the file, line, column and JSON path.
     public static func load(path: String) throws(SceneError) -> GoldenManifest {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw SceneError(file: path, path: .document, message: "no such manifest file")
-        }
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maxBytes else {
-            throw SceneError(file: path, path: .document, message: "cannot read the manifest, or it is over \(maxBytes) bytes")
+        // A regular file only: a FIFO or a device is refused at once (reading one would block or never end).
+        let data: [UInt8]
+        do {
+            data = try InputFile.read(path, limit: maxBytes)
+        } catch {
+            let message = error.message == "no such file" ? "no such manifest file"
+                : error.message == "is a directory, not a file" ? "no such manifest file (it is a folder)" : error.message
+            throw SceneError(file: path, path: .document, message: message)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            return try decode(Array(data), folder: folder)
+            return try decode(data, folder: folder)
         } catch {
             var located = error
             located.file = path

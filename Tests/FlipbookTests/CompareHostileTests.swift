@@ -51,19 +51,23 @@ final class CompareHostileTests: XCTestCase {
     // MARK: - Outputs
 
     /// `--diff` and `--triptych` never replace what is not a PNG: a text file, a FIFO (it used to block
-    /// on it), /dev/null, a folder; the files are left as they were and nothing else is written.
+    /// on it), a device (/dev/null, which root used to replace with a PNG), a folder; the files are left as they were and nothing else is written.
     func testOutputsThatAreNotPNGFilesAreRefused() throws {
         let a = try writePNG("a.png"), b = try writePNG("b.png")
         let notes = path("notes.txt")
         try Data("keep me\n".utf8).write(to: URL(fileURLWithPath: notes))
         let fifo = path("fifo.png")
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let devNull = path("null.png")
+        XCTAssertEqual(symlink("/dev/null", devNull), 0)
         let cases: [(String, String, String)] = [
             ("--diff", notes, "it is not a PNG file (no PNG signature)"),
             ("--triptych", notes, "it is not a PNG file (no PNG signature)"),
             ("--diff", fifo, "it is not a regular file"),
             ("--triptych", fifo, "it is not a regular file"),
-            ("--diff", "/dev/null", "it is not a regular file"),
+            // A link to /dev/null, not /dev/null itself: run as root, a build without the check would
+            // replace the device with a regular file (a rename replaces the link instead).
+            ("--diff", devNull, "it is not a regular file"),
             ("--diff", folder.path, "it is a folder"),
         ]
         for (option, target, problem) in cases {
@@ -74,7 +78,7 @@ final class CompareHostileTests: XCTestCase {
         }
         XCTAssertEqual(bytes(notes), Data("keep me\n".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
-                       ["a.png", "b.png", "fifo.png", "notes.txt"])
+                       ["a.png", "b.png", "fifo.png", "notes.txt", "null.png"])
     }
 
     /// An output naming one of the inputs, under any spelling, through a symbolic or a hard link, is
@@ -190,5 +194,75 @@ final class CompareHostileTests: XCTestCase {
             XCTAssertEqual(run.status, 2, name)
             XCTAssertEqual(run.stderr, "error: \(path(name)): \(message)\n")
         }
+    }
+
+    // MARK: - render test
+
+    /// A 20 x 10 pt red square scene at scale 1 and a manifest checking it at 0 s against `goldens/`.
+    func writeManifest() throws -> String {
+        let scene = ##"{"version": 1, "canvas": {"width": 20, "height": 10, "scale": 1, "background": "#ffffff"}, "duration": 0.1, "root": {"shape": "rectangle", "fill": "#ff0000", "frame": {"width": 4, "height": 4}}}"##
+        try Data(scene.utf8).write(to: URL(fileURLWithPath: path("square.json")))
+        try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: true)
+        let manifest = #"{"scenes": [{"scene": "square.json", "times": [0], "goldens": "goldens"}]}"#
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: path("goldens.json")))
+        return path("goldens.json")
+    }
+
+    /// `render test` in a clean environment, artifacts in the test's folder.
+    func runTest(_ manifest: String) throws -> MeasuredRun {
+        try runRenderMeasured(["test", manifest, "--artifacts", path("artifacts"), "-j", "1"], timeLimit: 20)
+    }
+
+    /// A FIFO as the manifest fails at once (it used to block forever).
+    func testAManifestThatIsAFIFOFailsAtOnce() throws {
+        let fifo = path("manifest.json")
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let run = try runTest(fifo)
+        XCTAssertFalse(run.timedOut)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "error: \(fifo): not a regular file\n")
+    }
+
+    /// A golden that is a FIFO, a 16384 x 16384 PNG or a damaged PNG fails its frame at once, saying
+    /// what is wrong, without decoding it.
+    func testBadGoldensFailTheirFrameAtOnce() throws {
+        let manifest = try writeManifest()
+        let golden = path("goldens/0.png")
+        let cases: [(String, () throws -> Void)] = [
+            ("not a regular file", { XCTAssertEqual(mkfifo(golden, 0o644), 0) }),
+            ("the image is 16384 x 16384 px, over the limit of 50000000 pixels for an image read for comparison", {
+                try Data(Self.greyPNG(width: 16384, height: 16384)).write(to: URL(fileURLWithPath: golden))
+            }),
+            ("not a complete PNG file (no IEND chunk)", {
+                let png = try PNGFile.encode(PixelImage(width: 20, height: 10, fill: RGBA8(r: 255, g: 255, b: 255)))
+                try Data(png.dropLast(12)).write(to: URL(fileURLWithPath: golden))
+            }),
+        ]
+        for (message, make) in cases {
+            try? FileManager.default.removeItem(atPath: golden)
+            try make()
+            let run = try runTest(manifest)
+            XCTAssertFalse(run.timedOut, message)
+            XCTAssertEqual(run.status, 1, message)
+            XCTAssertEqual(run.stderr, "Cannot read the golden image \(golden): \(message)\n", message)
+            XCTAssertLessThan(run.peakMiB, 300, message)
+        }
+    }
+
+    /// A golden whose size differs from the frame is a failure with its triptych, or, when a triptych of
+    /// the two sizes would be over the pixel limit, without one (20000 x 1 against a 20 x 10 frame would
+    /// make a 60,000 x 10 triptych: within the limit; 20000 x 2500 would not).
+    func testAGoldenOfAnotherSizeMakesNoHugeTriptych() throws {
+        let manifest = try writeManifest()
+        let golden = path("goldens/0.png")
+        try Data(Self.greyPNG(width: 20000, height: 2500)).write(to: URL(fileURLWithPath: golden))
+        let run = try runTest(manifest)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("size differs: golden is 20000 x 2500, actual is 20 x 10"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("(no triptych: it would have 150010000 pixels)"), run.stderr)
+        XCTAssertLessThan(run.peakMiB, 600)
+        let artifacts = try FileManager.default.contentsOfDirectory(atPath: path("artifacts"))
+        XCTAssertEqual(artifacts.count, 1)
+        XCTAssertTrue(artifacts.allSatisfy { $0.hasSuffix("_goldens_0.actual.png") }, "\(artifacts)")
     }
 }
