@@ -11,11 +11,15 @@ import SceneFormat
 /// from another site's page (Origin, Sec-Fetch-Site), are refused, which also defeats DNS rebinding.
 public final class PreviewServer: Sendable {
     public let document: PreviewDocument
-    private let server: HTTPServer
+    /// The HTTP server now listening: a new one listens on the same port after running out of file
+    /// descriptors (see `start`).
+    private let current: LockedValue<HTTPServer>
+    private var server: HTTPServer { current.value }
     private let cache = FrameCache()
     private let boundPort = LockedValue<UInt16>(0)
     /// Whether the watcher thread goes on polling the files.
     private let watching = LockedValue(false)
+    private let restarts = LockedValue(0)
 
     /// How often the scene file and its images are checked for changes.
     static let pollInterval = 0.15
@@ -25,7 +29,7 @@ public final class PreviewServer: Sendable {
     /// A server for the scene at `path` on 127.0.0.1:`port` (0: a free port, see `port` after `start`).
     public init(path: String, port: UInt16, options: PreviewOptions = PreviewOptions()) throws {
         document = PreviewDocument(path: path, options: options)
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
+        current = LockedValue(Self.makeServer(port: try .inet(ip4: "127.0.0.1", port: port)))
     }
 
     /// The port the server listens on (after `start`).
@@ -39,10 +43,24 @@ public final class PreviewServer: Sendable {
     public func start() async throws -> Task<Void, any Error> {
         await server.appendRoute("*", to: ClosureHTTPHandler { [self] request in await respond(to: request) })
         let failure = LockedValue<(any Error)?>(nil)
-        let run = Task { [server] in
-            do { try await server.run() } catch {
-                failure.value = error
-                throw error
+        let run = Task { [self] in
+            while true {
+                do {
+                    try await server.run()
+                    return
+                } catch where Self.isOutOfDescriptors(error) && port != 0 {
+                    // Accepting failed for want of a file descriptor (many idle connections under a low
+                    // `ulimit -n`). The server's connections closed with it; listen again on the same
+                    // port after a pause, with a new server, rather than exit.
+                    try await Task.sleep(for: Self.descriptorRetryPause)
+                    let next = Self.makeServer(port: try .inet(ip4: "127.0.0.1", port: port))
+                    await next.appendRoute("*", to: ClosureHTTPHandler { [self] request in await respond(to: request) })
+                    current.value = next
+                    restarts.value += 1
+                } catch {
+                    failure.value = error
+                    throw error
+                }
             }
         }
         // Wait until the socket listens, or serving failed (the port is in use, say).
@@ -70,6 +88,22 @@ public final class PreviewServer: Sendable {
         watcher.name = "flipbook.preview.watcher"
         watcher.start()
         return run
+    }
+
+    /// How long the server waits before listening again after running out of file descriptors.
+    static let descriptorRetryPause: Duration = .milliseconds(100)
+
+    /// How many times the server listened again after running out of file descriptors.
+    public var descriptorRestarts: Int { restarts.value }
+
+    static func makeServer(port address: sockaddr_in) -> HTTPServer {
+        HTTPServer(address: address, timeout: 60, logger: .disabled)
+    }
+
+    /// Whether `error` is accept's (or listen's) EMFILE or ENFILE: too many open files.
+    static func isOutOfDescriptors(_ error: any Error) -> Bool {
+        guard case SocketError.failed(_, let code, _) = error else { return false }
+        return code == EMFILE || code == ENFILE
     }
 
     /// A socket error in words: `address already in use (try another --port, or --port 0)`.
