@@ -80,7 +80,9 @@ public enum AnimationGoldens {
         let sheetPath = URL(fileURLWithPath: directory)
             .appendingPathComponent(GoldenFile.artifactName(forGoldenPath: goldenDirectory) + ".contact-sheet.png").path
         guard !rows.isEmpty else {
-            if frames.allSatisfy({ $0.result.failureMessage == nil }) { try? FileManager.default.removeItem(atPath: sheetPath) }
+            if frames.allSatisfy({ $0.result.failureMessage == nil }), (try? FailureArtifacts.checkPrivate(directory)) != nil {
+                try? FileManager.default.removeItem(atPath: sheetPath)
+            }
             return AnimationGoldenResult(frames: frames, contactSheetPath: nil, contactSheetRows: 0)
         }
         do {

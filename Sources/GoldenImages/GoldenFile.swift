@@ -13,7 +13,7 @@ import Raster
 ///   failure and `FLIPBOOK_RECORD` is refused, so a test cannot pass by writing its own expectation.
 /// - On a mismatch, `<artifacts>/<name>.triptych.png` (expected | actual | difference, see `Triptych`)
 ///   and `<artifacts>/<name>.actual.png` are written and the failure message names them. The artifacts
-///   folder is `artifactsDirectory`, else `$FLIPBOOK_ARTIFACTS`, else `<tmp>/flipbook-golden-failures`;
+///   folder is `artifactsDirectory`, else `$FLIPBOOK_ARTIFACTS`, else `<tmp>/flipbook-golden-failures-<uid>` (private, checked);
 ///   `<name>` is `artifactName(forGoldenPath:)`. Upload that folder from CI to see what changed; a later
 ///   match removes the golden's stale artifacts.
 ///
@@ -111,9 +111,10 @@ public enum GoldenFile {
         return name.isEmpty ? "golden" : name
     }
 
-    /// `<tmp>/flipbook-golden-failures`.
+    /// `<tmp>/flipbook-golden-failures-<uid>`: a folder of this user's own, created with mode 0700 and
+    /// checked before each use (never a symbolic link or another user's folder; see `FailureArtifacts`).
     public static var defaultArtifactsDirectory: String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures").path
+        FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures-\(geteuid())").path
     }
 
     /// Whether an environment variable is set to a true value (`1`, `true` or `yes`, any case).

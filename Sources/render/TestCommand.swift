@@ -24,7 +24,7 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Record every golden again from the current rendering (refused when CI is set).")
     var record = false
 
-    @Option(help: "Folder for triptychs and contact sheets (default: $FLIPBOOK_ARTIFACTS, else <tmp>/flipbook-golden-failures).")
+    @Option(help: "Folder for triptychs and contact sheets (default: $FLIPBOOK_ARTIFACTS, else <tmp>/flipbook-golden-failures-<uid>, private to you).")
     var artifacts: String?
 
     @Option(name: .shortAndLong, help: "Worker threads (default: all cores).")

@@ -265,4 +265,52 @@ final class CompareHostileTests: XCTestCase {
         XCTAssertEqual(artifacts.count, 1)
         XCTAssertTrue(artifacts.allSatisfy { $0.hasSuffix("_goldens_0.actual.png") }, "\(artifacts)")
     }
+
+    // MARK: - The default artifacts folder
+
+    /// `render test` with its temporary folder (TMPDIR) in this test's folder and no artifacts folder
+    /// given: the default one is `<tmp>/flipbook-golden-failures-<uid>`.
+    func runTestWithDefaultArtifacts(_ manifest: String) throws -> CommandResult {
+        var environment = ProcessInfo.processInfo.environment.filter { !["CI", "FLIPBOOK_RECORD", "FLIPBOOK_ARTIFACTS"].contains($0.key) }
+        environment["TMPDIR"] = folder.path
+        return try runRender(["test", manifest, "-j", "1"], environment: environment)
+    }
+
+    /// The default artifacts folder is created private (0700); one planted as a symbolic link to another
+    /// folder, or one that others can write, is refused and nothing is written through it or removed
+    /// from it.
+    func testTheDefaultArtifactsFolderIsPrivate() throws {
+        let manifest = try writeManifest()
+        // A golden of another colour: the frame fails and wants its artifacts written.
+        try writePNG("goldens/0.png", width: 20, height: 10, fill: RGBA8(r: 0, g: 0, b: 255))
+        let artifacts = path("flipbook-golden-failures-\(geteuid())")
+
+        let first = try runTestWithDefaultArtifacts(manifest)
+        XCTAssertEqual(first.status, 1, first.stderr)
+        var info = stat()
+        XCTAssertEqual(lstat(artifacts, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFDIR)
+        XCTAssertEqual(info.st_mode & 0o777, 0o700)
+        XCTAssertTrue(first.stderr.contains("expected | actual | difference: \(artifacts)/"), first.stderr)
+        try FileManager.default.removeItem(atPath: artifacts)
+
+        // A link planted where the folder would be, to a folder holding a file named like an artifact.
+        let victim = path("victim")
+        try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(victim, artifacts), 0)
+        let planted = try runTestWithDefaultArtifacts(manifest)
+        XCTAssertEqual(planted.status, 1, planted.stderr)
+        XCTAssertTrue(planted.stderr.contains("(could not write the failure images to \(artifacts): refusing the artifacts "
+                                              + "folder \(artifacts): it is a symbolic link; set FLIPBOOK_ARTIFACTS or "
+                                              + "--artifacts to a folder of your own)"), planted.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim), [])
+        try FileManager.default.removeItem(atPath: artifacts)
+
+        // A folder others can write.
+        XCTAssertEqual(mkdir(artifacts, 0o777), 0)
+        XCTAssertEqual(chmod(artifacts, 0o777), 0)
+        let open = try runTestWithDefaultArtifacts(manifest)
+        XCTAssertTrue(open.stderr.contains("refusing the artifacts folder \(artifacts): other users can use it (mode 777)"), open.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: artifacts), [])
+    }
 }
