@@ -16,7 +16,6 @@ public final class PreviewServer: Sendable {
     private let current: LockedValue<HTTPServer>
     private var server: HTTPServer { current.value }
     private let cache = FrameCache()
-    private let boundPort = LockedValue<UInt16>(0)
     /// Whether the watcher thread goes on polling the files.
     private let watching = LockedValue(false)
     private let restarts = LockedValue(0)
@@ -26,14 +25,32 @@ public final class PreviewServer: Sendable {
     /// How long `/api/scene?after=N` waits for a newer version before answering with the current one.
     static let longPoll: Duration = .seconds(10)
 
-    /// A server for the scene at `path` on 127.0.0.1:`port` (0: a free port, see `port` after `start`).
+    /// The socket on 127.0.0.1 that reads each request's head within limits before the HTTP server sees it.
+    private let gate: RequestGate
+    /// The private folder of the HTTP server's Unix socket, and the socket.
+    private let socketFolder: String
+    private var socketPath: String { socketFolder + "/http" }
+
+    /// A server for the scene at `path` on 127.0.0.1:`port` (0: a free port, see `port`).
     public init(path: String, port: UInt16, options: PreviewOptions = PreviewOptions()) throws {
         document = PreviewDocument(path: path, options: options)
-        current = LockedValue(Self.makeServer(port: try .inet(ip4: "127.0.0.1", port: port)))
+        // The HTTP server listens on a Unix socket in a folder only this user can enter.
+        var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-preview-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw PreviewError("cannot create a private folder for the server's socket: \(String(cString: strerror(errno)))")
+        }
+        socketFolder = String(cString: made)
+        do {
+            gate = try RequestGate(port: port, upstream: socketFolder + "/http")
+        } catch {
+            rmdir(socketFolder)
+            throw error
+        }
+        current = LockedValue(Self.makeServer(socketPath: socketFolder + "/http"))
     }
 
-    /// The port the server listens on (after `start`).
-    public var port: UInt16 { boundPort.value }
+    /// The port the server listens on.
+    public var port: UInt16 { gate.port }
 
     /// The page's address.
     public var url: String { "http://127.0.0.1:\(port)/" }
@@ -48,12 +65,13 @@ public final class PreviewServer: Sendable {
                 do {
                     try await server.run()
                     return
-                } catch where Self.isOutOfDescriptors(error) && port != 0 {
-                    // Accepting failed for want of a file descriptor (many idle connections under a low
-                    // `ulimit -n`). The server's connections closed with it; listen again on the same
-                    // port after a pause, with a new server, rather than exit.
+                } catch where Self.isOutOfDescriptors(error) {
+                    // Accepting failed for want of a file descriptor (the gate keeps connections well
+                    // under a 256-descriptor limit; a lower one may still run out). The server's
+                    // connections closed with it; listen again after a pause, with a new server.
                     try await Task.sleep(for: Self.descriptorRetryPause)
-                    let next = Self.makeServer(port: try .inet(ip4: "127.0.0.1", port: port))
+                    unlink(socketPath)
+                    let next = Self.makeServer(socketPath: socketPath)
                     await next.appendRoute("*", to: ClosureHTTPHandler { [self] request in await respond(to: request) })
                     current.value = next
                     restarts.value += 1
@@ -66,10 +84,7 @@ public final class PreviewServer: Sendable {
         // Wait until the socket listens, or serving failed (the port is in use, say).
         let deadline = ContinuousClock.now + .seconds(5)
         while true {
-            if case .ip4(_, let port) = await server.listeningAddress {
-                boundPort.value = port
-                break
-            }
+            if case .unix = await server.listeningAddress { break }
             if let error = failure.value { throw Self.explained(error) }
             guard ContinuousClock.now < deadline else {
                 run.cancel()
@@ -77,6 +92,7 @@ public final class PreviewServer: Sendable {
             }
             try await Task.sleep(for: .milliseconds(10))
         }
+        gate.start()
         // The files are polled on a thread of their own: a reload may block (it waits for a save to settle).
         watching.value = true
         let watcher = Thread { [document, watching] in
@@ -96,8 +112,8 @@ public final class PreviewServer: Sendable {
     /// How many times the server listened again after running out of file descriptors.
     public var descriptorRestarts: Int { restarts.value }
 
-    static func makeServer(port address: sockaddr_in) -> HTTPServer {
-        HTTPServer(address: address, timeout: 60, logger: .disabled)
+    static func makeServer(socketPath: String) -> HTTPServer {
+        HTTPServer(address: sockaddr_un.unix(path: socketPath), timeout: 60, logger: .disabled)
     }
 
     /// Whether `error` is accept's (or listen's) EMFILE or ENFILE: too many open files.
@@ -116,7 +132,10 @@ public final class PreviewServer: Sendable {
     /// Stops watching and serving; open requests are dropped.
     public func stop() async {
         watching.value = false
+        gate.stop()
         await server.stop(timeout: 0.2)
+        unlink(socketPath)
+        rmdir(socketFolder)
     }
 
     // MARK: - Routes
@@ -280,5 +299,13 @@ final class LockedValue<Value>: @unchecked Sendable {
     var value: Value {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+
+    /// Changes the value in one step under the lock; returns what `change` returns.
+    @discardableResult
+    func update<T>(_ change: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return change(&stored)
     }
 }
