@@ -27,8 +27,8 @@ final class DeepNestingTests: XCTestCase {
         return path
     }
 
-    /// The scene of the report (269 bytes): `render`, `still` and `inspect`-free paths through the work
-    /// estimate and the rasterizer exit 1 with one line, nothing written.
+    /// The 269-byte scene that crashed: `render` (GIF and PNG frames) and `still`, through the work
+    /// estimate, exit 1 with one line and write nothing.
     func testTenThousandClipsAreRefusedWithOneLine() throws {
         let scene = try clipScene(10_000)
         let expected = "error: \(scene): root.canvas[1]: at t = 0 s: the frame nests groups (clips, layers, transforms, "
