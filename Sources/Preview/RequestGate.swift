@@ -9,7 +9,7 @@ import Glibc
 /// FlyingFox reads request lines and headers of any length, at a cost that grows with the square of a
 /// line's length (one 1 MB header kept a core busy for minutes), and accepting fails for good once the
 /// process runs out of file descriptors. The gate reads each request's head itself, within
-/// `maxRequestLine` (else 414) and `maxHead` (else 431) bytes and `headTimeout`, checks its Host before
+/// `maxRequestLine` (else 414) and `maxHead` (else 431) bytes and `headTimeout` seconds, checks its Host before
 /// anything else is done (403), and only then passes the request on, one request per connection
 /// (`Connection: close`), relaying the answer. It serves at most `maxConnections` connections at once
 /// (others get 503 and are closed) and waits and tries again when accept runs out of descriptors.
@@ -20,7 +20,7 @@ final class RequestGate: @unchecked Sendable {
     static let maxHead = 16 * 1024
     /// Connections served at once: each holds three descriptors (two here, one in the HTTP server).
     static let maxConnections = 64
-    /// How long a client may take to send its request head.
+    /// How long a client may take to send its whole request head, in seconds.
     static let headTimeout = 10
 
     let port: UInt16
@@ -136,7 +136,11 @@ final class RequestGate: @unchecked Sendable {
         var head: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         var lineEnded = false
+        // The whole head within `headTimeout`, not each read: a client sending a byte now and then
+        // would otherwise hold a connection for hours.
+        let deadline = Date().addingTimeInterval(Double(Self.headTimeout))
         while true {
+            guard Date() < deadline else { return nil }
             let count = recv(client, &chunk, chunk.count, 0)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return nil }
