@@ -7,15 +7,23 @@ import Glibc
 /// in a private folder).
 ///
 /// FlyingFox reads request lines and headers of any length, at a cost that grows with the square of a
-/// line's length (one 1 MB header kept a core busy for minutes), and accepting fails for good once the
+/// line's length (a debug build: 11 s for a 25 kB header, 40 s for 50 kB; 1 MB kept a core busy for
+/// minutes), and accepting fails for good once the
 /// process runs out of file descriptors. The gate reads each request's head itself, within
 /// `maxRequestLine` (else 414) and `maxHead` (else 431) bytes and `headTimeout` seconds, checks its Host before
-/// anything else is done (403), and only then passes the request on, one request per connection
-/// (`Connection: close`), relaying the answer. It serves at most `maxConnections` connections at once
+/// anything else is done (403), and only then passes the request line and the few headers the preview
+/// reads (`forwardedHeaders`, short) on, one request per connection (`Connection: close`), relaying the
+/// answer. Bodies are never passed on (only GET is served). It serves at most `maxConnections` connections at once
 /// (others get 503 and are closed) and waits and tries again when accept runs out of descriptors.
 final class RequestGate: @unchecked Sendable {
-    /// The longest request line (method, target, version).
-    static let maxRequestLine = 8 * 1024
+    /// The longest request line (method, target, version): the preview's own addresses are short.
+    static let maxRequestLine = 4 * 1024
+    /// The headers the preview server reads, the only ones passed on (with `Connection: close`): the
+    /// HTTP server's parsing time grows with the square of a line's length, so long headers the server
+    /// does not need (cookies of other local servers, say) never reach it, and these must be short.
+    static let forwardedHeaders: Set<String> = ["host", "origin", "sec-fetch-site"]
+    /// The longest header line passed on.
+    static let maxForwardedHeader = 1024
     /// The longest request head (request line and headers).
     static let maxHead = 16 * 1024
     /// Connections served at once: each holds three descriptors (two here, one in the HTTP server).
@@ -118,7 +126,12 @@ final class RequestGate: @unchecked Sendable {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if name == "host" { host = value.lowercased() }
-            if name == "connection" || name == "keep-alive" { continue }
+            guard Self.forwardedHeaders.contains(name) else { continue }
+            guard line.utf8.count <= Self.maxForwardedHeader else {
+                Self.answer(client, 431, "Request Header Fields Too Large", "the \(name) header is over \(Self.maxForwardedHeader) bytes\n",
+                            drain: true)
+                return
+            }
             forwarded.append(line)
         }
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
