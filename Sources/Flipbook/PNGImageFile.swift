@@ -116,6 +116,12 @@ public struct PNGOutputFile {
         if let input = inputs.first(where: { $0.isSameFile(as: path) }) {
             throw RenderError.output("refusing to overwrite \(path): it is the input \(input.path)")
         }
+        // Folders are not created here (the caller has no --create-dirs).
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RenderError.output("cannot write \(path): the folder \(folder) does not exist")
+        }
         return PNGOutputFile(path: path, file: try OutputFile.prepare(path, kind: .png, createDirectories: false))
     }
 

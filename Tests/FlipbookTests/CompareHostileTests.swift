@@ -95,6 +95,10 @@ final class CompareHostileTests: XCTestCase {
             XCTAssertEqual(run.status, 2, "\(option) \(target)")
             XCTAssertEqual(run.stderr, "error: refusing to overwrite \(target): it is the input \(input)\n")
         }
+        // A folder that does not exist is not created (compare has no --create-dirs).
+        let missing = try runRender(["compare", golden, actual, "--diff", path("none/d.png")])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "error: cannot write \(path("none/d.png")): the folder \(path("none")) does not exist\n")
         // The same file twice.
         let twice = try runRender(["compare", golden, actual, "--diff", path("d.png"), "--triptych", path("./d.png")])
         XCTAssertEqual(twice.status, 2)
