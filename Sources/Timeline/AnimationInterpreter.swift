@@ -78,25 +78,46 @@ public enum AnimationInterpreter {
                                try args.number(at: 2, label: nil, min: 0, max: 1), try args.number(at: 3, label: nil))
             return Animation(base: .curve(c, duration: try args.number("duration", default: 0.35, min: 0)), modifiers: [])
         case "spring":
-            if args.has("duration") || args.has("bounce") {
-                try args.allow(["duration", "bounce", "blendDuration"])
-                return .spring(Spring(duration: try args.number("duration", default: 0.5, min: 1e-3),
-                                      bounce: try args.number("bounce", default: 0, min: -1, max: 1)))
+            // SwiftUI marks spring(response:dampingFraction:blendDuration:) @_disfavoredOverload, so
+            // `.spring`, `.spring()` and `.spring(blendDuration:)` are spring(duration: 0.5, bounce: 0).
+            if args.has("response") || args.has("dampingFraction") {
+                try args.allow(["response", "dampingFraction", "blendDuration"])
+                return .spring(Spring(response: try args.number("response", default: 0.5, min: 1e-3),
+                                      dampingFraction: try args.number("dampingFraction", default: 0.825, min: 0),
+                                      blendDuration: try args.number("blendDuration", default: 0, min: 0)))
             }
-            try args.allow(["response", "dampingFraction", "blendDuration"])
-            return .spring(Spring(response: try args.number("response", default: 0.5, min: 1e-3),
-                                  dampingFraction: try args.number("dampingFraction", default: 0.825, min: 0),
-                                  blendDuration: try args.number("blendDuration", default: 0, min: 0)))
+            try args.allow(["duration", "bounce", "blendDuration"])
+            return .spring(duration: try args.number("duration", default: 0.5, min: 1e-3),
+                           bounce: try args.number("bounce", default: 0, min: -1, max: 1),
+                           blendDuration: try args.number("blendDuration", default: 0, min: 0))
         case "interactiveSpring":
-            try args.allow(["response", "dampingFraction", "blendDuration"])
-            return .spring(.interactive(response: try args.number("response", default: 0.15, min: 1e-3),
-                                        dampingFraction: try args.number("dampingFraction", default: 0.86, min: 0),
-                                        blendDuration: try args.number("blendDuration", default: 0.25, min: 0)))
+            // Likewise interactiveSpring(response:dampingFraction:blendDuration:) is disfavoured: without
+            // those labels it is interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25),
+            // spring(duration: duration, bounce: 0.15 + extraBounce).
+            if args.has("response") || args.has("dampingFraction") {
+                try args.allow(["response", "dampingFraction", "blendDuration"])
+                return .spring(.interactive(response: try args.number("response", default: 0.15, min: 1e-3),
+                                            dampingFraction: try args.number("dampingFraction", default: 0.86, min: 0),
+                                            blendDuration: try args.number("blendDuration", default: 0.25, min: 0)))
+            }
+            try args.allow(["duration", "extraBounce", "blendDuration"])
+            return .interactiveSpring(duration: try args.number("duration", default: 0.15, min: 1e-3),
+                                      extraBounce: try args.number("extraBounce", default: 0, min: -1, max: 1),
+                                      blendDuration: try args.number("blendDuration", default: 0.25, min: 0))
         case "interpolatingSpring":
-            try args.allow(["mass", "stiffness", "damping", "initialVelocity"])
-            return .interpolatingSpring(mass: try args.number("mass", default: 1, min: 1e-6),
-                                        stiffness: try args.number("stiffness", default: 0, min: 1e-6),
-                                        damping: try args.number("damping", default: 0, min: 0),
+            if args.has("mass") || args.has("stiffness") || args.has("damping") {
+                try args.allow(["mass", "stiffness", "damping", "initialVelocity"])
+                guard args.has("stiffness"), args.has("damping") else {
+                    throw AnimationSyntaxError(message: ".interpolatingSpring(mass:stiffness:damping:) needs \"stiffness:\" and \"damping:\"")
+                }
+                return .interpolatingSpring(mass: try args.number("mass", default: 1, min: 1e-6),
+                                            stiffness: try args.number("stiffness", default: 0, min: 1e-6),
+                                            damping: try args.number("damping", default: 0, min: 0),
+                                            initialVelocity: try args.number("initialVelocity", default: 0))
+            }
+            try args.allow(["duration", "bounce", "initialVelocity"])
+            return .interpolatingSpring(duration: try args.number("duration", default: 0.5, min: 1e-3),
+                                        bounce: try args.number("bounce", default: 0, min: -1, max: 1),
                                         initialVelocity: try args.number("initialVelocity", default: 0))
         case "smooth", "snappy", "bouncy":
             try args.allow(["duration", "extraBounce"])

@@ -25,6 +25,8 @@ func presented(_ timeline: Timeline, _ key: String, at t: Double) -> Double {
 /// an independent numerical integration; `interpolatingSpring` and timing curves stay additive.
 final class RetargetTests: XCTestCase {
     let spring = Spring(response: 0.5, dampingFraction: 0.825)
+    /// `.spring`: spring(duration: 0.5, bounce: 0), critically damped.
+    let plainSpring = Spring(duration: 0.5, bounce: 0)
 
     /// x: 0 -> 100 with a spring at 0 s, then -> 0 with a stiffer, bouncier spring at 0.2 s: one body
     /// that continues from where it is, with its velocity, on the second spring toward 0.
@@ -73,7 +75,8 @@ final class RetargetTests: XCTestCase {
             """, taps: [1])
         let a = SpringIntegrator(.bouncy, target: 100).states(from: 0, velocity: 0, at: [0.15])[0]
         let b = SpringIntegrator(.snappy, target: -50).states(from: a.x, velocity: a.v, at: [0.2])[0]
-        let c = SpringIntegrator(.interactive(), target: 30).states(from: b.x, velocity: b.v, at: [0.1, 0.4])
+        // `.interactiveSpring` is interactiveSpring(duration: 0.15, extraBounce: 0): bounce 0.15.
+        let c = SpringIntegrator(Spring(duration: 0.15, bounce: 0.15), target: 30).states(from: b.x, velocity: b.v, at: [0.1, 0.4])
         XCTAssertEqual(presented(t, "x", at: 1.45), c[0].x, accuracy: 1e-6)
         XCTAssertEqual(presented(t, "x", at: 1.75), c[1].x, accuracy: 1e-3)
     }
@@ -100,7 +103,7 @@ final class RetargetTests: XCTestCase {
             [{"set": {"x": 100}, "animation": ".spring"},
              {"after": 0.2, "do": [{"set": {"x": 50}, "animation": ".linear(duration: 0.5)"}]}]
             """, taps: [0])
-        let s = SpringIntegrator(spring).states(from: 0, velocity: 0, at: [0.3, 0.45])
+        let s = SpringIntegrator(plainSpring).states(from: 0, velocity: 0, at: [0.3, 0.45])
         XCTAssertEqual(presented(t, "x", at: 0.3), 50 - 100 * (1 - s[0].x) + 50 * (1 - 0.1 / 0.5), accuracy: 1e-6)
         XCTAssertEqual(presented(t, "x", at: 0.45), 50 - 100 * (1 - s[1].x) + 50 * (1 - 0.25 / 0.5), accuracy: 1e-6)
     }
@@ -110,7 +113,7 @@ final class RetargetTests: XCTestCase {
         let t = try simulateTaps(state: #"{"x": 0}"#, actions: """
             [{"set": {"x": 100}, "animation": ".spring"}, {"after": 0.2, "do": [{"set": {"x": 120}}]}]
             """, taps: [0])
-        let s = SpringIntegrator(spring).states(from: 0, velocity: 0, at: [0.3])
+        let s = SpringIntegrator(plainSpring).states(from: 0, velocity: 0, at: [0.3])
         XCTAssertEqual(presented(t, "x", at: 0.3), 120 - 100 * (1 - s[0].x), accuracy: 1e-6)
     }
 

@@ -16,6 +16,9 @@ public enum AnimationSyntax {
         public var labelSets: [[String]]
         /// Labels that must be given.
         public var required: [String] = []
+        /// Labels that must be given with another: `interpolatingSpring(mass:stiffness:damping:)` needs
+        /// both `stiffness:` and `damping:` (the form without them is the duration-and-bounce one).
+        public var requiredWith: [String: [String]] = [:]
     }
 
     /// SwiftUI's base animations (`Animation.easeInOut(duration:)`, `.spring(response:dampingFraction:blendDuration:)`, ...).
@@ -27,8 +30,12 @@ public enum AnimationSyntax {
         ("timingCurve", Signature(positional: 4, labelSets: [["duration"]])),
         ("spring", Signature(positional: 0, labelSets: [["duration", "bounce", "blendDuration"],
                                                           ["response", "dampingFraction", "blendDuration"]])),
-        ("interactiveSpring", Signature(positional: 0, labelSets: [["response", "dampingFraction", "blendDuration"]])),
-        ("interpolatingSpring", Signature(positional: 0, labelSets: [["mass", "stiffness", "damping", "initialVelocity"]])),
+        ("interactiveSpring", Signature(positional: 0, labelSets: [["duration", "extraBounce", "blendDuration"],
+                                                                     ["response", "dampingFraction", "blendDuration"]])),
+        ("interpolatingSpring", Signature(positional: 0, labelSets: [["duration", "bounce", "initialVelocity"],
+                                                                       ["mass", "stiffness", "damping", "initialVelocity"]],
+                                          requiredWith: ["mass": ["stiffness", "damping"], "stiffness": ["damping"],
+                                                         "damping": ["stiffness"]])),
         ("smooth", Signature(positional: 0, labelSets: [["duration", "extraBounce"]])),
         ("snappy", Signature(positional: 0, labelSets: [["duration", "extraBounce"]])),
         ("bouncy", Signature(positional: 0, labelSets: [["duration", "extraBounce"]])),
@@ -85,6 +92,11 @@ public enum AnimationSyntax {
         if unlabelled > signature.positional { return ".\(call.name) has too many arguments" }
         if let missing = signature.required.first(where: { !labels.contains($0) }) {
             return ".\(call.name) needs \"\(missing):\""
+        }
+        for label in labels {
+            if let missing = signature.requiredWith[label]?.first(where: { !labels.contains($0) }) {
+                return ".\(call.name) with \"\(label):\" needs \"\(missing):\""
+            }
         }
         return nil
     }

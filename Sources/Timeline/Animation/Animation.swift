@@ -101,16 +101,43 @@ extension Animation {
 
     /// SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
     /// Unlike the other springs it does not retarget: started over a running spring, it adds its motion.
+    ///
+    /// A damping above critical (`2 sqrt(mass stiffness)`) is treated as critical damping: SwiftUI's
+    /// interpolating spring (`SpringAnimation` in OpenSwiftUI's reconstruction) evaluates every damping
+    /// ratio of 1 or more with the critically damped solution `1 - (1 + (w0 - v0) t) e^(-w0 t)`, as
+    /// `Spring(mass:stiffness:damping:allowOverDamping: false)` does
+    /// (https://developer.apple.com/documentation/swiftui/spring/init(mass:stiffness:damping:allowoverdamping:)).
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
                                            initialVelocity: Double = 0) -> Animation {
-        Animation(base: .spring(Spring(mass: mass, stiffness: stiffness, damping: damping,
-                                       initialVelocity: initialVelocity)), retargets: false)
+        let critical = 2 * (mass * stiffness).squareRoot()
+        let clamped = critical.isFinite && damping > critical ? critical : damping
+        return Animation(base: .spring(Spring(mass: mass, stiffness: stiffness, damping: clamped,
+                                              initialVelocity: initialVelocity)), retargets: false)
     }
 
-    /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`, with its defaults.
+    /// SwiftUI's `interpolatingSpring(duration:bounce:initialVelocity:)` (and `.interpolatingSpring`,
+    /// its defaults: duration 0.5, bounce 0): mass 1, stiffness `(2 pi / duration)^2`, damping ratio
+    /// `1 - bounce` (`1 / (1 + bounce)` below 0, then critical as above), not retargeting.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0,
+                                           initialVelocity: Double = 0) -> Animation {
+        let spring = Spring(duration: duration, bounce: bounce)
+        return interpolatingSpring(mass: 1, stiffness: spring.stiffness, damping: spring.damping,
+                                   initialVelocity: initialVelocity)
+    }
+
+    /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`, with its defaults
+    /// (disfavoured, as in SwiftUI: `interactiveSpring()` is the duration form below).
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: Double = 0.25) -> Animation {
         .spring(.interactive(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    }
+
+    /// SwiftUI's `interactiveSpring(duration:extraBounce:blendDuration:)` (and `.interactiveSpring`):
+    /// `spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)`.
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0,
+                                         blendDuration: Double = 0.25) -> Animation {
+        .spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
 
     /// SwiftUI's `.smooth`: a spring of duration 0.5 and bounce 0.

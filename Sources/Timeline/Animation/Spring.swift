@@ -69,7 +69,8 @@ public struct Spring: Sendable, Hashable {
 }
 
 extension Spring {
-    /// SwiftUI's `.spring` with its default parameters: response 0.5, dampingFraction 0.825.
+    /// The defaults of SwiftUI's `spring(response:dampingFraction:blendDuration:)`: response 0.5,
+    /// dampingFraction 0.825. (`.spring` and `.spring()` are `spring(duration: 0.5, bounce: 0)`, `smooth`.)
     public static let `default` = Spring(response: 0.5, dampingFraction: 0.825)
     /// SwiftUI's `.smooth`: duration 0.5, bounce 0 (critically damped).
     public static let smooth = Spring(duration: 0.5, bounce: 0)
