@@ -391,7 +391,7 @@ struct SimulationRun {
             let motion = Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: s.initialVelocity)
             spring = motion
             if s.usesSettlingDuration {
-                let settle = motion.settlingDuration
+                let settle = motion.coreAnimationSettlingDuration
                 guard settle.isFinite else {
                     throw SceneError(path: spec.path.appending("duration"), message: "an undamped spring never settles; give a duration")
                 }
