@@ -5,18 +5,39 @@ import Timeline
 /// `keyframeAnimator`: the value its keyframe tracks give at a frame's time.
 extension Composer {
     /// The animated value at the scope's time: the tracks played from the scene's start (looping when
-    /// repeating), or from the last change of the trigger (the initial value before the first).
+    /// repeating), or from the last change of the trigger (the initial value before the first). A
+    /// triggered play starts from the end value of the play before it (SwiftUI: the keyframes' argument
+    /// "is equal to `initialValue` when the view first appears, then is equal to the end value of the
+    /// previous keyframe animation on subsequent calls").
     func keyframeValue(_ spec: KeyframeAnimatorSpec, _ scope: ComposeScope) throws(SceneError) -> Value {
         let timeline = Self.keyframeTimeline(spec)
         let t = scope.snapshot.time
         var values = spec.fields.map(\.initial)
         if let trigger = spec.trigger {
-            if let start = try triggerTime(trigger, scope) { values = timeline.values(at: t - start) }
+            let plays = Self.keyframePlays(from: timeline)
+            let recent = try triggerTimes(trigger, scope, latest: plays.count)
+            if let start = recent.first {
+                values = plays[min(recent.count, plays.count) - 1].values(at: t - start)
+            }
         } else {
             values = timeline.values(at: timeline.localTime(t, repeating: spec.repeating))
         }
         guard spec.isRecord else { return .number(values.first ?? 0) }
         return .record(Record(zip(spec.fields, values).map { ($0.name, Value.number($1)) }))
+    }
+
+    /// The timelines of the first plays of a triggered animator, `first` then each starting from the
+    /// values the one before it ended with, up to the first play that ends where it started (from then
+    /// on every play is the same; usually the second, since every keyframe but a spring cut short ends
+    /// exactly at its target), at most 256.
+    static func keyframePlays(from first: KeyframeTimeline) -> [KeyframeTimeline] {
+        var plays = [first]
+        while plays.count < 256, let last = plays.last {
+            let end = last.values(at: last.duration)
+            if end == last.tracks.map(\.initial) { break }
+            plays.append(KeyframeTimeline(tracks: zip(last.tracks, end).map { ($0.name, $1, $0.track) }))
+        }
+        return plays
     }
 
     /// The tracks of `spec`, in its fields' order.
@@ -45,12 +66,27 @@ extension Composer {
         }
     }
 
-    /// The last time at or before the scope's time when `trigger`'s value changed (SwiftUI compares the
-    /// trigger with `==` after each update); nil when it has not changed.
-    private func triggerTime(_ trigger: Binding, _ scope: ComposeScope) throws(SceneError) -> Double? {
-        try lastChange(of: trigger, scope) { before, after throws(SceneError) in
-            try after.evaluate(trigger) != before.evaluate(trigger)
+    /// The latest `limit` times at or before the scope's time when `trigger`'s value changed (SwiftUI
+    /// compares the trigger with `==` after each update), latest first.
+    private func triggerTimes(_ trigger: Binding, _ scope: ComposeScope, latest limit: Int) throws(SceneError) -> [Double] {
+        guard let timeline = scope.snapshot.timeline else { return [] }
+        let t = scope.snapshot.time
+        let keys = trigger.freeVariables.compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
+        var times: Set<Double> = []
+        for key in keys { for change in timeline.changes[key] ?? [] where change.time <= t { times.insert(change.time) } }
+        var result: [Double] = []
+        for time in times.sorted(by: >) where result.count < limit {
+            var before = scope.snapshot, after = scope.snapshot
+            for key in keys {
+                let value = timeline.modelValue(key, at: time)
+                after.values[key] = value
+                before.values[key] = timeline.changes[key]?.first { $0.time == time }?.old ?? value
+            }
+            if try scope.reading(after).evaluate(trigger) != scope.reading(before).evaluate(trigger) {
+                result.append(time)
+            }
         }
+        return result
     }
 
     /// The latest time, at or before the scope's time, at which the state `binding` reads changed in a way

@@ -48,7 +48,32 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual(xs[0], 0, accuracy: 1e-9, "the initial value until the trigger changes")
         XCTAssertEqual(xs[1], 50, accuracy: 1e-9)
         XCTAssertEqual(xs[2], 100, accuracy: 1e-9, "holds the end")
-        XCTAssertEqual(xs[3], 25, accuracy: 1e-9, "restarts at the second tap")
+        XCTAssertEqual(xs[3], 100, accuracy: 1e-9, "the second play starts from the first's end value, 100, and goes to 100")
+    }
+
+    /// Each triggered play starts from the end value of the play before it (SwiftUI: the keyframes'
+    /// argument is "equal to the end value of the previous keyframe animation on subsequent calls"). A
+    /// spring keyframe cut short at 0.2 s ends short of its target, so each play starts closer:
+    /// with the unit step u(t) = 1 - (1 + w t) e^(-w t) of Spring(duration: 0.5, bounce: 0), a play from
+    /// s is 100 + (s - 100)(1 - u(t)), and ends at 100 + (s - 100)(1 - u(0.2)).
+    func testTriggeredAnimatorStartsEachPlayFromThePreviousEnd() throws {
+        let xs = try squareX(animator: """
+            {"initialValue": {"x": 0}, "trigger": "taps",
+             "tracks": {"x": [{"spring": 100, "duration": 0.2, "springDuration": 0.5}]}}
+            """, state: #"{"taps": 0}"#,
+            script: #"[{"at": 1, "tap": "button"}, {"at": 2, "tap": "button"}, {"at": 2.1, "tap": "button"}]"#,
+            at: [1.1, 1.5, 2.05, 2.15, 3])
+        let w = 2 * Double.pi / 0.5
+        func u(_ t: Double) -> Double { 1 - (1 + w * t) * exp(-w * t) }
+        func play(from s: Double, at t: Double) -> Double { 100 + (s - 100) * (1 - u(t)) }
+        let end1 = play(from: 0, at: 0.2)
+        XCTAssertEqual(xs[0], play(from: 0, at: 0.1), accuracy: 1e-6, "the first play from initialValue")
+        XCTAssertEqual(xs[1], end1, accuracy: 1e-6, "holds its end")
+        XCTAssertEqual(xs[2], play(from: end1, at: 0.05), accuracy: 1e-6, "the second play from the first's end")
+        // The third tap interrupts the second play: the third starts from the second's end value.
+        let end2 = play(from: end1, at: 0.2)
+        XCTAssertEqual(xs[3], play(from: end2, at: 0.05), accuracy: 1e-6, "the third from the second's end")
+        XCTAssertEqual(xs[4], play(from: end2, at: 0.2), accuracy: 1e-6)
     }
 
     func testNumberInitialValueTakesOneListOfKeyframes() throws {

@@ -82,6 +82,33 @@ final class KeyframeTrackTests: XCTestCase {
         XCTAssertLessThan(abs(track.value(initial: 0, at: settle) - 1), 0.0011, "the segment lasts the spring's settling time")
     }
 
+    /// SpringKeyframe without a duration lasts "the settling duration of the spring", a unit step from
+    /// rest (Spring.settlingDuration), whatever the distance or the incoming velocity. For the critically
+    /// damped Spring(duration: 0.5, bounce: 0) that is when (1 + w t) e^(-w t), the unit step's distance
+    /// left (which bounds w |x'| / w = w t e^(-w t) too), is 0.001: solved here by bisection.
+    func testSpringKeyframeWithoutDurationLastsTheSpringsSettlingDurationAtAnyDistance() {
+        let spring = Spring(duration: 0.5, bounce: 0)
+        let w = 2 * Double.pi / 0.5
+        var lo = 0.0, hi = 5.0
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if (1 + w * mid) * exp(-w * mid) > 0.001 { lo = mid } else { hi = mid }
+        }
+        let settle = (lo + hi) / 2
+        for (from, to) in [(0.0, 1.0), (0.0, 100.0), (50.0, 50.01), (300.0, -200.0)] {
+            let track = KeyframeTrack([.spring(to: to, duration: nil, spring: spring, startVelocity: nil),
+                                       .linear(to: to + 1, duration: 1, curve: .linear)])
+            XCTAssertEqual(track.duration(initial: from), settle + 1, accuracy: 1e-9, "\(from) -> \(to)")
+            // The next segment starts at the settling duration, from where the spring is then.
+            let there = to + (from - to) * (1 + w * settle) * exp(-w * settle)
+            XCTAssertEqual(track.value(initial: from, at: settle + 0.5), there + (to + 1 - there) * 0.5, accuracy: 1e-9)
+        }
+        // An incoming velocity does not change it either.
+        let moving = KeyframeTrack([.linear(to: 10, duration: 0.5, curve: .linear),
+                                    .spring(to: 0, duration: nil, spring: spring, startVelocity: nil)])
+        XCTAssertEqual(moving.duration(initial: 0), 0.5 + settle, accuracy: 1e-9)
+    }
+
     func testSpringKeyframeStartsWithTheIncomingVelocity() {
         // Linear 0 -> 1 in 1 s arrives at 1 per second; the spring to 1 starts at 1 with that velocity:
         // x(t) = 1 + v0 t e^(-w t) for a critically damped spring.

@@ -7,7 +7,8 @@ public enum Keyframe: Sendable, Hashable {
     /// velocity is chosen for smooth motion (see `KeyframeTrack`).
     case cubic(to: Double, duration: Double, startVelocity: Double?, endVelocity: Double?)
     /// `SpringKeyframe(to, duration:, spring:, startVelocity:)`: `spring` pulls the value to `to`, starting
-    /// with the incoming velocity (or `startVelocity`); a nil duration is the spring's settling time.
+    /// with the incoming velocity (or `startVelocity`); a nil duration is the spring's settling duration
+    /// (`Spring.settlingDuration`: a unit step from rest), whatever the distance.
     case spring(to: Double, duration: Double?, spring: Spring, startVelocity: Double?)
     /// `MoveKeyframe(to)`: jumps to `to`, taking no time.
     case move(to: Double)
@@ -77,7 +78,10 @@ public struct KeyframeTrack: Sendable, Hashable {
             case .spring(let to, let d, let spring, let start):
                 let v0 = start ?? velocity
                 segment.velocity = v0
-                let length = d ?? spring.settlingDuration(initial: segment.from - to, velocity: v0, epsilon: 0.001)
+                // Without a duration: "the settling duration of the spring" (SpringKeyframe.init), which
+                // Spring.settlingDuration defines for a unit step from rest, so it is the same whatever
+                // the distance and the incoming velocity.
+                let length = d ?? spring.settlingDuration
                 segment.duration = length.isFinite ? length : 0
                 let end = spring.displacement(at: segment.duration, initial: segment.from - to, velocity: v0)
                 value = to + end.position
