@@ -5,10 +5,10 @@ import Timeline
 /// `keyframeAnimator`: the value its keyframe tracks give at a frame's time.
 extension Composer {
     /// The animated value at the scope's time: the tracks played from the scene's start (looping when
-    /// repeating), or from the last change of the trigger (the initial value before the first). A
-    /// triggered play starts from the end value of the play before it (SwiftUI: the keyframes' argument
-    /// "is equal to `initialValue` when the view first appears, then is equal to the end value of the
-    /// previous keyframe animation on subsequent calls").
+    /// repeating), or from the last change of the trigger (the initial value before the first). A loop
+    /// or a triggered play after the first starts from the end value of the one before it (SwiftUI, on
+    /// both forms: the keyframes' argument "is equal to `initialValue` when the view first appears, then
+    /// is equal to the end value of the previous keyframe animation on subsequent calls").
     func keyframeValue(_ spec: KeyframeAnimatorSpec, _ scope: ComposeScope) throws(SceneError) -> Value {
         let timeline = Self.keyframeTimeline(spec)
         let t = scope.snapshot.time
@@ -19,6 +19,11 @@ extension Composer {
             if let start = recent.first {
                 values = plays[min(recent.count, plays.count) - 1].values(at: t - start)
             }
+        } else if spec.repeating, timeline.duration > 0, t >= timeline.duration {
+            // Loop k starts from the end value of loop k - 1 (the same SwiftUI wording, on the repeating form).
+            let plays = Self.keyframePlays(from: timeline)
+            let loop = min(Double(plays.count - 1), (t / timeline.duration).rounded(.down))
+            values = plays[Int(loop)].values(at: timeline.localTime(t, repeating: true))
         } else {
             values = timeline.values(at: timeline.localTime(t, repeating: spec.repeating))
         }

@@ -36,7 +36,7 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual(xs[0], 0, accuracy: 1e-9)
         XCTAssertEqual(xs[1], 25, accuracy: 1e-9)
         XCTAssertEqual(xs[2], 40 * ease, accuracy: 1e-6, "after the move, the eased segment")
-        XCTAssertEqual(xs[3], 25, accuracy: 1e-9, "the 2 s timeline plays again")
+        XCTAssertEqual(xs[3], 40 + 60 * 0.25, accuracy: 1e-9, "the 2 s timeline plays again, from the first loop's end, 40")
         XCTAssertEqual(xs[4], 40 * ease, accuracy: 1e-6)
     }
 
@@ -74,6 +74,22 @@ final class KeyframeAnimatorTests: XCTestCase {
         let end2 = play(from: end1, at: 0.2)
         XCTAssertEqual(xs[3], play(from: end2, at: 0.05), accuracy: 1e-6, "the third from the second's end")
         XCTAssertEqual(xs[4], play(from: end2, at: 0.2), accuracy: 1e-6)
+    }
+
+    /// A repeating animator's loops chain the same way: loop k starts from loop k - 1's end value. The
+    /// 0.2 s spring keyframe toward 100 ends short of it, so each loop starts closer (u as above).
+    func testRepeatingAnimatorStartsEachLoopFromThePreviousEnd() throws {
+        let xs = try squareX(animator: """
+            {"initialValue": {"x": 0}, "tracks": {"x": [{"spring": 100, "duration": 0.2, "springDuration": 0.5}]}}
+            """, state: #"{"taps": 0}"#, at: [0.1, 0.3, 0.45, 0.5])
+        let w = 2 * Double.pi / 0.5
+        func u(_ t: Double) -> Double { 1 - (1 + w * t) * exp(-w * t) }
+        func play(from s: Double, at t: Double) -> Double { 100 + (s - 100) * (1 - u(t)) }
+        let end1 = play(from: 0, at: 0.2), end2 = play(from: end1, at: 0.2)
+        XCTAssertEqual(xs[0], play(from: 0, at: 0.1), accuracy: 1e-6)
+        XCTAssertEqual(xs[1], play(from: end1, at: 0.1), accuracy: 1e-6, "the second loop from the first's end")
+        XCTAssertEqual(xs[2], play(from: end2, at: 0.05), accuracy: 1e-6, "the third from the second's end")
+        XCTAssertEqual(xs[3], play(from: end2, at: 0.1), accuracy: 1e-6)
     }
 
     func testNumberInitialValueTakesOneListOfKeyframes() throws {
