@@ -39,10 +39,22 @@ extension SimulationRun {
     }
 
     /// Moves animator `w` to phase `index` in a transaction with the phase's animation, and schedules the
-    /// next phase when that animation ends: forever when looping, else until it is back at the first.
+    /// next phase when that animation is logically complete: forever when looping, else until it is back
+    /// at the first.
+    ///
+    /// SwiftUI's phase animator moves on from an animation completion (each step is "nested animations in
+    /// completion handlers", https://chris.eidhof.nl/post/phase-animator), and a completion's default
+    /// criterion is `.logicallyComplete`
+    /// (https://developer.apple.com/documentation/swiftui/transaction/addanimationcompletion(criteria:_:)):
+    /// a spring hands over after its response, not when it settles. A step to a phase equal to the
+    /// current one creates no animation, and a completion for a change that creates none runs at once
+    /// (same page), so the next step follows immediately (the repeated phase is never held, as Eidhof
+    /// observed on iOS); unless every phase is the same, where a step lasts one frame.
     mutating func stepPhase(_ w: Int, to index: Int, looping: Bool, time: Double) throws(SceneError) {
         let watcher = simulator.phaseAnimators[w]
         let phase = watcher.spec.phases[index]
+        let unchanged = model.values[watcher.key] == phase
+            && watcher.spec.phases.contains { $0 != phase }
         let scope = ActionScope(model: model, context: watcher.context, time: time, random: random,
                                 inputs: [watcher.spec.name: phase])
         let animation = try watcher.spec.animation(into: index).map { spec throws(SceneError) in
@@ -53,7 +65,7 @@ extension SimulationRun {
                    binding: Binding(.constant(phase), path: watcher.spec.path, location: SourceLocation(line: 0, column: 0)))
         transactionToken += 1
         guard looping || index != 0 else { return }
-        let step = max(animation.duration, Self.minimumPhaseStep)
+        let step = unchanged ? 0 : max(animation.logicalCompletionTime, Self.minimumPhaseStep)
         guard step.isFinite else { return }
         schedule(at: time + step, .phase(w, index: (index + 1) % watcher.spec.phases.count, looping: looping), id: watcher.key)
     }

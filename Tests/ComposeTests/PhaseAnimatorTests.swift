@@ -60,6 +60,36 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertEqual(xs[1], 0, accuracy: 1e-9, "an instant change back to 0")
         XCTAssertEqual(xs[2], 50, accuracy: 1e-9, "the next loop started a frame later")
     }
+
+    /// A step hands over to the next when its animation is logically complete: an interpolating spring
+    /// (stiffness 100, damping 10: w0 = 10, z = 0.5) at 2 pi / sqrt(stiffness) = 0.628 s, long before it
+    /// settles (about 1.4 s). The two changes add (interpolating springs do not retarget), so with the
+    /// unit step u(t) = 1 - e^(-5 t)(cos(wd t) + 5 / wd sin(wd t)), wd = sqrt(75), the offset after a tap
+    /// at 1 s is 100 u(t - 1) - 100 u(t - 1 - 0.628).
+    func testStepsAtLogicalCompletionNotSettling() throws {
+        let xs = try squareX(animator: """
+            {"phases": [0, 100], "trigger": "taps", "animation": ".interpolatingSpring(stiffness: 100, damping: 10)"}
+            """, script: #"[{"at": 1, "tap": "button"}]"#, at: [1.3, 1.6, 1.7, 2.0, 2.4])
+        let wd = 75.0.squareRoot(), handOver = 2 * Double.pi / 10
+        func u(_ t: Double) -> Double { t <= 0 ? 0 : 1 - exp(-5 * t) * (cos(wd * t) + 5 / wd * sin(wd * t)) }
+        for (time, x) in zip([1.3, 1.6, 1.7, 2.0, 2.4], xs) {
+            XCTAssertEqual(x, 100 * u(time - 1) - 100 * u(time - 1 - handOver), accuracy: 1e-6, "at \(time) s")
+        }
+        // Waiting for the first spring to settle would still show it near 100 at 1.7 s.
+        XCTAssertLessThan(xs[2], 100 * u(0.7) - 5)
+    }
+
+    /// A step to a phase equal to the current one creates no animation; its completion runs at once, so
+    /// the animator moves straight on (SwiftUI does not hold a repeated phase).
+    func testARepeatedPhaseIsNotHeld() throws {
+        let xs = try squareX(animator: """
+            {"phases": [0, 100, 100, 40], "trigger": "taps", "animation": ".linear(duration: 1)"}
+            """, script: #"[{"at": 1, "tap": "button"}]"#, at: [1.5, 2.5, 3.25, 4.5])
+        XCTAssertEqual(xs[0], 50, accuracy: 1e-9, "0 -> 100 over [1, 2]")
+        XCTAssertEqual(xs[1], 100 - 60 * 0.5, accuracy: 1e-9, "100 -> 40 over [2, 3]: the repeated 100 took no time")
+        XCTAssertEqual(xs[2], 40 - 40 * 0.25, accuracy: 1e-9, "back to 0 over [3, 4]")
+        XCTAssertEqual(xs[3], 0, accuracy: 1e-9)
+    }
 }
 
 /// y of the easeIn curve (0.42, 0, 1, 1) at x, by bisection on the curve's x.
