@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // `swift package generate-documentation --target FlipbookTesting`; builds nothing for `swift build`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `render MyView.swift`: the SwiftSource front end parses Swift with it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System libraries.
@@ -52,6 +54,12 @@ let package = Package(
         .target(name: "APNG", dependencies: ["Pixels", "ByteStream", "CZlib", "CDeflate"]),
         .target(name: "WebP", dependencies: ["Pixels", "ByteStream", "CWebP"]),
 
+        // Swift in, scene JSON out: a front end that lowers a SwiftUI view file onto the scene format.
+        // It depends on no engine module; its output goes through SceneFormat's decoder like any scene file.
+        .target(name: "SwiftSource",
+                dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                               .product(name: "SwiftParser", package: "swift-syntax")]),
+
         // Facade and command line.
         .target(name: "Flipbook",
                 dependencies: ["Pixels", "Geometry", "Expressions", "SceneFormat", "Timeline",
@@ -70,7 +78,7 @@ let package = Package(
                                .product(name: "FlyingFox", package: "FlyingFox"),
                                .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(name: "render",
-                          dependencies: ["Flipbook", "GoldenImages", "Preview",
+                          dependencies: ["Flipbook", "GoldenImages", "Preview", "SwiftSource",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Tests.
@@ -93,6 +101,7 @@ let package = Package(
         // Compiles against `import Flipbook` alone: proves the public API's types are reachable from it.
         .testTarget(name: "PublicAPITests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SceneFormat", "Flipbook"]),
         .testTarget(name: "FlipbookTests",
                     dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster",
                                    "CZlib", "ByteStream", "APNG", "TestSupport"]),

@@ -11,9 +11,11 @@ struct InspectCommand: ParsableCommand {
             Example: render inspect scenes/seek.json --at 0.35 --at 0.5
             """)
 
-    @Argument(help: "A scene file (JSON), or - to read it from standard input.",
+    @Argument(help: "A scene file (JSON or SwiftUI .swift), or - to read it from standard input.",
               completion: .file(extensions: ["json"]))
     var scene: String
+
+    @OptionGroup var swift: SwiftSourceFlags
 
     @Option(help: "A time in seconds (repeatable).")
     var at: [Double] = []
@@ -32,7 +34,7 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         do {
-            var loaded = try SceneInput(argument: scene).load()
+            var loaded = try SceneInput(argument: scene, swift: try swift.options()).load()
             if let fps { loaded.fps = fps }
             let player = try Player(scene: loaded)
             let times = allFrames ? (0..<loaded.frameCount).map(loaded.time(ofFrame:)) : at

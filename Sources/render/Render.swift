@@ -22,11 +22,13 @@ struct Render: ParsableCommand {
               render inspect scenes/seek.json --at 0.35    the state at 0.35 s as JSON
               render preview scenes/seek.json              a live preview in the browser
               render - -o scene.gif < scene.json           a scene from standard input
+              render MyView.swift                          a SwiftUI view file (docs/swift-source.md)
+              render convert MyView.swift                  the scene JSON it converts to
             Exit status: 0 done, 1 a scene or output error, 64 a usage error.
             The scene format: docs/scene-format.md.
             """,
         version: FlipbookVersion.current,
         subcommands: [RenderCommand.self, StillCommand.self, InspectCommand.self, PreviewCommand.self,
-                      CompareCommand.self, TestCommand.self],
+                      CompareCommand.self, TestCommand.self, ConvertCommand.self],
         defaultSubcommand: RenderCommand.self)
 }

@@ -20,8 +20,10 @@ struct RenderCommand: ParsableCommand {
             The scene format: docs/scene-format.md.
             """)
 
-    @Argument(help: "Scene files (JSON); - reads one from standard input.", completion: .file(extensions: ["json"]))
+    @Argument(help: "Scene files (JSON or SwiftUI .swift); - reads one from standard input.", completion: .file(extensions: ["json"]))
     var scenes: [String]
+
+    @OptionGroup var swift: SwiftSourceFlags
 
     @Option(name: .shortAndLong, help: "Output file (GIF, APNG, WebP) or folder (PNG). Default: out/<scene file name>.<format> or out/<scene file name>/.")
     var output: String?
@@ -119,7 +121,7 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         for path in scenes {
             do {
-                let input = SceneInput(argument: path)
+                let input = SceneInput(argument: path, swift: try swift.options(fps: fps))
                 let scene = try input.load()
                 var options = RenderOptions()
                 options.format = format

@@ -1,19 +1,34 @@
 import Flipbook
+import Foundation
 import SceneFormat
+import SwiftSource
 
-/// A scene argument: a file path, or `-` for standard input.
+/// A scene argument: a file path, `-` for standard input, or a SwiftUI `.swift` file, which is converted
+/// to scene JSON first (`render convert` prints that JSON).
 struct SceneInput {
     let argument: String
+    var swift = SwiftSourceOptions()
 
     var isStandardInput: Bool { argument == "-" }
+    var isSwift: Bool { argument.hasSuffix(".swift") }
 
     /// Reads and validates the scene (from standard input, its images resolve from the current folder).
     func load() throws -> Scene {
-        isStandardInput ? try SceneFile.loadStandardInput() : try SceneFile.load(path: argument)
+        if isStandardInput { return try SceneFile.loadStandardInput() }
+        if isSwift {
+            let json = try SwiftSource.convert(path: argument, options: swift)
+            let directory = (argument as NSString).deletingLastPathComponent
+            return try SceneFile.load(json: json.pretty(), file: "\(argument) (converted; see render convert)",
+                                      directory: directory.isEmpty ? "." : directory)
+        }
+        return try SceneFile.load(path: argument)
     }
 
-    /// The name of the default output: the file's name without `.json`; from standard input, the scene's `name`.
+    /// The name of the default output: the file's name without `.json` (or `.swift`); from standard
+    /// input, the scene's `name`.
     func outputName(of scene: Scene) -> String {
-        isStandardInput ? scene.name : SceneFile.outputName(forPath: argument)
+        if isStandardInput { return scene.name }
+        if isSwift { return SceneFile.outputName(forPath: String(argument.dropLast(6)) + ".json") }
+        return SceneFile.outputName(forPath: argument)
     }
 }

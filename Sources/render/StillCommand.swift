@@ -12,9 +12,11 @@ struct StillCommand: ParsableCommand {
             The time may fall between the frames of the scene's fps.
             """)
 
-    @Argument(help: "A scene file (JSON), or - to read it from standard input.",
+    @Argument(help: "A scene file (JSON or SwiftUI .swift), or - to read it from standard input.",
               completion: .file(extensions: ["json"]))
     var scene: String
+
+    @OptionGroup var swift: SwiftSourceFlags
 
     @Option(help: "The time in seconds, from 0 to the scene's duration.")
     var at: Double
@@ -39,7 +41,7 @@ struct StillCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let input = SceneInput(argument: scene)
+            let input = SceneInput(argument: scene, swift: try swift.options())
             let loaded = try input.load()
             let path = output ?? "out/\(input.outputName(of: loaded))-\(formatSeconds(at))s.png"
             let bytes = try Renderer.still(loaded, at: at, to: path, scale: scale,

@@ -1,0 +1,222 @@
+import SwiftSyntax
+
+/// A stored property of a view or shape struct.
+struct Property {
+    enum Kind { case state, parameter, slot }
+    let name: String
+    let kind: Kind
+    /// `let x = 1`: a constant, not a memberwise initialiser parameter.
+    let isConstant: Bool
+    let type: TypeSyntax?
+    let initializer: ExprSyntax?
+    let node: Syntax
+}
+
+/// `struct X: View` or `struct X: Shape`, with what the front end reads from it.
+struct ViewStruct {
+    enum Kind { case view, shape }
+    let name: String
+    let kind: Kind
+    let node: StructDeclSyntax
+    var properties: [Property] = []
+    /// `var body: some View { ... }`: its statements.
+    var body: CodeBlockItemListSyntax?
+    /// Other `var name: some View { ... }` properties, inlined where they are used.
+    var viewProperties: [String: CodeBlockItemListSyntax] = [:]
+    /// A Shape's `func path(in rect: CGRect) -> Path`, and its parameter's name.
+    var pathFunction: (body: CodeBlockSyntax, rect: String)?
+    /// A Shape's `animatableData` getter: the properties it returns.
+    var animatable: [String] = []
+
+    var parameters: [Property] { properties.filter { $0.kind == .parameter } }
+    var states: [Property] { properties.filter { $0.kind == .state } }
+    var slots: [Property] { properties.filter { $0.kind == .slot } }
+}
+
+/// The declarations of one Swift file that the front end reads.
+struct FileModel {
+    var structs: [String: ViewStruct] = [:]
+    var order: [String] = []
+    /// The `#Preview { ... }` (or `PreviewProvider`) content.
+    var preview: CodeBlockItemListSyntax?
+
+    init(_ file: SourceFileSyntax, _ diagnostics: Diagnostics) throws(SwiftSourceError) {
+        for item in file.statements {
+            switch item.item {
+            case .decl(let decl):
+                try read(decl: decl, diagnostics)
+            case .expr(let expr):
+                if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview",
+                   let closure = macro.trailingClosure {
+                    preview = closure.statements
+                } else {
+                    throw diagnostics.unsupported(expr, "a top-level expression '\(expr.shortText)'",
+                                                  "a file holds imports, View and Shape structs and a #Preview")
+                }
+            case .stmt(let stmt):
+                throw diagnostics.unsupported(stmt, "a top-level statement",
+                                              "a file holds imports, View and Shape structs and a #Preview")
+            }
+        }
+    }
+
+    private mutating func read(decl: DeclSyntax, _ diagnostics: Diagnostics) throws(SwiftSourceError) {
+        if let imp = decl.as(ImportDeclSyntax.self) {
+            let module = imp.path.map(\.name.text).joined(separator: ".")
+            if ["UIKit", "QuartzCore", "AppKit", "CoreAnimation"].contains(module) {
+                throw diagnostics.unsupported(imp, "import \(module)",
+                    "UIKit and Core Animation source is out of scope for the Swift front end; it reads SwiftUI views (write a JSON scene for UIKit code)")
+            }
+            return
+        }
+        if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+            guard macro.macroName.text == "Preview", let closure = macro.trailingClosure else {
+                throw diagnostics.unsupported(macro, "#\(macro.macroName.text)", "#Preview { MyView() } is")
+            }
+            preview = closure.statements
+            return
+        }
+        if let classDecl = decl.as(ClassDeclSyntax.self) {
+            let inherits = classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if inherits.contains(where: { $0.hasPrefix("UI") || $0.hasPrefix("CA") }) {
+                throw diagnostics.unsupported(classDecl, "class \(classDecl.name.text): \(inherits.joined(separator: ", "))",
+                    "UIKit and Core Animation source is out of scope for the Swift front end; it reads SwiftUI View structs")
+            }
+            throw diagnostics.unsupported(classDecl, "class \(classDecl.name.text)", "View and Shape structs are")
+        }
+        guard let structDecl = decl.as(StructDeclSyntax.self) else {
+            throw diagnostics.unsupported(decl, "this declaration", "a file holds imports, View and Shape structs and a #Preview")
+        }
+        let inherits = structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if inherits.contains("PreviewProvider") {
+            try readPreviewProvider(structDecl, diagnostics)
+            return
+        }
+        let kind: ViewStruct.Kind
+        if inherits.contains("View") { kind = .view }
+        else if inherits.contains("Shape") || inherits.contains("InsettableShape") { kind = .shape }
+        else {
+            throw diagnostics.unsupported(structDecl, "struct \(structDecl.name.text) (not a View or Shape)",
+                                          "structs conforming to View or Shape are")
+        }
+        var model = ViewStruct(name: structDecl.name.text, kind: kind, node: structDecl)
+        for member in structDecl.memberBlock.members {
+            try read(member: member.decl, into: &model, diagnostics)
+        }
+        if kind == .view && model.body == nil {
+            throw diagnostics.error(structDecl, "struct \(model.name) has no 'var body: some View'")
+        }
+        if kind == .shape && model.pathFunction == nil {
+            throw diagnostics.error(structDecl, "struct \(model.name) has no 'func path(in rect: CGRect) -> Path'")
+        }
+        structs[model.name] = model
+        order.append(model.name)
+    }
+
+    private mutating func readPreviewProvider(_ decl: StructDeclSyntax, _ diagnostics: Diagnostics) throws(SwiftSourceError) {
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first,
+                  binding.pattern.trimmedDescription == "previews",
+                  let accessor = binding.accessorBlock else { continue }
+            if case .getter(let items) = accessor.accessors { preview = items; return }
+        }
+        throw diagnostics.error(decl, "PreviewProvider \(decl.name.text) has no 'static var previews: some View { ... }'")
+    }
+
+    private func read(member decl: DeclSyntax, into model: inout ViewStruct, _ diagnostics: Diagnostics) throws(SwiftSourceError) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            if model.kind == .shape, function.name.text == "path", let body = function.body,
+               let parameter = function.signature.parameterClause.parameters.first {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                model.pathFunction = (body, name)
+                return
+            }
+            throw diagnostics.unsupported(function, "the method \(function.name.text)()",
+                                          "a view's behaviour is written in closures inside body (onTapGesture, Button, onAppear)")
+        }
+        guard let variable = decl.as(VariableDeclSyntax.self) else {
+            throw diagnostics.unsupported(decl, "this member", "stored properties, @State, body and computed view properties are")
+        }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        for attribute in attributes where attribute != "State" {
+            throw diagnostics.unsupported(variable, "@\(attribute)",
+                                          "@State and plain stored properties (parameters) are; pass values down as parameters")
+        }
+        if variable.modifiers.contains(where: { $0.name.text == "static" }) {
+            throw diagnostics.unsupported(variable, "a static property", "stored instance properties are")
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw diagnostics.unsupported(binding.pattern, "this pattern", "one name per property is")
+            }
+            if let accessor = binding.accessorBlock {
+                // Computed: body, a view property, or a Shape's animatableData.
+                if name == "animatableData" && model.kind == .shape {
+                    model.animatable = try animatableNames(accessor, diagnostics)
+                    continue
+                }
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                guard type.hasSuffix("View"), case .getter(let items) = accessor.accessors else {
+                    throw diagnostics.unsupported(binding, "the computed property '\(name)'",
+                                                  "computed properties of type 'some View' are (inlined where used)")
+                }
+                if name == "body" { model.body = items } else { model.viewProperties[name] = items }
+                continue
+            }
+            let type = binding.typeAnnotation?.type
+            let isClosure = type.map(Self.isFunctionType) ?? false
+            let kind: Property.Kind = attributes.contains("State") ? .state : isClosure ? .slot : .parameter
+            if kind == .state && binding.initializer == nil {
+                throw diagnostics.error(binding, "@State var \(name) needs an initial value")
+            }
+            model.properties.append(Property(name: name, kind: kind, isConstant: variable.bindingSpecifier.text == "let",
+                                             type: type, initializer: binding.initializer?.value, node: Syntax(binding)))
+        }
+    }
+
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isFunctionType(only.type)
+        }
+        return false
+    }
+
+    /// `var animatableData: Double { get { phase } set { phase = newValue } }` -> ["phase"];
+    /// `AnimatablePair(a, b)` -> ["a", "b"].
+    private func animatableNames(_ accessor: AccessorBlockSyntax, _ diagnostics: Diagnostics) throws(SwiftSourceError) -> [String] {
+        var getter: CodeBlockItemListSyntax?
+        switch accessor.accessors {
+        case .getter(let items): getter = items
+        case .accessors(let list):
+            getter = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+        guard let item = getter?.last else { throw diagnostics.error(accessor, "animatableData needs a getter") }
+        var expr: ExprSyntax?
+        if case .expr(let e) = item.item { expr = e }
+        if case .stmt(let s) = item.item, let ret = s.as(ReturnStmtSyntax.self) { expr = ret.expression }
+        func names(_ e: ExprSyntax) -> [String]? {
+            if let ref = e.as(DeclReferenceExprSyntax.self) { return [ref.baseName.text] }
+            if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                return [member.declName.baseName.text]
+            }
+            if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AnimatablePair" {
+                var all: [String] = []
+                for argument in call.arguments {
+                    guard let inner = names(argument.expression) else { return nil }
+                    all += inner
+                }
+                return all
+            }
+            return nil
+        }
+        guard let expr, let result = names(expr) else {
+            throw diagnostics.unsupported(item, "this animatableData getter",
+                                          "a stored property's name or AnimatablePair(a, b) of them is")
+        }
+        return result
+    }
+}

@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+extension Lowerer {
+    /// The actions of a closure (`{ withAnimation { x.toggle() } }`) or of a closure parameter passed by
+    /// name (`onTapGesture(perform: action)`).
+    func actionsOf(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+        if let closure = expr.as(ClosureExprSyntax.self) {
+            if let signature = closure.signature, signature.parameterClause != nil {
+                throw diagnostics.unsupported(signature, "a closure with parameters here", "an action closure takes none")
+            }
+            return try actions(closure.statements, scope)
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self), scope.names[ref.baseName.text] == .slot {
+            return [.object([("run", .string(ref.baseName.text))])]
+        }
+        throw diagnostics.unsupported(expr, "the action '\(expr.shortText)'", "a closure { ... } or a closure parameter of the view is")
+    }
+
+    /// The statements of an action closure.
+    func actions(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+        var out: [JSON] = []
+        for item in items {
+            switch item.item {
+            case .expr(let expr): out += try action(expr, scope)
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self) {
+                    out += try action(expression.expression, scope)
+                } else {
+                    throw diagnostics.unsupported(stmt, "this statement in an action", "assignments, toggle(), withAnimation, DispatchQueue.main.asyncAfter, if/else and calls of closure parameters are")
+                }
+            case .decl(let decl):
+                throw diagnostics.unsupported(decl, "a declaration in an action", "assignments to @State are (compute values inline)")
+            }
+        }
+        return out
+    }
+
+    private func action(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+        // x = e, x += e
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            let target = try stateName(elements[0], scope)
+            let op: String
+            if elements[1].is(AssignmentExprSyntax.self) { op = "=" }
+            else if let binary = elements[1].as(BinaryOperatorExprSyntax.self) { op = binary.operator.text }
+            else { throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "x = e, x += e, x -= e, x *= e, x /= e are") }
+            let value: JSON
+            switch op {
+            case "=": value = try freeValue(elements[2], scope)
+            case "+=", "-=", "*=", "/=":
+                let right = try expression(elements[2], scope)
+                let simple = elements[2].is(IntegerLiteralExprSyntax.self) || elements[2].is(FloatLiteralExprSyntax.self) || elements[2].is(DeclReferenceExprSyntax.self)
+                value = .string("\(target) \(op.dropLast()) \(simple ? right : "(" + right + ")")")
+            default:
+                throw diagnostics.unsupported(elements[1], "the assignment '\(op)'", "=, +=, -=, *= and /= are")
+            }
+            return [.object([("set", .object([(target, value)]))])]
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            return [try ifAction(ifExpr, scope)]
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else {
+            throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "assignments, toggle(), withAnimation, DispatchQueue.main.asyncAfter, if/else and calls of closure parameters are")
+        }
+        let callee = call.calledExpression.trimmedDescription
+        // x.toggle()
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+           let base = member.base, call.arguments.isEmpty {
+            let target = try stateName(base, scope)
+            return [.object([("set", .object([(target, .string("!" + target))]))])]
+        }
+        // withAnimation(animation) { ... } completion: { ... }
+        if callee == "withAnimation" {
+            var animation = ".default"
+            var body: ExprSyntax? = call.trailingClosure.map(ExprSyntax.init)
+            var completion: ExprSyntax? = call.additionalTrailingClosures.first { $0.label.text == "completion" }.map { ExprSyntax($0.closure) }
+            var criteria: String?
+            for argument in call.arguments {
+                switch argument.label?.text {
+                case nil:
+                    if argument.expression.is(ClosureExprSyntax.self) { body = argument.expression }
+                    else if argument.expression.is(NilLiteralExprSyntax.self) {
+                        throw diagnostics.unsupported(argument, "withAnimation(nil)", "leave the withAnimation out for a change without animation")
+                    } else { animation = try swiftCode(argument.expression, scope) }
+                case "completionCriteria":
+                    criteria = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                case "completion": completion = argument.expression
+                case "body": body = argument.expression
+                default:
+                    throw diagnostics.unsupported(argument, "withAnimation's '\(argument.label!.text)'", "the animation, completionCriteria: and completion: are")
+                }
+            }
+            guard let body else { throw diagnostics.error(call, "withAnimation needs its body closure") }
+            var object = JSONObject([("withAnimation", .string(animation))])
+            if let criteria { object["completionCriteria"] = .string(criteria) }
+            object["do"] = .array(try actionsOf(body, scope))
+            if let completion { object["completion"] = .array(try actionsOf(completion, scope)) }
+            return [object.json]
+        }
+        // DispatchQueue.main.asyncAfter(deadline: .now() + d) { ... }
+        if callee == "DispatchQueue.main.asyncAfter" {
+            guard let deadline = call.arguments.first(where: { $0.label?.text == "deadline" })?.expression,
+                  let sequence = deadline.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[0].trimmedDescription == ".now()",
+                  Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
+                throw diagnostics.unsupported(call, "this deadline", "deadline: .now() + seconds is")
+            }
+            guard let body = call.arguments.first(where: { $0.label?.text == "execute" })?.expression ?? call.trailingClosure.map(ExprSyntax.init) else {
+                throw diagnostics.error(call, "asyncAfter needs a closure")
+            }
+            let delay = try value(Array(sequence.elements)[2], scope)
+            return [.object([("after", delay), ("do", .array(try actionsOf(body, scope)))])]
+        }
+        // action(), self.action()
+        let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
+        if scope.names[name] == .slot, call.arguments.isEmpty, call.trailingClosure == nil {
+            return [.object([("run", .string(name))])]
+        }
+        if callee == "print" {
+            throw diagnostics.unsupported(call, "print", "actions change state; remove the print")
+        }
+        throw diagnostics.unsupported(call, "the call '\(call.shortText)' in an action",
+                                      "withAnimation, toggle(), DispatchQueue.main.asyncAfter and calls of the view's closure parameters are")
+    }
+
+    private func ifAction(_ ifExpr: IfExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        var parts: [String] = []
+        for element in ifExpr.conditions {
+            guard case .expression(let expr) = element.condition else {
+                throw diagnostics.unsupported(element, "'if let' and 'if case'", "a boolean condition is")
+            }
+            parts.append(try expression(expr, scope))
+        }
+        var object = JSONObject([("if", .string(parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")))])
+        object["then"] = .array(try actions(ifExpr.body.statements, scope))
+        switch ifExpr.elseBody {
+        case .none: break
+        case .codeBlock(let block)?: object["else"] = .array(try actions(block.statements, scope))
+        case .ifExpr(let nested)?: object["else"] = .array([try ifAction(nested, scope)])
+        }
+        return object.json
+    }
+
+    /// The state variable an assignment writes.
+    private func stateName(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        var name: String?
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        }
+        guard let name else {
+            throw diagnostics.unsupported(expr, "assigning to '\(expr.shortText)'", "assigning to a @State variable is")
+        }
+        guard scope.names[name] == .state else {
+            throw diagnostics.error(expr, "'\(name)' is not a @State variable of this view; only @State can be assigned")
+        }
+        return name
+    }
+}

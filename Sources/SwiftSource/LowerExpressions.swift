@@ -1,0 +1,412 @@
+import SwiftSyntax
+
+/// The names a Swift expression may read where it is lowered.
+struct Scope {
+    enum Name { case state, parameter, slot, local }
+    var names: [String: Name] = [:]
+    /// The struct whose body is being lowered (its computed view properties are inlined).
+    var owner: ViewStruct?
+    /// A Shape's `path(in:)`: the rect parameter's name; `rect.width` reads `w`.
+    var rect: String?
+
+    func adding(_ name: String, _ kind: Name) -> Scope {
+        var copy = self
+        copy.names[name] = kind
+        return copy
+    }
+}
+
+/// SwiftUI's named colours, with the hex values of the expression language's named colours
+/// (docs/expressions.md), used where a state's initial colour must be a literal.
+let namedColours: [String: String] = [
+    "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
+    "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
+    "pink": "#FF2D55", "brown": "#A2845E", "gray": "#8E8E93", "white": "#FFFFFF", "black": "#000000",
+    "clear": "#00000000",
+]
+
+/// Functions whose Swift and expression-language names and arguments agree.
+private let sameFunctions: Set<String> = [
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "exp", "log", "log2", "log10",
+    "hypot", "abs", "floor", "ceil", "round", "min", "max",
+]
+
+/// Number conversions that change nothing in the expression language.
+private let conversions: Set<String> = ["CGFloat", "Double", "Float"]
+
+/// Swift operators with the same meaning and precedence in the expression language.
+private let binaryOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||"]
+
+extension Lowerer {
+    // MARK: Expressions -> expression text
+
+    /// The expression-language text of a Swift expression (docs/expressions.md).
+    func expression(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            return literal.literal.text.replacingOccurrences(of: "_", with: "")
+        }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) {
+            return literal.literal.text.replacingOccurrences(of: "_", with: "")
+        }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
+        if let string = expr.as(StringLiteralExprSyntax.self) {
+            return "'" + (try template(string, scope, quote: "'")) + "'"
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if scope.names[name] != nil && scope.names[name] != .slot { return name }
+            if let rect = scope.rect, name == rect {
+                throw diagnostics.unsupported(ref, "'\(name)' alone", "its members (\(name).width, \(name).midX, ...) are")
+            }
+            throw diagnostics.error(ref, "unknown name '\(name)'; a body reads the struct's @State and parameters, and closure parameters")
+        }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                throw diagnostics.unsupported(tuple, "a tuple", "parentheses around one expression are")
+            }
+            return "(" + (try expression(only.expression, scope)) + ")"
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+            let op = prefix.operator.text
+            guard op == "-" || op == "!" else {
+                throw diagnostics.unsupported(prefix, "the prefix operator '\(op)'", "'-' and '!' are")
+            }
+            return op + (try expression(prefix.expression, scope))
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            // The expression language has Swift's precedence for these operators, so the sequence is
+            // written out in order and parses the same way there.
+            var parts: [String] = []
+            for element in sequence.elements {
+                if let op = element.as(BinaryOperatorExprSyntax.self) {
+                    let text = op.operator.text
+                    guard binaryOperators.contains(text) else {
+                        throw diagnostics.unsupported(op, "the operator '\(text)'",
+                                                      "+ - * / % == != < <= > >= && || and ?: are")
+                    }
+                    parts.append(text)
+                } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                    parts.append("? " + (try expression(ternary.thenExpression, scope)) + " :")
+                } else if element.is(AssignmentExprSyntax.self) {
+                    throw diagnostics.unsupported(element, "an assignment inside an expression", "assignments are statements of an action closure")
+                } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+                    throw diagnostics.unsupported(element, "a type cast", "numbers convert with CGFloat(x), Double(x) or Int(x)")
+                } else {
+                    parts.append(try expression(element, scope))
+                }
+            }
+            return parts.joined(separator: " ")
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return try memberAccess(member, scope)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return try functionCall(call, scope)
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var items: [String] = []
+            for element in array.elements { items.append(try expression(element.expression, scope)) }
+            return "[" + items.joined(separator: ", ") + "]"
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           let index = subscriptCall.arguments.first {
+            return (try expression(subscriptCall.calledExpression, scope)) + "[" + (try expression(index.expression, scope)) + "]"
+        }
+        if expr.is(NilLiteralExprSyntax.self) {
+            throw diagnostics.unsupported(expr, "nil", "state and parameters hold numbers, booleans, strings, colours and lists")
+        }
+        if expr.is(ClosureExprSyntax.self) {
+            throw diagnostics.unsupported(expr, "a closure here", "closures are actions of onTapGesture, Button, onAppear and parameters of type () -> Void")
+        }
+        throw diagnostics.unsupported(expr, "the expression '\(expr.shortText)'",
+                                      "literals, names, operators, ?:, colours and math functions are (docs/swift-source.md)")
+    }
+
+    private func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            // `.red`, `.pi`
+            if let colour = colourName(name) { return colour }
+            if name == "pi" { return "pi" }
+            if name == "zero" { return "0" }
+            throw diagnostics.unsupported(member, "the member '.\(name)' here", "colours (.red) and .pi are")
+        }
+        let baseText = base.trimmedDescription
+        if baseText == "self" {
+            return try expression(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), scope)
+        }
+        if ["Double", "CGFloat", "Float"].contains(baseText) {
+            if name == "pi" { return "pi" }
+            if name == "infinity" { throw diagnostics.unsupported(member, "\(baseText).infinity here", ".frame(maxWidth: .infinity) is") }
+        }
+        if baseText == "Color", let colour = colourName(name) { return colour }
+        if let rect = scope.rect, baseText == rect {
+            switch name {
+            case "width": return "w"
+            case "height": return "h"
+            case "minX", "minY": return "0"
+            case "maxX": return "w"
+            case "maxY": return "h"
+            case "midX": return "(w / 2)"
+            case "midY": return "(h / 2)"
+            default: throw diagnostics.unsupported(member, "\(rect).\(name)", "\(rect).width, height, minX, midX, maxX, minY, midY, maxY are")
+            }
+        }
+        let inner = try expression(base, scope)
+        switch name {
+        case "count": return inner + ".count"
+        case "red", "green", "blue", "opacity": return inner + "." + name
+        default:
+            throw diagnostics.unsupported(member, "the member '.\(name)'", "count, colour components and Double.pi are")
+        }
+    }
+
+    /// `.red`, `.primary`: the expression-language colour, or nil.
+    func colourName(_ name: String) -> String? {
+        if namedColours[name] != nil { return name }
+        if name == "primary" { return "black" }
+        if name == "secondary" { return "rgba(60 / 255, 60 / 255, 67 / 255, 0.6)" }
+        return nil
+    }
+
+    private func functionCall(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        if call.trailingClosure != nil {
+            throw diagnostics.unsupported(call, "a trailing closure in an expression", "closures are actions")
+        }
+        let args = Array(call.arguments)
+        let labels = args.map { $0.label?.text }
+        func arg(_ i: Int) throws(SwiftSourceError) -> String { try expression(args[i].expression, scope) }
+        func all() throws(SwiftSourceError) -> [String] {
+            var out: [String] = []
+            for i in args.indices { out.append(try arg(i)) }
+            return out
+        }
+        // A method on a value: colour.opacity(x), x.rounded()
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if name == "opacity", args.count == 1 {
+                return "opacity(" + (try expression(base, scope)) + ", " + (try arg(0)) + ")"
+            }
+            if name == "rounded", args.isEmpty { return "round(" + (try expression(base, scope)) + ")" }
+            if (base.trimmedDescription == "Angle" || base.trimmedDescription == "Double") && name == "degrees" && args.count == 1 {
+                return try arg(0)
+            }
+            throw diagnostics.unsupported(call, "the method call '\(call.shortText)'",
+                                          "colour.opacity(x), x.rounded() and the math functions are")
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            if name == "degrees", args.count == 1 { return try arg(0) }
+            if name == "radians", args.count == 1 { return "deg(" + (try arg(0)) + ")" }
+            throw diagnostics.unsupported(call, "'.\(name)(...)' here", ".degrees(x) and .radians(x) as angles are")
+        }
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            throw diagnostics.unsupported(call, "the call '\(call.shortText)'", "math functions and Color(...) are")
+        }
+        if conversions.contains(callee), args.count == 1, labels[0] == nil {
+            let inner = try arg(0)
+            let simple = args[0].expression.is(DeclReferenceExprSyntax.self) || numberLiteral(args[0].expression) != nil
+            return simple ? inner : "(" + inner + ")"
+        }
+        if callee == "Int", args.count == 1, labels[0] == nil { return "int(" + (try arg(0)) + ")" }
+        if callee == "String", args.count == 1, labels[0] == nil { return "str(" + (try arg(0)) + ")" }
+        if sameFunctions.contains(callee), labels.allSatisfy({ $0 == nil }) {
+            return callee + "(" + (try all()).joined(separator: ", ") + ")"
+        }
+        if callee == "Angle", args.count == 1 {
+            if labels[0] == "degrees" { return try arg(0) }
+            if labels[0] == "radians" { return "deg(" + (try arg(0)) + ")" }
+        }
+        if callee == "Color" {
+            let values = try all()
+            switch labels {
+            case ["red", "green", "blue"]: return "rgb(\(values.joined(separator: ", ")))"
+            case ["red", "green", "blue", "opacity"]: return "rgba(\(values.joined(separator: ", ")))"
+            case ["hue", "saturation", "brightness"], ["hue", "saturation", "brightness", "opacity"]:
+                return "hsb(\(values.joined(separator: ", ")))"
+            case ["white"]: return "rgb(\(values[0]), \(values[0]), \(values[0]))"
+            case ["white", "opacity"]: return "rgba(\(values[0]), \(values[0]), \(values[0]), \(values[1]))"
+            default: break
+            }
+            throw diagnostics.unsupported(call, "Color(\(labels.map { ($0 ?? "_") + ":" }.joined()))",
+                                          "Color(red:green:blue:opacity:), Color(hue:saturation:brightness:opacity:), Color(white:opacity:) and named colours (.red) are")
+        }
+        throw diagnostics.unsupported(call, "the call '\(call.shortText)'",
+                                      "math functions (sin, min, ...), CGFloat(x), Double(x), Int(x), String(x) and Color(...) are")
+    }
+
+    // MARK: Templates
+
+    /// A string literal as a template: literal text with `${expression}` for each interpolation.
+    func template(_ string: StringLiteralExprSyntax, _ scope: Scope, quote: Character? = nil) throws(SwiftSourceError) -> String {
+        var out = ""
+        for segment in string.segments {
+            switch segment {
+            case .stringSegment(let text):
+                out += escapeTemplate(unescapeSwift(text.content.text), quote: quote)
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    throw diagnostics.unsupported(interpolation, "this interpolation", "\\(expression) is")
+                }
+                out += "${" + (try expression(only.expression, scope)) + "}"
+            }
+        }
+        return out
+    }
+
+    /// The value of a Swift string segment's escapes.
+    private func unescapeSwift(_ text: String) -> String {
+        var out = ""
+        var iterator = text.makeIterator()
+        while let c = iterator.next() {
+            guard c == "\\", let next = iterator.next() else { out.append(c); continue }
+            switch next {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "0": out.append("\0")
+            default: out.append(next)
+            }
+        }
+        return out
+    }
+
+    /// Escapes text for a template (and, inside an expression, for its quotes).
+    private func escapeTemplate(_ text: String, quote: Character?) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "\\": out += "\\\\"
+            case "$": out += "\\$"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if let quote, c == quote { out += "\\" + String(c) } else { out.append(c) }
+            }
+        }
+        return out
+    }
+
+    // MARK: Values
+
+    /// A value for a number, boolean or colour slot: a JSON number or boolean for a literal, else the
+    /// expression text.
+    func value(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        if let literal = numberLiteral(expr) { return .number(literal) }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        return .string(try expression(expr, scope))
+    }
+
+    /// A free value (set values, arguments, parameter defaults): literals as JSON, everything else,
+    /// strings included, as expression text.
+    func freeValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        try value(expr, scope)
+    }
+
+    /// `12`, `-0.5`, `1_000`: the number, else nil.
+    func numberLiteral(_ expr: ExprSyntax) -> Double? {
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let inner = numberLiteral(prefix.expression) {
+            return -inner
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           conversions.contains(callee), call.arguments.first?.label == nil, let only = call.arguments.first {
+            return numberLiteral(only.expression)
+        }
+        return nil
+    }
+
+    /// A state's initial value: a JSON literal (docs/scene-format.md#state), never an expression.
+    func literal(_ expr: ExprSyntax) throws(SwiftSourceError) -> JSON {
+        if let number = numberLiteral(expr) { return .number(number) }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if let string = expr.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in string.segments {
+                guard case .stringSegment(let piece) = segment else {
+                    throw diagnostics.unsupported(segment, "an interpolation in an initial value", "a literal is")
+                }
+                text += unescapeSwift(piece.content.text)
+            }
+            return .string(text)
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var items: [JSON] = []
+            for element in array.elements { items.append(try literal(element.expression)) }
+            return .array(items)
+        }
+        if let hex = try colourLiteral(expr) { return .string(hex) }
+        throw diagnostics.unsupported(expr, "the initial value '\(expr.shortText)'",
+                                      "number, boolean, string, colour and array literals are")
+    }
+
+    /// `.red`, `Color.blue`, `Color(red: 1, green: 0.5, blue: 0)`: the colour as "#rrggbb(aa)", else nil.
+    private func colourLiteral(_ expr: ExprSyntax) throws(SwiftSourceError) -> String? {
+        if let member = expr.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.trimmedDescription == "Color" {
+            return namedColours[member.declName.baseName.text]
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Color" else {
+            return nil
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        var numbers: [Double] = []
+        for argument in call.arguments {
+            guard let n = numberLiteral(argument.expression) else {
+                throw diagnostics.unsupported(argument, "a computed colour as an initial value", "literal components are")
+            }
+            numbers.append(n)
+        }
+        func byte(_ x: Double) -> String {
+            let v = Int((min(max(x, 0), 1) * 255).rounded())
+            let digits = String(v, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        switch labels {
+        case ["red", "green", "blue"]: return "#" + numbers.map(byte).joined()
+        case ["red", "green", "blue", "opacity"]: return "#" + numbers.map(byte).joined()
+        case ["white"]: return "#" + String(repeating: byte(numbers[0]), count: 3)
+        case ["white", "opacity"]: return "#" + String(repeating: byte(numbers[0]), count: 3) + byte(numbers[1])
+        default:
+            throw diagnostics.unsupported(call, "this Color initialiser as an initial value",
+                                          "Color(red:green:blue:opacity:), Color(white:opacity:) and named colours are")
+        }
+    }
+
+    // MARK: Swift code strings (animations, transitions, content transitions)
+
+    /// `.easeInOut(duration: d).delay(0.1)` as the format writes it: Swift syntax whose arguments are
+    /// expression text; implicit members (`.bottom`) stay as they are.
+    func swiftCode(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return "." + name }
+            if ["Animation", "AnyTransition", "ContentTransition"].contains(base.trimmedDescription) { return "." + name }
+            return (try swiftCode(base, scope)) + "." + name
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+            var args: [String] = []
+            for argument in call.arguments {
+                let value: String
+                if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+                   colourName(member.declName.baseName.text) == nil {
+                    value = "." + member.declName.baseName.text
+                } else if argument.expression.is(FunctionCallExprSyntax.self) || argument.expression.is(MemberAccessExprSyntax.self),
+                          argument.label?.text == "with" {
+                    value = try swiftCode(argument.expression, scope)
+                } else {
+                    value = try expression(argument.expression, scope)
+                }
+                args.append((argument.label.map { $0.text + ": " } ?? "") + value)
+            }
+            return (try swiftCode(call.calledExpression, scope)) + "(" + args.joined(separator: ", ") + ")"
+        }
+        throw diagnostics.unsupported(expr, "'\(expr.shortText)' here", "SwiftUI's own values (.easeInOut(duration: 0.3), .spring(), .scale, ...) are")
+    }
+}

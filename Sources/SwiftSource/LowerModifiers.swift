@@ -1,0 +1,528 @@
+import SwiftSyntax
+
+/// How a SwiftUI modifier lands on a scene view.
+struct ModifierRule {
+    enum Placement {
+        /// A key of the format's fixed modifier order (docs/scene-format.md#the-fixed-modifier-order), at
+        /// this rank; `listable` when a `modifiers` entry may hold it.
+        case positional(rank: Int, listable: Bool)
+        /// Inherited by the content (foregroundColor, font): its place in the chain does not matter.
+        case environment
+        /// Not a place in the chain: id, handlers, zIndex, transition; always on the outermost object.
+        case outer
+        /// An option of the view's kind (a shape's fill, a text's lineLimit): written right on it.
+        case option(kinds: Set<String>)
+    }
+
+    /// The scene key it writes.
+    let key: String
+    let placement: Placement
+
+    /// Above every fixed key: `animation`, which covers the modifiers before it and none after.
+    static let lastRank = 100
+}
+
+/// SwiftUI modifier name -> scene key and placement. The one table of the front end's modifiers.
+let modifierRules: [String: ModifierRule] = [
+    "frame": .init(key: "frame", placement: .positional(rank: 0, listable: true)),
+    "padding": .init(key: "padding", placement: .positional(rank: 1, listable: true)),
+    "background": .init(key: "background", placement: .positional(rank: 2, listable: true)),
+    "overlay": .init(key: "overlay", placement: .positional(rank: 3, listable: true)),
+    "clipShape": .init(key: "clipShape", placement: .positional(rank: 4, listable: true)),
+    "cornerRadius": .init(key: "clipShape", placement: .positional(rank: 4, listable: true)),
+    "clipped": .init(key: "clipped", placement: .positional(rank: 5, listable: true)),
+    "mask": .init(key: "mask", placement: .positional(rank: 6, listable: true)),
+    "drawingGroup": .init(key: "drawingGroup", placement: .positional(rank: 7, listable: true)),
+    "blur": .init(key: "blur", placement: .positional(rank: 8, listable: true)),
+    "shadow": .init(key: "shadow", placement: .positional(rank: 9, listable: true)),
+    "scaleEffect": .init(key: "scale", placement: .positional(rank: 10, listable: true)),
+    "rotationEffect": .init(key: "rotation", placement: .positional(rank: 11, listable: true)),
+    "rotation3DEffect": .init(key: "rotation3D", placement: .positional(rank: 12, listable: true)),
+    "offset": .init(key: "offset", placement: .positional(rank: 13, listable: true)),
+    "opacity": .init(key: "opacity", placement: .positional(rank: 14, listable: true)),
+    "colorMultiply": .init(key: "colorMultiply", placement: .positional(rank: 15, listable: false)),
+    "hueRotation": .init(key: "hueRotation", placement: .positional(rank: 16, listable: false)),
+    "saturation": .init(key: "saturation", placement: .positional(rank: 17, listable: false)),
+    "grayscale": .init(key: "grayscale", placement: .positional(rank: 18, listable: false)),
+    "brightness": .init(key: "brightness", placement: .positional(rank: 19, listable: false)),
+    "contrast": .init(key: "contrast", placement: .positional(rank: 20, listable: false)),
+    "blendMode": .init(key: "blendMode", placement: .positional(rank: 21, listable: false)),
+    "animation": .init(key: "animation", placement: .positional(rank: ModifierRule.lastRank, listable: true)),
+    "foregroundColor": .init(key: "foregroundColor", placement: .environment),
+    "foregroundStyle": .init(key: "foregroundColor", placement: .environment),
+    "font": .init(key: "font", placement: .environment),
+    "fontWeight": .init(key: "font", placement: .environment),
+    "bold": .init(key: "font", placement: .environment),
+    "italic": .init(key: "font", placement: .environment),
+    "accessibilityIdentifier": .init(key: "id", placement: .outer),
+    "onTapGesture": .init(key: "onTap", placement: .outer),
+    "onAppear": .init(key: "onAppear", placement: .outer),
+    "onDisappear": .init(key: "onDisappear", placement: .outer),
+    "zIndex": .init(key: "zIndex", placement: .outer),
+    "transition": .init(key: "transition", placement: .outer),
+    "fill": .init(key: "fill", placement: .option(kinds: ["shape", "path", "use"])),
+    "stroke": .init(key: "stroke", placement: .option(kinds: ["shape", "path", "use"])),
+    "trim": .init(key: "trim", placement: .option(kinds: ["shape", "path"])),
+    "multilineTextAlignment": .init(key: "multilineTextAlignment", placement: .option(kinds: ["text"])),
+    "lineLimit": .init(key: "lineLimit", placement: .option(kinds: ["text"])),
+    "minimumScaleFactor": .init(key: "minimumScaleFactor", placement: .option(kinds: ["text"])),
+    "contentTransition": .init(key: "contentTransition", placement: .option(kinds: ["text", "systemImage"])),
+    "buttonStyle": .init(key: "buttonStyle", placement: .option(kinds: ["button"])),
+    "controlSize": .init(key: "controlSize", placement: .option(kinds: ["button"])),
+    "tint": .init(key: "tint", placement: .option(kinds: ["button"])),
+    "disabled": .init(key: "disabled", placement: .option(kinds: ["button"])),
+]
+
+extension Lowerer {
+    func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        guard let rule = modifierRules[name] else {
+            let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+            throw diagnostics.unsupported(at, "the modifier .\(name)",
+                                          "these are: \(modifierRules.keys.sorted().map { "." + $0 }.joined(separator: ", "))")
+        }
+        if node.kind == "forEach" {
+            throw diagnostics.unsupported(call, "a modifier on ForEach", "put modifiers on the view inside its closure")
+        }
+        let arguments = Arguments(call: call, diagnostics: diagnostics, name: name)
+        switch rule.placement {
+        case .positional(let rank, let listable):
+            let pairs = try positionalPairs(name, rule.key, arguments, scope)
+            let seesEnvironment = !["background", "overlay", "mask"].contains(rule.key)
+            node.place(pairs, rank: rank, listable: listable, seesEnvironment: seesEnvironment)
+        case .environment:
+            try environment(name, arguments, &node, scope)
+        case .outer:
+            try outer(name, rule.key, arguments, &node, scope)
+        case .option(let kinds):
+            let kind = node.kind ?? ""
+            guard kinds.contains(kind), kind != "use" || name == "fill" || name == "stroke" else {
+                throw diagnostics.unsupported(call, ".\(name) on this view", ".\(name) applies to \(kinds.sorted().joined(separator: ", ")) views, right after them")
+            }
+            if kind == "use" {
+                try shapeUseStyle(name, arguments, &node, scope)
+                return
+            }
+            let onlyOptions = !node.hasModifiers
+            guard onlyOptions || !["fill", "stroke", "trim"].contains(name) else {
+                throw diagnostics.unsupported(call, ".\(name) after other modifiers", "fill, stroke and trim come right after the shape")
+            }
+            node.object[rule.key] = try optionValue(name, arguments, scope)
+        }
+    }
+
+    // MARK: Positional modifiers
+
+    private func positionalPairs(_ name: String, _ key: String, _ a: Arguments, _ scope: Scope) throws(SwiftSourceError) -> [(String, JSON)] {
+        switch name {
+        case "frame":
+            try a.allow(["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment", "idealWidth", "idealHeight"].filter { !$0.hasPrefix("ideal") })
+            var frame = JSONObject()
+            for label in ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight"] {
+                guard let expr = a[label] else { continue }
+                if expr.trimmedDescription == ".infinity" || expr.trimmedDescription == "CGFloat.infinity" {
+                    frame[label] = .string("infinity")
+                } else {
+                    frame[label] = try value(expr, scope)
+                }
+            }
+            if let alignment = a["alignment"] { frame["alignment"] = try alignmentValue(alignment, scope) }
+            return [(key, frame.json)]
+        case "padding":
+            // .padding(), .padding(8), .padding(.horizontal), .padding(.horizontal, 8), .padding([.top, .leading], 8)
+            try a.allow(["_"])
+            let all = a.positional
+            var amount: JSON = .number(16)
+            var edges: [String]?
+            for expr in all {
+                if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
+                    edges = [member.declName.baseName.text]
+                } else if let array = expr.as(ArrayExprSyntax.self) {
+                    edges = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                } else {
+                    amount = try value(expr, scope)
+                }
+            }
+            guard let edges else { return [(key, amount)] }
+            var padding = JSONObject()
+            for edge in edges {
+                guard ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"].contains(edge) else {
+                    throw diagnostics.unsupported(a.call, "the edge .\(edge)", ".top, .leading, .bottom, .trailing, .horizontal, .vertical and .all are")
+                }
+                if edge == "all" { return [(key, amount)] }
+                padding[edge] = amount
+            }
+            return [(key, padding.json)]
+        case "background", "overlay":
+            try a.allow(["_", "alignment", "content", "in"])
+            var content: JSON
+            if let closure = a.call.trailingClosure {
+                content = try singleView(closure.statements, scope, at: closure)
+            } else if let expr = a.positional.first {
+                if isColourExpression(expr) {
+                    content = .string(try expression(expr, scope))
+                } else {
+                    content = try view(expr, scope)
+                }
+            } else {
+                throw diagnostics.error(a.call, ".\(name) needs a view or a colour")
+            }
+            if let alignment = a["alignment"] {
+                guard name == "overlay" else {
+                    throw diagnostics.unsupported(alignment, "background(alignment:)", "an overlay's alignment is; a background fills the view")
+                }
+                content = .object([("content", content), ("alignment", try alignmentValue(alignment, scope))])
+            }
+            return [(key, content)]
+        case "clipShape":
+            try a.allow(["_"])
+            guard let shape = a.positional.first else { throw diagnostics.error(a.call, ".clipShape needs a shape") }
+            return [(key, try clipShapeValue(shape, scope))]
+        case "cornerRadius":
+            try a.allow(["_"])
+            guard let radius = a.positional.first else { throw diagnostics.error(a.call, ".cornerRadius needs a radius") }
+            return [(key, .object([("shape", .string("roundedRectangle")), ("cornerRadius", try value(radius, scope))]))]
+        case "clipped", "drawingGroup":
+            try a.allow([])
+            return [(key, .bool(true))]
+        case "mask":
+            try a.allow(["_", "alignment"])
+            if let closure = a.call.trailingClosure { return [(key, try singleView(closure.statements, scope, at: closure))] }
+            guard let expr = a.positional.first else { throw diagnostics.error(a.call, ".mask needs a view") }
+            return [(key, try view(expr, scope))]
+        case "blur":
+            try a.allow(["radius", "opaque"])
+            guard let radius = a["radius"] else { throw diagnostics.error(a.call, ".blur needs radius:") }
+            return [(key, try value(radius, scope))]
+        case "shadow":
+            try a.allow(["color", "radius", "x", "y"])
+            var shadow = JSONObject()
+            if let color = a["color"] { shadow["color"] = .string(try expression(color, scope)) }
+            guard let radius = a["radius"] else { throw diagnostics.error(a.call, ".shadow needs radius:") }
+            shadow["radius"] = try value(radius, scope)
+            if let x = a["x"] { shadow["x"] = try value(x, scope) }
+            if let y = a["y"] { shadow["y"] = try value(y, scope) }
+            return [(key, shadow.json)]
+        case "scaleEffect":
+            try a.allow(["_", "x", "y", "anchor"])
+            var pairs: [(String, JSON)]
+            if let amount = a.positional.first {
+                pairs = [(key, try value(amount, scope))]
+            } else {
+                var scale = JSONObject()
+                if let x = a["x"] { scale["x"] = try value(x, scope) }
+                if let y = a["y"] { scale["y"] = try value(y, scope) }
+                pairs = [(key, scale.json)]
+            }
+            if let anchor = a["anchor"] { pairs.append(("anchor", try anchorValue(anchor))) }
+            return pairs
+        case "rotationEffect":
+            try a.allow(["_", "anchor"])
+            guard let angle = a.positional.first else { throw diagnostics.error(a.call, ".rotationEffect needs an angle") }
+            var pairs: [(String, JSON)] = [(key, try angleValue(angle, scope))]
+            if let anchor = a["anchor"] { pairs.append(("anchor", try anchorValue(anchor))) }
+            return pairs
+        case "rotation3DEffect":
+            try a.allow(["_", "axis", "anchor", "anchorZ", "perspective"])
+            guard let angle = a.positional.first, let axis = a["axis"]?.as(TupleExprSyntax.self) else {
+                throw diagnostics.error(a.call, ".rotation3DEffect needs an angle and axis: (x:, y:, z:)")
+            }
+            var object = JSONObject([("angle", try angleValue(angle, scope))])
+            var components: [JSON] = []
+            for element in axis.elements { components.append(try value(element.expression, scope)) }
+            object["axis"] = .array(components)
+            if let anchor = a["anchor"] { object["anchor"] = try anchorValue(anchor) }
+            if let z = a["anchorZ"] { object["anchorZ"] = try value(z, scope) }
+            if let p = a["perspective"] { object["perspective"] = try value(p, scope) }
+            return [(key, object.json)]
+        case "offset":
+            try a.allow(["x", "y"])
+            var offset = JSONObject()
+            if let x = a["x"] { offset["x"] = try value(x, scope) }
+            if let y = a["y"] { offset["y"] = try value(y, scope) }
+            return [(key, offset.json)]
+        case "opacity", "saturation", "grayscale", "brightness", "contrast":
+            try a.allow(["_"])
+            guard let amount = a.positional.first else { throw diagnostics.error(a.call, ".\(name) needs a value") }
+            return [(key, try value(amount, scope))]
+        case "hueRotation":
+            try a.allow(["_"])
+            guard let angle = a.positional.first else { throw diagnostics.error(a.call, ".hueRotation needs an angle") }
+            return [(key, try angleValue(angle, scope))]
+        case "colorMultiply":
+            try a.allow(["_"])
+            guard let colour = a.positional.first else { throw diagnostics.error(a.call, ".colorMultiply needs a colour") }
+            return [(key, .string(try expression(colour, scope)))]
+        case "blendMode":
+            try a.allow(["_"])
+            guard let mode = a.positional.first?.as(MemberAccessExprSyntax.self) else {
+                throw diagnostics.error(a.call, ".blendMode needs a mode such as .multiply")
+            }
+            return [(key, .string(mode.declName.baseName.text))]
+        case "animation":
+            try a.allow(["_", "value"])
+            guard let curve = a.positional.first, let watched = a["value"] else {
+                throw diagnostics.unsupported(a.call, ".animation without value:", ".animation(_:value:) is")
+            }
+            let curveValue: JSON = curve.is(NilLiteralExprSyntax.self) ? .null : .string(try swiftCode(curve, scope))
+            return [(key, .object([("curve", curveValue), ("value", .string(try expression(watched, scope)))]))]
+        default:
+            throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
+        }
+    }
+
+    /// A background or overlay argument that is a colour rather than a view.
+    private func isColourExpression(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            if member.base == nil || member.base?.trimmedDescription == "Color" { return colourName(member.declName.baseName.text) != nil }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.trimmedDescription == "Color" { return true }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
+               let base = member.base { return isColourExpression(base) }
+        }
+        return false
+    }
+
+    /// `.degrees(x)`, `.radians(x)`, `Angle(degrees: x)`: degrees.
+    func angleValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first {
+            let callee = call.calledExpression.trimmedDescription
+            if callee == ".degrees" || callee == "Angle.degrees" || callee == "Angle" && only.label?.text == "degrees" {
+                return try value(only.expression, scope)
+            }
+            if callee == ".radians" || callee == "Angle.radians" || callee == "Angle" && only.label?.text == "radians" {
+                return .string("deg(" + (try expression(only.expression, scope)) + ")")
+            }
+        }
+        if expr.trimmedDescription == ".zero" { return .number(0) }
+        throw diagnostics.unsupported(expr, "the angle '\(expr.shortText)'", ".degrees(x), .radians(x) and Angle(degrees: x) are")
+    }
+
+    /// `.topLeading` or `UnitPoint(x: 0.5, y: 1)`: a constant anchor.
+    private func anchorValue(_ expr: ExprSyntax) throws(SwiftSourceError) -> JSON {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UnitPoint" {
+            return .string(member.declName.baseName.text)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UnitPoint",
+           call.arguments.count == 2, let x = numberLiteral(Array(call.arguments)[0].expression),
+           let y = numberLiteral(Array(call.arguments)[1].expression) {
+            return .array([.number(x), .number(y)])
+        }
+        throw diagnostics.unsupported(expr, "the anchor '\(expr.shortText)'", "a constant unit point (.center, .topLeading, UnitPoint(x: 0.5, y: 1)) is")
+    }
+
+    /// `Circle()`, `RoundedRectangle(cornerRadius: 12)`, `Capsule()`.
+    private func clipShapeValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            switch name {
+            case "Circle", "Ellipse", "Rectangle", "Capsule":
+                return .string(name.prefix(1).lowercased() + name.dropFirst())
+            case "RoundedRectangle":
+                if let radius = call.arguments.first(where: { $0.label?.text == "cornerRadius" }) {
+                    return .object([("shape", .string("roundedRectangle")), ("cornerRadius", try value(radius.expression, scope))])
+                }
+            default: break
+            }
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil,
+           ["circle", "capsule", "rect", "ellipse"].contains(member.declName.baseName.text) {
+            let name = member.declName.baseName.text
+            return .string(name == "rect" ? "rectangle" : name)
+        }
+        throw diagnostics.unsupported(expr, "the clip shape '\(expr.shortText)'", "Circle(), Ellipse(), Rectangle(), Capsule() and RoundedRectangle(cornerRadius:) are")
+    }
+
+    // MARK: Environment, outer and option modifiers
+
+    private func environment(_ name: String, _ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        switch name {
+        case "foregroundColor", "foregroundStyle":
+            try a.allow(["_"])
+            guard let colour = a.positional.first, a.positional.count == 1 else {
+                throw diagnostics.unsupported(a.call, "this .\(name)", "one colour is")
+            }
+            node.environment("foregroundColor", .string(try expression(colour, scope)))
+        case "font":
+            try a.allow(["_"])
+            guard let font = a.positional.first else { throw diagnostics.error(a.call, ".font needs a font") }
+            node.environment("font", try fontValue(font, scope))
+        case "fontWeight", "bold", "italic":
+            var font = JSONObject()
+            if name == "fontWeight" {
+                try a.allow(["_"])
+                guard let weight = a.positional.first?.as(MemberAccessExprSyntax.self) else {
+                    throw diagnostics.error(a.call, ".fontWeight needs a weight such as .bold")
+                }
+                font["weight"] = .string(weight.declName.baseName.text)
+            } else {
+                try a.allow([])
+                if name == "bold" { font["weight"] = .string("bold") } else { font["italic"] = .bool(true) }
+            }
+            // Merged into a font this view already sets (inner keys win), else a font of its own.
+            if case .object(let existing)? = node.object["font"] {
+                var merged = JSONObject(existing)
+                for (key, value) in font.pairs where merged[key] == nil { merged[key] = value }
+                node.object["font"] = merged.json
+            } else {
+                node.environment("font", font.json)
+            }
+        default:
+            throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
+        }
+    }
+
+    /// `.system(size: 17, weight: .bold, design: .rounded)`, `.headline`, `.title.bold()`.
+    private func fontValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        var font = JSONObject()
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font" {
+            font["style"] = .string(member.declName.baseName.text)
+            return font.json
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let base = member.base, name == "bold" || name == "weight" || name == "italic" {
+                guard case .object(let inner) = try fontValue(base, scope) else { return font.json }
+                font = JSONObject(inner)
+                if name == "bold" { font["weight"] = .string("bold") }
+                if name == "italic" { font["italic"] = .bool(true) }
+                if name == "weight", let weight = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+                    font["weight"] = .string(weight.declName.baseName.text)
+                }
+                return font.json
+            }
+            if name == "system" {
+                for argument in call.arguments {
+                    switch argument.label?.text {
+                    case "size": font["size"] = try value(argument.expression, scope)
+                    case "weight", "design", nil:
+                        guard let member = argument.expression.as(MemberAccessExprSyntax.self) else {
+                            throw diagnostics.unsupported(argument, "this font argument", "a constant such as .bold or .rounded is")
+                        }
+                        font[argument.label?.text ?? "style"] = .string(member.declName.baseName.text)
+                    default:
+                        throw diagnostics.unsupported(argument, "the font argument '\(argument.label!.text)'", "size:, weight: and design: are")
+                    }
+                }
+                return font.json
+            }
+            if name == "custom", let family = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+                font["family"] = .string(try template(family, scope))
+                if let size = call.arguments.first(where: { $0.label?.text == "size" }) { font["size"] = try value(size.expression, scope) }
+                return font.json
+            }
+        }
+        throw diagnostics.unsupported(expr, "the font '\(expr.shortText)'", ".system(size:weight:design:), .custom(_:size:) and text styles (.headline) are")
+    }
+
+    private func outer(_ name: String, _ key: String, _ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        let value: JSON
+        switch name {
+        case "accessibilityIdentifier":
+            guard let id = a.positional.first?.as(StringLiteralExprSyntax.self), id.segments.count == 1,
+                  case .stringSegment(let text)? = id.segments.first else {
+                throw diagnostics.unsupported(a.call, "a computed accessibilityIdentifier", "a string literal is")
+            }
+            // It names the view (replacing an id given to a component instance).
+            node.outer["id"] = .string(text.content.text)
+            return
+        case "onTapGesture", "onAppear", "onDisappear":
+            try a.allow(["perform", "count"])
+            if a["count"] != nil { throw diagnostics.unsupported(a.call, "onTapGesture(count:)", "single taps are") }
+            guard let action = a["perform"] ?? a.call.trailingClosure.map(ExprSyntax.init) else {
+                throw diagnostics.error(a.call, ".\(name) needs a closure")
+            }
+            var actions = try actionsOf(action, scope)
+            if case .array(let earlier)? = node.outer[key] { actions = earlier + actions }
+            value = .array(actions)
+        case "zIndex":
+            try a.allow(["_"])
+            value = try self.value(a.positional.first!, scope)
+        case "transition":
+            try a.allow(["_"])
+            value = .string(try swiftCode(a.positional.first!, scope))
+        default:
+            throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
+        }
+        node.outer[key] = value
+    }
+
+    private func optionValue(_ name: String, _ a: Arguments, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        switch name {
+        case "fill":
+            try a.allow(["_", "style"])
+            guard let paint = a.positional.first else { return .bool(true) }
+            return .string(try expression(paint, scope))
+        case "stroke":
+            try a.allow(["_", "lineWidth", "style"])
+            var stroke = JSONObject()
+            if let paint = a.positional.first { stroke["color"] = .string(try expression(paint, scope)) }
+            if let width = a["lineWidth"] { stroke["lineWidth"] = try value(width, scope) }
+            if let style = a["style"] {
+                guard let call = style.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "StrokeStyle" else {
+                    throw diagnostics.unsupported(style, "this stroke style", "StrokeStyle(lineWidth:lineCap:lineJoin:) is")
+                }
+                for argument in call.arguments {
+                    switch argument.label?.text {
+                    case "lineWidth": stroke["lineWidth"] = try value(argument.expression, scope)
+                    case "lineCap", "lineJoin":
+                        guard let member = argument.expression.as(MemberAccessExprSyntax.self) else {
+                            throw diagnostics.error(argument, "a constant such as .round is expected")
+                        }
+                        stroke[argument.label!.text] = .string(member.declName.baseName.text)
+                    default:
+                        throw diagnostics.unsupported(argument, "StrokeStyle's '\(argument.label?.text ?? "_")'", "lineWidth, lineCap and lineJoin are")
+                    }
+                }
+            }
+            return stroke.json
+        case "trim":
+            try a.allow(["from", "to"])
+            var trim = JSONObject()
+            if let from = a["from"] { trim["from"] = try value(from, scope) }
+            if let to = a["to"] { trim["to"] = try value(to, scope) }
+            return trim.json
+        case "multilineTextAlignment", "buttonStyle", "controlSize":
+            try a.allow(["_"])
+            guard let member = a.positional.first?.as(MemberAccessExprSyntax.self) else {
+                throw diagnostics.error(a.call, ".\(name) needs a constant such as .center")
+            }
+            return .string(member.declName.baseName.text)
+        case "lineLimit", "minimumScaleFactor", "disabled":
+            try a.allow(["_"])
+            return try value(a.positional.first!, scope)
+        case "tint":
+            try a.allow(["_"])
+            return .string(try expression(a.positional.first!, scope))
+        case "contentTransition":
+            try a.allow(["_"])
+            return .string(try swiftCode(a.positional.first!, scope))
+        default:
+            throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
+        }
+    }
+}
+
+/// A modifier call's arguments by label.
+struct Arguments {
+    let call: FunctionCallExprSyntax
+    let diagnostics: Diagnostics
+    let name: String
+
+    subscript(label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    var positional: [ExprSyntax] { call.arguments.filter { $0.label == nil }.map(\.expression) }
+
+    /// Refuses labels outside `allowed` ("_" allows unlabelled arguments).
+    func allow(_ allowed: [String]) throws(SwiftSourceError) {
+        for argument in call.arguments where !allowed.contains(argument.label?.text ?? "_") {
+            let label = argument.label.map { $0.text + ":" } ?? "an unlabelled argument"
+            let list = allowed.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }
+            throw diagnostics.unsupported(argument, ".\(name)(\(label))", list.isEmpty ? ".\(name)() takes no arguments" : ".\(name) takes \(list.joined(separator: ", "))")
+        }
+        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear"].contains(name) {
+            throw diagnostics.unsupported(call.trailingClosure!, "a trailing closure on .\(name)", "no closure here")
+        }
+    }
+}

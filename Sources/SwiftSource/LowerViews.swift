@@ -1,0 +1,406 @@
+import SwiftSyntax
+
+/// Lowers the views of one file onto scene JSON: the root struct's body, and every other struct it
+/// uses as a component.
+final class Lowerer {
+    let diagnostics: Diagnostics
+    let model: FileModel
+    /// Components by name, in the order they were first used.
+    var components: [(String, JSON)] = []
+    private var componentsInProgress: Set<String> = []
+    /// Ids given to component instances that need one and have no accessibilityIdentifier.
+    private var generatedIds: [String: Int] = [:]
+
+    init(model: FileModel, diagnostics: Diagnostics) {
+        self.model = model
+        self.diagnostics = diagnostics
+    }
+
+    /// The scope of a struct's body: its state, parameters and action slots.
+    func scope(of view: ViewStruct) -> Scope {
+        var scope = Scope(owner: view)
+        for property in view.properties {
+            scope.names[property.name] = property.kind == .state ? .state : property.kind == .slot ? .slot : .parameter
+        }
+        return scope
+    }
+
+    // MARK: Bodies and view builders
+
+    /// One view from a body or a view-builder closure with exactly one view in it.
+    func singleView(_ items: CodeBlockItemListSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws(SwiftSourceError) -> JSON {
+        let views = try viewList(items, scope)
+        guard views.count == 1, let only = views.first else {
+            if views.isEmpty { throw diagnostics.error(node, "this body has no view") }
+            // Several views at the top of a body: SwiftUI lays them out as its container decides; a
+            // group here.
+            return .object([("zstack", .array(views))])
+        }
+        return only
+    }
+
+    /// The views of a view-builder closure: one per expression, `if` blocks as views with `if`, `ForEach`
+    /// as the format's forEach.
+    func viewList(_ items: CodeBlockItemListSyntax, _ scope: Scope, condition: String? = nil) throws(SwiftSourceError) -> [JSON] {
+        var views: [JSON] = []
+        for item in items {
+            switch item.item {
+            case .expr(let expr):
+                if let ifExpr = expr.as(IfExprSyntax.self) {
+                    views += try ifViews(ifExpr, scope, condition: condition)
+                } else {
+                    views.append(try conditioned(try view(expr, scope), condition))
+                }
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self), let ifExpr = expression.expression.as(IfExprSyntax.self) {
+                    views += try ifViews(ifExpr, scope, condition: condition)
+                } else if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression {
+                    views.append(try conditioned(try view(expr, scope), condition))
+                } else {
+                    throw diagnostics.unsupported(stmt, "this statement in a view builder", "views, if/else and ForEach are")
+                }
+            case .decl(let decl):
+                throw diagnostics.unsupported(decl, "a declaration in a view builder", "views, if/else and ForEach are (put constants in @State or parameters)")
+            }
+        }
+        return views
+    }
+
+    private func conditioned(_ view: JSON, _ condition: String?) throws(SwiftSourceError) -> JSON {
+        guard let condition else { return view }
+        guard case .object(var pairs) = view else { return view }
+        if let index = pairs.firstIndex(where: { $0.0 == "if" }), case .string(let inner) = pairs[index].1 {
+            pairs[index].1 = .string("(\(condition)) && (\(inner))")
+        } else if pairs.first?.0 == "forEach" {
+            return .object([("zstack", .array([view])), ("if", .string(condition))])
+        } else {
+            let at = pairs.first?.0 == "id" ? 1 : 0
+            pairs.insert(("if", .string(condition)), at: at)
+        }
+        return .object(pairs)
+    }
+
+    private func ifViews(_ ifExpr: IfExprSyntax, _ scope: Scope, condition: String?) throws(SwiftSourceError) -> [JSON] {
+        var parts: [String] = []
+        for element in ifExpr.conditions {
+            guard case .expression(let expr) = element.condition else {
+                throw diagnostics.unsupported(element, "'if let' and 'if case'", "a boolean condition is")
+            }
+            parts.append(try expression(expr, scope))
+        }
+        let test = parts.count == 1 ? parts[0] : parts.map { "(\($0))" }.joined(separator: " && ")
+        let whenTrue = condition.map { "(\($0)) && (\(test))" } ?? test
+        let whenFalse = condition.map { "(\($0)) && !(\(test))" } ?? "!(\(test))"
+        var views = try viewList(ifExpr.body.statements, scope, condition: whenTrue)
+        switch ifExpr.elseBody {
+        case .none: break
+        case .codeBlock(let block)?: views += try viewList(block.statements, scope, condition: whenFalse)
+        case .ifExpr(let nested)?: views += try ifViews(nested, scope, condition: whenFalse)
+        }
+        return views
+    }
+
+    // MARK: One view
+
+    /// A view expression: a base view and the chain of modifiers written after it.
+    func view(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        try viewNode(expr, scope).json()
+    }
+
+    func viewNode(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        // A modifier: base.name(arguments) { closure }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, !isValueBase(base) {
+            var node = try viewNode(base, scope)
+            try applyModifier(member.declName.baseName.text, call, to: &node, scope)
+            return node
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return try baseView(call, scope)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let colour = try? expression(expr, scope),
+           member.base == nil || member.base?.trimmedDescription == "Color" {
+            return colourView(colour)
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let items = scope.owner?.viewProperties[ref.baseName.text] {
+            return try inlineNode(try singleView(items, scope, at: ref))
+        }
+        throw diagnostics.unsupported(expr, "the view '\(expr.shortText)'",
+                                      "stacks, shapes, Text, Image(systemName:), Spacer, Color, Button, ForEach and your own View structs are")
+    }
+
+    /// `Color.red.opacity(0.5)` as a view is a colour, not a view with a modifier.
+    private func isValueBase(_ base: ExprSyntax) -> Bool {
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            return (member.base == nil || member.base?.trimmedDescription == "Color") && colourName(member.declName.baseName.text) != nil
+        }
+        if let call = base.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedDescription == "Color" }
+        return false
+    }
+
+    /// A finished view as a node that further modifiers wrap or extend.
+    func inlineNode(_ json: JSON) throws(SwiftSourceError) -> ViewNode {
+        var node = ViewNode(json.objectPairs ?? [])
+        // Keys that are modifiers make the node's rank its last: later ones go in modifiers or wrap.
+        if (json.objectPairs ?? []).count > 1 { node.lastRank = ModifierRule.lastRank }
+        return node
+    }
+
+    func colourView(_ colour: String) -> ViewNode {
+        ViewNode([("shape", .string("rectangle")), ("fill", .string(colour))])
+    }
+
+    private func baseView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        let args = Array(call.arguments)
+        func labelled(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
+        func checkLabels(_ allowed: Set<String>, _ what: String) throws(SwiftSourceError) {
+            for argument in args where !allowed.contains(argument.label?.text ?? "_") {
+                throw diagnostics.unsupported(argument, "the argument '\(argument.label?.text ?? "_")' of \(what)",
+                                              allowed.isEmpty ? "\(what) takes none" : "\(allowed.sorted().joined(separator: ", ")) are")
+            }
+        }
+        if call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Color"
+            || call.calledExpression.trimmedDescription == "Color" {
+            return colourView(try expression(ExprSyntax(call), scope))
+        }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            throw diagnostics.unsupported(call, "the view '\(call.shortText)'", "SwiftUI views and your own View structs are")
+        }
+        switch name {
+        case "ZStack", "VStack", "HStack":
+            try checkLabels(name == "ZStack" ? ["alignment"] : ["alignment", "spacing"], name)
+            guard let content = call.trailingClosure else {
+                throw diagnostics.error(call, "\(name) needs its content in a trailing closure")
+            }
+            var pairs: [(String, JSON)] = [(name.lowercased(), .array(try viewList(content.statements, scope)))]
+            if let alignment = labelled("alignment") { pairs.append(("alignment", try alignmentValue(alignment, scope))) }
+            if let spacing = labelled("spacing") { pairs.append(("spacing", try value(spacing, scope))) }
+            return ViewNode(pairs)
+        case "Group":
+            guard let content = call.trailingClosure, args.isEmpty else {
+                throw diagnostics.error(call, "Group needs its content in a trailing closure")
+            }
+            return ViewNode([("zstack", .array(try viewList(content.statements, scope)))])
+        case "Circle", "Rectangle", "Capsule", "Ellipse":
+            try checkLabels([], "\(name)()")
+            return ViewNode([("shape", .string(name.prefix(1).lowercased() + name.dropFirst()))])
+        case "RoundedRectangle":
+            try checkLabels(["cornerRadius", "style"], name)
+            guard let radius = labelled("cornerRadius") else {
+                throw diagnostics.unsupported(call, "RoundedRectangle without cornerRadius:", "RoundedRectangle(cornerRadius:) is")
+            }
+            return ViewNode([("shape", .string("roundedRectangle")), ("cornerRadius", try value(radius, scope))])
+        case "Text":
+            guard args.count == 1, let only = args.first, only.label == nil else {
+                throw diagnostics.unsupported(call, "this Text initialiser", "Text(\"literal \\(interpolation)\") and Text(value) are")
+            }
+            if let string = only.expression.as(StringLiteralExprSyntax.self) {
+                return ViewNode([("text", .string(try template(string, scope)))])
+            }
+            return ViewNode([("text", .string("${" + (try expression(only.expression, scope)) + "}"))])
+        case "Image":
+            guard let symbol = labelled("systemName"), args.count == 1 else {
+                throw diagnostics.unsupported(call, "this Image initialiser", "Image(systemName:) is")
+            }
+            if let string = symbol.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+               case .stringSegment(let text)? = string.segments.first {
+                return ViewNode([("systemImage", .string(text.content.text))])
+            }
+            return ViewNode([("systemImage", .string(try expression(symbol, scope)))])
+        case "Spacer":
+            try checkLabels(["minLength"], name)
+            var pairs: [(String, JSON)] = [("spacer", .object([]))]
+            if let length = labelled("minLength") { pairs.append(("minLength", try value(length, scope))) }
+            return ViewNode(pairs)
+        case "Button":
+            return try button(call, scope)
+        case "ForEach":
+            return try forEach(call, scope)
+        default:
+            if let custom = model.structs[name] { return try use(custom, call, scope) }
+            throw diagnostics.unsupported(call, "the view \(name)",
+                                          "ZStack, VStack, HStack, Group, Circle, Rectangle, RoundedRectangle, Capsule, Ellipse, Text, Image(systemName:), Spacer, Color, Button, ForEach and View or Shape structs of this file are")
+        }
+    }
+
+    /// `.center`, `.topLeading`, or an expression giving an alignment's name.
+    func alignmentValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Alignment" {
+            return .string(member.declName.baseName.text)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            // cond ? .a : .b
+            var parts: [String] = []
+            for element in sequence.elements {
+                if let member = element.as(MemberAccessExprSyntax.self), member.base == nil {
+                    parts.append("'" + member.declName.baseName.text + "'")
+                } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                    guard let member = ternary.thenExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
+                        throw diagnostics.unsupported(ternary, "this alignment", ".name or cond ? .a : .b is")
+                    }
+                    parts.append("? '" + member.declName.baseName.text + "' :")
+                } else if let op = element.as(BinaryOperatorExprSyntax.self) {
+                    parts.append(op.operator.text)
+                } else {
+                    parts.append(try expression(element, scope))
+                }
+            }
+            return .string(parts.joined(separator: " "))
+        }
+        throw diagnostics.unsupported(expr, "the alignment '\(expr.shortText)'", ".center, .leading, ... or cond ? .a : .b is")
+    }
+
+    // MARK: Button and ForEach
+
+    private func button(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        let args = Array(call.arguments)
+        // Button("Title") { action }, Button("Title", action: f)
+        if let title = args.first, title.label == nil {
+            var pairs: [(String, JSON)] = []
+            if let string = title.expression.as(StringLiteralExprSyntax.self) {
+                pairs.append(("button", .string(try template(string, scope))))
+            } else {
+                pairs.append(("button", .string("${" + (try expression(title.expression, scope)) + "}")))
+            }
+            if let role = args.first(where: { $0.label?.text == "role" }),
+               let member = role.expression.as(MemberAccessExprSyntax.self) {
+                pairs.append(("role", .string(member.declName.baseName.text)))
+            }
+            var node = ViewNode(pairs)
+            let action = args.first { $0.label?.text == "action" }?.expression ?? call.trailingClosure.map(ExprSyntax.init)
+            guard let action else { throw diagnostics.error(call, "Button needs an action") }
+            node.outer["onTap"] = .array(try actionsOf(action, scope))
+            return node
+        }
+        // Button(action: { ... }) { label }, Button { action } label: { label }
+        let action: ExprSyntax?
+        let label: ClosureExprSyntax?
+        if let actionArgument = args.first(where: { $0.label?.text == "action" }) {
+            action = actionArgument.expression
+            label = call.trailingClosure ?? args.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+        } else {
+            action = call.trailingClosure.map(ExprSyntax.init)
+            label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        }
+        guard let action, let label else {
+            throw diagnostics.unsupported(call, "this Button initialiser",
+                                          "Button(\"Title\") { action }, Button(action: { ... }) { label } and Button { action } label: { label } are")
+        }
+        var node = try inlineNode(try singleView(label.statements, scope, at: label))
+        // A borderless button tints its label with the accent colour (blue), as SwiftUI's default style.
+        if node.object["foregroundColor"] == nil { node.environment("foregroundColor", .string("blue")) }
+        node.outer["onTap"] = .array(try actionsOf(action, scope))
+        return node
+    }
+
+    private func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        guard let data = call.arguments.first, data.label == nil, let content = call.trailingClosure else {
+            throw diagnostics.unsupported(call, "this ForEach", "ForEach(0..<n) { i in ... } and ForEach(list, id: \\.self) { item in ... } are")
+        }
+        for argument in call.arguments.dropFirst() {
+            guard argument.label?.text == "id", argument.expression.trimmedDescription == "\\.self" else {
+                throw diagnostics.unsupported(argument, "ForEach's '\(argument.label?.text ?? "_")' argument", "id: \\.self is")
+            }
+        }
+        var collection: String
+        if let sequence = data.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let op = Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self),
+           op.operator.text == "..<" || op.operator.text == "..." {
+            let items = Array(sequence.elements)
+            collection = (try expression(items[0], scope)) + op.operator.text + (try expression(items[2], scope))
+        } else {
+            collection = try expression(data.expression, scope)
+        }
+        guard case .simpleInput(let names)? = content.signature?.parameterClause, names.count == 1, let name = names.first?.name.text else {
+            throw diagnostics.unsupported(content, "this ForEach closure", "one named parameter ({ i in ... }) is")
+        }
+        let body = try singleView(content.statements, scope.adding(name, .local), at: content)
+        if collection.hasPrefix("(") == false, collection.contains("..<") || collection.contains("...") {
+            collection = collection.replacingOccurrences(of: " ", with: "")
+        }
+        var node = ViewNode([("forEach", .string(collection)), ("as", .string(name)), ("content", body)])
+        node.lastRank = ModifierRule.lastRank + 1
+        return node
+    }
+
+    // MARK: Components
+
+    /// A use of a View or Shape struct of the file: a component instance with its arguments and actions.
+    private func use(_ custom: ViewStruct, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try defineComponent(custom, at: call)
+        var args = JSONObject()
+        var actions = JSONObject()
+        let settable = custom.properties.filter { !($0.isConstant && $0.initializer != nil) && $0.kind != .state }
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let property = settable.first(where: { $0.name == label }) else {
+                throw diagnostics.unsupported(argument, "the argument '\(argument.label?.text ?? "_")' of \(custom.name)(...)",
+                                              "its memberwise parameters are: \(settable.map(\.name).joined(separator: ", "))")
+            }
+            if property.kind == .slot {
+                actions[label] = .array(try actionsOf(argument.expression, scope))
+            } else {
+                args[label] = try freeValue(argument.expression, scope)
+            }
+        }
+        if let closure = call.trailingClosure {
+            guard let slot = custom.slots.last else {
+                throw diagnostics.error(closure, "\(custom.name) has no closure parameter for this trailing closure")
+            }
+            actions[slot.name] = .array(try actionsOf(ExprSyntax(closure), scope))
+        }
+        for required in settable where required.initializer == nil && required.kind == .parameter && args[required.name] == nil {
+            throw diagnostics.error(call, "\(custom.name)(...) needs the argument '\(required.name)'")
+        }
+        var pairs: [(String, JSON)] = [("use", .string(custom.name))]
+        if !args.isEmpty { pairs.append(("args", args.json)) }
+        if !actions.isEmpty { pairs.append(("actions", actions.json)) }
+        var node = ViewNode(pairs)
+        if !custom.states.isEmpty {
+            // A component with state needs an id; .accessibilityIdentifier replaces this one.
+            let stem = custom.name.prefix(1).lowercased() + custom.name.dropFirst()
+            generatedIds[stem, default: 0] += 1
+            node.outer["id"] = .string("\(stem)\(generatedIds[stem]!)")
+        }
+        return node
+    }
+
+    /// Adds the struct to `components` the first time it is used.
+    func defineComponent(_ custom: ViewStruct, at use: some SyntaxProtocol) throws(SwiftSourceError) {
+        if components.contains(where: { $0.0 == custom.name }) { return }
+        if componentsInProgress.contains(custom.name) {
+            throw diagnostics.error(use, "\(custom.name) contains itself; a component cannot")
+        }
+        componentsInProgress.insert(custom.name)
+        defer { componentsInProgress.remove(custom.name) }
+        let scope = scope(of: custom)
+        var definition = JSONObject()
+        var params = JSONObject()
+        for property in custom.parameters {
+            params[property.name] = try property.initializer.map { e throws(SwiftSourceError) in try freeValue(e, Scope()) } ?? .null
+        }
+        if !params.isEmpty { definition["params"] = params.json }
+        if custom.kind == .shape && !custom.animatable.isEmpty {
+            for name in custom.animatable where params[name] == nil {
+                throw diagnostics.error(custom.node, "animatableData returns '\(name)', which is not a parameter of \(custom.name)")
+            }
+            definition["animatable"] = .array(custom.animatable.map { .string($0) })
+        }
+        var slots = JSONObject()
+        for slot in custom.slots {
+            slots[slot.name] = .array(try slot.initializer.map { e throws(SwiftSourceError) in try actionsOf(e, scope) } ?? [])
+        }
+        if !slots.isEmpty { definition["actions"] = slots.json }
+        var state = JSONObject()
+        for property in custom.states {
+            state[property.name] = try literal(property.initializer!)
+        }
+        if !state.isEmpty { definition["state"] = state.json }
+        switch custom.kind {
+        case .view:
+            definition["body"] = try singleView(custom.body!, scope, at: custom.node)
+        case .shape:
+            definition["body"] = try shapeBody(custom, scope)
+        }
+        components.append((custom.name, definition.json))
+    }
+}

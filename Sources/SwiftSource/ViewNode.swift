@@ -1,0 +1,68 @@
+/// A scene view under construction: the kind and its options, the modifier keys placed so far in the
+/// format's fixed order, then a `modifiers` list for the rest, exactly as the chain of SwiftUI modifiers
+/// reads outwards. Keys that do not depend on their place in the chain (`id`, `if`, `onTap`...) are kept
+/// apart and always end on the outermost object, so a tap on an id finds its actions.
+struct ViewNode {
+    var object: JSONObject
+    /// The rank (`ModifierRule.rank`) of the last modifier key placed on `object`.
+    var lastRank = -1
+    var list: [JSON] = []
+    /// An environment key (foregroundColor, font) is set: a later background or overlay must not see it.
+    var hasEnvironment = false
+    var outer = JSONObject()
+
+    init(_ pairs: [(String, JSON)]) { object = JSONObject(pairs) }
+
+    var kind: String? { object.keys.first }
+    var hasModifiers: Bool { lastRank >= 0 || !list.isEmpty || hasEnvironment }
+
+    /// A positional modifier: a key in the fixed order when it comes after those already placed, an entry
+    /// of `modifiers` when the list allows it, else the view wrapped in a one-child zstack holding it.
+    mutating func place(_ pairs: [(String, JSON)], rank: Int, listable: Bool, seesEnvironment: Bool = true) {
+        let anchorClash = pairs.contains { $0.0 == "anchor" && object["anchor"] != nil && object["anchor"] != $0.1 }
+        let free = pairs.allSatisfy { object[$0.0] == nil || $0.0 == "anchor" && object["anchor"] == $0.1 }
+        let environmentClash = !seesEnvironment && hasEnvironment
+        if list.isEmpty && rank > lastRank && free && !anchorClash && !environmentClash {
+            for (key, value) in pairs { object[key] = value }
+            lastRank = rank
+        } else if listable && lastRank < ModifierRule.lastRank && !environmentClash {
+            list.append(.object(pairs))
+        } else {
+            wrap()
+            for (key, value) in pairs { object[key] = value }
+            lastRank = rank
+        }
+    }
+
+    /// An environment modifier (foregroundColor, font): inner values win, so an outer one that meets a
+    /// set key wraps the view.
+    mutating func environment(_ key: String, _ value: JSON) {
+        if object[key] != nil { wrap() }
+        object[key] = value
+        hasEnvironment = true
+    }
+
+    /// The view so far becomes the only child of a new zstack.
+    mutating func wrap() {
+        let inner = innerJSON()
+        object = JSONObject([("zstack", .array([inner]))])
+        list = []
+        lastRank = -1
+        hasEnvironment = false
+    }
+
+    private func innerJSON() -> JSON {
+        var result = object
+        if !list.isEmpty { result["modifiers"] = .array(list) }
+        return result.json
+    }
+
+    /// The finished view: `id` first, then the kind, options and modifiers, then `if`, handlers and the rest.
+    func json() -> JSON {
+        var pairs: [(String, JSON)] = []
+        if let id = outer["id"] { pairs.append(("id", id)) }
+        if case .object(let inner) = innerJSON() { pairs += inner }
+        pairs += outer.pairs.filter { $0.0 != "id" }
+        return .object(pairs)
+    }
+}

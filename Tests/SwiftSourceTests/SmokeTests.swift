@@ -1,0 +1,6 @@
+import XCTest
+@testable import SwiftSource
+
+final class SmokeTests: XCTestCase {
+    func testNothing() {}
+}
