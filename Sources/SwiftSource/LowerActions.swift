@@ -37,8 +37,12 @@ extension Lowerer {
 
     private func action(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
         // x = e, x += e
-        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+           Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
+            || ["+=", "-=", "*=", "/="].contains(Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text) {
             let elements = Array(sequence.elements)
+            // x = a ? b : c: the right-hand side is the rest of the sequence.
+            let rest = Array(elements[2...])
             let target = try stateName(elements[0], scope)
             let op: String
             if elements[1].is(AssignmentExprSyntax.self) { op = "=" }
@@ -46,10 +50,10 @@ extension Lowerer {
             else { throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "x = e, x += e, x -= e, x *= e, x /= e are") }
             let value: JSON
             switch op {
-            case "=": value = try freeValue(elements[2], scope)
+            case "=": value = rest.count == 1 ? try freeValue(rest[0], scope) : .string(try sequenceText(rest, scope))
             case "+=", "-=", "*=", "/=":
-                let right = try expression(elements[2], scope)
-                let simple = elements[2].is(IntegerLiteralExprSyntax.self) || elements[2].is(FloatLiteralExprSyntax.self) || elements[2].is(DeclReferenceExprSyntax.self)
+                let right = try sequenceText(rest, scope)
+                let simple = rest.count == 1 && (rest[0].is(IntegerLiteralExprSyntax.self) || rest[0].is(FloatLiteralExprSyntax.self) || rest[0].is(DeclReferenceExprSyntax.self))
                 value = .string("\(target) \(op.dropLast()) \(simple ? right : "(" + right + ")")")
             default:
                 throw diagnostics.unsupported(elements[1], "the assignment '\(op)'", "=, +=, -=, *= and /= are")

@@ -74,32 +74,40 @@ extension Lowerer {
             return op + (try expression(prefix.expression, scope))
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
-            // The expression language has Swift's precedence for these operators, so the sequence is
-            // written out in order and parses the same way there.
-            var parts: [String] = []
-            for element in sequence.elements {
-                if let op = element.as(BinaryOperatorExprSyntax.self) {
-                    let text = op.operator.text
-                    guard binaryOperators.contains(text) else {
-                        throw diagnostics.unsupported(op, "the operator '\(text)'",
-                                                      "+ - * / % == != < <= > >= && || and ?: are")
-                    }
-                    parts.append(text)
-                } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
-                    parts.append("? " + (try expression(ternary.thenExpression, scope)) + " :")
-                } else if element.is(AssignmentExprSyntax.self) {
-                    throw diagnostics.unsupported(element, "an assignment inside an expression", "assignments are statements of an action closure")
-                } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
-                    throw diagnostics.unsupported(element, "a type cast", "numbers convert with CGFloat(x), Double(x) or Int(x)")
-                } else {
-                    parts.append(try expression(element, scope))
-                }
-            }
-            return parts.joined(separator: " ")
+            return try sequenceText(Array(sequence.elements), scope)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             return try memberAccess(member, scope)
         }
+        return try otherExpression(expr, scope)
+    }
+
+    /// An operator sequence (`a + b * c`, `x ? y : z`). The expression language has Swift's precedence
+    /// for these operators, so the sequence is written out in order and parses the same way there.
+    func sequenceText(_ elements: [ExprSyntax], _ scope: Scope) throws(SwiftSourceError) -> String {
+        var parts: [String] = []
+        for element in elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                let text = op.operator.text
+                guard binaryOperators.contains(text) else {
+                    throw diagnostics.unsupported(op, "the operator '\(text)'",
+                                                  "+ - * / % == != < <= > >= && || and ?: are")
+                }
+                parts.append(text)
+            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                parts.append("? " + (try expression(ternary.thenExpression, scope)) + " :")
+            } else if element.is(AssignmentExprSyntax.self) {
+                throw diagnostics.unsupported(element, "an assignment inside an expression", "assignments are statements of an action closure")
+            } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+                throw diagnostics.unsupported(element, "a type cast", "numbers convert with CGFloat(x), Double(x) or Int(x)")
+            } else {
+                parts.append(try expression(element, scope))
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    private func otherExpression(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             return try functionCall(call, scope)
         }

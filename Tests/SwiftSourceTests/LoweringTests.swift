@@ -1,0 +1,324 @@
+import Flipbook
+import SwiftSource
+import XCTest
+
+/// What each SwiftUI construct lowers to, checked on the emitted JSON and decoded by the scene decoder.
+final class LoweringTests: XCTestCase {
+    func testStateParametersAndStacks() throws {
+        let (json, scene) = try lowerAndDecode("""
+            import SwiftUI
+            struct Card: View {
+                @State private var angle = 0.0
+                @State private var on = false
+                @State private var title = "Hi"
+                @State private var tint: Color = .red
+                var size: CGFloat = 80
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("\\(title) \\(Int(angle))°")
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(tint)
+                            .frame(width: size, height: size / 2)
+                        Spacer(minLength: 8)
+                    }
+                }
+            }
+            #Preview { Card(size: 60) }
+            """)
+        XCTAssertEqual(json["state"], .object([("angle", .number(0)), ("on", .bool(false)), ("title", .string("Hi")),
+                                               ("tint", .string("#FF3B30")), ("size", .number(60))]))
+        XCTAssertEqual(json["root"]?.pretty(), """
+            {
+              "vstack": [
+                {"text": "${title} ${int(angle)}°"},
+                {
+                  "shape": "roundedRectangle",
+                  "cornerRadius": 12,
+                  "fill": "tint",
+                  "frame": {"width": "size", "height": "size / 2"}
+                },
+                {"spacer": {}, "minLength": 8}
+              ],
+              "alignment": "leading",
+              "spacing": 4
+            }
+
+            """)
+        XCTAssertEqual(scene.name, "Test")
+    }
+
+    func testModifiersInTheFixedOrderAreKeysAndOthersAModifiersList() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                @State var x = 0.0
+                var body: some View {
+                    Circle()
+                        .frame(width: 8, height: 8)
+                        .offset(y: -40)
+                        .rotationEffect(.degrees(x * 45))
+                        .padding(4)
+                        .background(.yellow)
+                        .opacity(0.5)
+                }
+            }
+            """)
+        XCTAssertEqual(json["root"], .object([
+            ("shape", .string("circle")), ("frame", .object([("width", .number(8)), ("height", .number(8))])),
+            ("offset", .object([("y", .number(-40))])),
+            ("modifiers", .array([.object([("rotation", .string("x * 45"))]), .object([("padding", .number(4))]),
+                                  .object([("background", .string("yellow"))]), .object([("opacity", .number(0.5))])])),
+        ]))
+    }
+
+    func testEnvironmentAfterBackgroundAndModifierOutsideListWrap() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                var body: some View {
+                    Text("a")
+                        .foregroundColor(.white)
+                        .padding()
+                        .background(Capsule().fill(.blue))
+                        .saturation(0.5)
+                        .offset(x: 3)
+                        .grayscale(1)
+                }
+            }
+            """)
+        // The background comes after the foreground colour, so it is outside it: a wrapper.
+        let root = try XCTUnwrap(json["root"])
+        XCTAssertEqual(root["grayscale"], .number(1))
+        XCTAssertNotNil(root["zstack"])
+        XCTAssertTrue(root.pretty().contains(#""foregroundColor": "white""#))
+    }
+
+    func testActionsOfTapButtonAndAppear() throws {
+        let (json, scene) = try lowerAndDecode("""
+            struct V: View {
+                @State private var count = 0
+                @State private var on = false
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    VStack {
+                        Circle()
+                            .scaleEffect(scale)
+                            .accessibilityIdentifier("dot")
+                            .onTapGesture {
+                                withAnimation(.easeInOut(duration: 0.3)) {
+                                    on.toggle()
+                                    count += 2
+                                }
+                                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                                    withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) { scale = on ? 1.5 : 1 }
+                                }
+                            }
+                        Button("Reset") { if count > 3 { count = 0 } else { count -= 1 } }
+                            .accessibilityIdentifier("reset")
+                        Button(action: { count *= 2 }) { Text("Double") }
+                            .accessibilityIdentifier("double")
+                    }
+                    .onAppear { count = 1 }
+                }
+            }
+            """, sidecar: #"{"canvas": {"width": 200, "height": 200}, "duration": 2, "script": [{"at": 0.1, "tap": "dot"}]}"#,
+            options: SwiftSourceOptions(taps: [("reset", 1), ("double", 1.5)]))
+        let root = try XCTUnwrap(json["root"])
+        XCTAssertEqual(root["onAppear"], .array([.object([("set", .object([("count", .number(1))]))])]))
+        guard case .array(let children)? = root["vstack"] else { return XCTFail("no vstack") }
+        XCTAssertEqual(children[0].pretty(), """
+            {
+              "id": "dot",
+              "shape": "circle",
+              "scale": "scale",
+              "onTap": [
+                {
+                  "withAnimation": ".easeInOut(duration: 0.3)",
+                  "do": [{"set": {"on": "!on"}}, {"set": {"count": "count + 2"}}]
+                },
+                {
+                  "after": 0.5,
+                  "do": [
+                    {
+                      "withAnimation": ".spring(response: 0.4, dampingFraction: 0.6)",
+                      "do": [{"set": {"scale": "on ? 1.5 : 1"}}]
+                    }
+                  ]
+                }
+              ]
+            }
+
+            """)
+        XCTAssertEqual(children[1]["button"], .string("Reset"))
+        XCTAssertEqual(children[1]["onTap"], .array([.object([
+            ("if", .string("count > 3")), ("then", .array([.object([("set", .object([("count", .number(0))]))])])),
+            ("else", .array([.object([("set", .object([("count", .string("count - 1"))]))])])),
+        ])]))
+        XCTAssertEqual(children[2]["foregroundColor"], .string("blue"))
+        XCTAssertEqual(json["script"]?.pretty(), #"[{"at": 0.1, "tap": "dot"}, {"at": 1, "tap": "reset"}, {"at": 1.5, "tap": "double"}]"# + "\n")
+        // onAppear sets 1; the tap adds 2; reset at 1 s: 3 > 3 is false, so 2; double at 1.5 s: 4.
+        let player = try Player(scene: scene)
+        XCTAssertTrue(try Inspector.json(player, times: [0.2]).contains(#""count": 3"#))
+        XCTAssertTrue(try Inspector.json(player, times: [1.2]).contains(#""count": 2"#))
+        XCTAssertTrue(try Inspector.json(player, times: [1.9]).contains(#""count": 4"#))
+    }
+
+    func testExpressions() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                @State private var t = 0.5
+                @State private var name = "x"
+                var body: some View {
+                    Rectangle()
+                        .fill(Color(red: t, green: 0.2, blue: 1).opacity(0.5))
+                        .frame(width: CGFloat(100) * (t + 1), height: max(10, min(t, 2)))
+                        .rotationEffect(.radians(.pi / 4 * t))
+                        .offset(x: -t, y: sin(Double.pi * t))
+                        .opacity(t > 0.3 && !(t == 1) || false ? 1 : 0.25)
+                        .overlay(Text("n=\\(name.count) $5 'q'"))
+                }
+            }
+            """)
+        let root = try XCTUnwrap(json["root"])
+        XCTAssertEqual(root["fill"], .string("opacity(rgb(t, 0.2, 1), 0.5)"))
+        XCTAssertEqual(root["frame"], .object([("width", .string("100 * (t + 1)")), ("height", .string("max(10, min(t, 2))"))]))
+        XCTAssertEqual(root["rotation"], .string("deg(pi / 4 * t)"))
+        XCTAssertEqual(root["offset"], .object([("x", .string("-t")), ("y", .string("sin(pi * t)"))]))
+        XCTAssertEqual(root["opacity"], .string("t > 0.3 && !(t == 1) || false ? 1 : 0.25"))
+        XCTAssertEqual(root["modifiers"], .array([.object([("overlay", .object([("text", .string("n=${name.count} \\$5 'q'"))]))])]))
+    }
+
+    func testComponentsWithParametersStateAndSlots() throws {
+        let (json, scene) = try lowerAndDecode("""
+            struct Root: View {
+                @State private var total = 0
+                var body: some View {
+                    HStack {
+                        Pill(label: "A") { total += 1 }.accessibilityIdentifier("a")
+                        Pill(label: "B", step: 2)
+                    }
+                }
+            }
+            struct Pill: View {
+                let label: String
+                var step = 1
+                var action: () -> Void = {}
+                @State private var taps = 0
+                var body: some View {
+                    Text("\\(label)\\(taps)")
+                        .onTapGesture {
+                            taps += step
+                            action()
+                        }
+                }
+            }
+            #Preview { Root() }
+            """)
+        XCTAssertEqual(json["components"]?["Pill"]?["params"], .object([("label", .null), ("step", .number(1))]))
+        XCTAssertEqual(json["components"]?["Pill"]?["state"], .object([("taps", .number(0))]))
+        XCTAssertEqual(json["components"]?["Pill"]?["actions"], .object([("action", .array([]))]))
+        guard case .array(let pills)? = json["root"]?["hstack"] else { return XCTFail() }
+        XCTAssertEqual(pills[0]["id"], .string("a"))
+        // A component with state needs an id: one is made up when the view has no accessibilityIdentifier.
+        XCTAssertEqual(pills[1]["id"], .string("pill2"))
+        XCTAssertEqual(pills[1]["args"], .object([("label", .string("'B'")), ("step", .number(2))]))
+        XCTAssertEqual(scene.name, "Test")
+    }
+
+    func testIfElseAndForEach() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                @State private var on = false
+                var body: some View {
+                    ZStack {
+                        if on {
+                            Circle().transition(.scale)
+                        } else {
+                            Rectangle()
+                        }
+                        ForEach(0..<8) { i in
+                            Circle().frame(width: 8, height: 8).offset(y: -40).rotationEffect(.degrees(Double(i) * 45))
+                        }
+                    }
+                    .animation(.easeInOut, value: on)
+                }
+            }
+            """)
+        let root = try XCTUnwrap(json["root"])
+        guard case .array(let children)? = root["zstack"] else { return XCTFail() }
+        XCTAssertEqual(children[0], .object([("if", .string("on")), ("shape", .string("circle")), ("transition", .string(".scale"))]))
+        XCTAssertEqual(children[1], .object([("if", .string("!(on)")), ("shape", .string("rectangle"))]))
+        XCTAssertEqual(children[2]["forEach"], .string("0..<8"))
+        XCTAssertEqual(children[2]["content"]?["modifiers"], .array([.object([("rotation", .string("i * 45"))])]))
+        XCTAssertEqual(root["animation"], .object([("curve", .string(".easeInOut")), ("value", .string("on"))]))
+    }
+
+    func testCustomShapeBecomesAPathComponent() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Wave: Shape {
+                var phase: Double
+                var animatableData: Double {
+                    get { phase }
+                    set { phase = newValue }
+                }
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    let amplitude = rect.height / 4
+                    path.move(to: CGPoint(x: 0, y: rect.midY))
+                    for x in stride(from: 0, through: rect.width, by: 2) {
+                        path.addLine(to: CGPoint(x: x, y: rect.midY + amplitude * sin(x / 20 + phase)))
+                    }
+                    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    path.addQuadCurve(to: CGPoint(x: 0, y: rect.maxY), control: CGPoint(x: rect.midX, y: rect.maxY + 10))
+                    path.addArc(center: CGPoint(x: 0, y: 0), radius: 4, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+                    path.closeSubpath()
+                    return path
+                }
+            }
+            struct V: View {
+                @State private var phase = 0.0
+                var body: some View {
+                    VStack {
+                        Wave(phase: phase).fill(.blue)
+                        Wave(phase: phase).stroke(.red, lineWidth: 3)
+                    }
+                }
+            }
+            #Preview { V() }
+            """)
+        let wave = try XCTUnwrap(json["components"]?["Wave"])
+        XCTAssertEqual(wave["animatable"], .array([.string("phase")]))
+        XCTAssertEqual(wave["body"]?.pretty(), """
+            {
+              "path": [
+                ["move", 0, "(h / 2)"],
+                ["plot", 0, "w", 2, "(h / 2) + amplitude * sin(x / 20 + phase)"],
+                ["line", "w", "h"],
+                ["quad", "(w / 2)", "h + 10", 0, "h"],
+                ["arc", 0, 0, 4, 0, 90, false],
+                ["close"]
+              ],
+              "let": {"amplitude": "h / 4"}
+            }
+
+            """)
+        XCTAssertEqual(json["components"]?["WaveStroke"]?["body"]?["stroke"],
+                       .object([("color", .string("foreground")), ("lineWidth", .string("lineWidth"))]))
+        guard case .array(let views)? = json["root"]?["vstack"] else { return XCTFail() }
+        XCTAssertEqual(views[0]["foregroundColor"], .string("blue"))
+        XCTAssertEqual(views[1]["use"], .string("WaveStroke"))
+        XCTAssertEqual(views[1]["args"], .object([("phase", .string("phase")), ("lineWidth", .number(3))]))
+    }
+
+    func testSidecarAndFlags() throws {
+        let source = "struct V: View { @State var n = 0; var body: some View { Circle().onTapGesture { n += 1 }.accessibilityIdentifier(\"c\") } }"
+        let (json, scene) = try lowerAndDecode(source, sidecar: ##"{"name": "dot", "canvas": {"width": 90, "height": 60, "background": "#141414"}, "fps": 25, "duration": 3}"##,
+                                               options: SwiftSourceOptions(duration: 1.5, taps: [("c", 0.5)], canvas: (120, 80)))
+        XCTAssertEqual(json["canvas"], .object([("width", .number(120)), ("height", .number(80)), ("background", .string("#141414"))]))
+        XCTAssertEqual(scene.duration, 1.5)
+        XCTAssertEqual(scene.fps, 25)
+        XCTAssertEqual(scene.name, "dot")
+        // Without a sidecar: a 300 x 300 white canvas for 2 s.
+        let bare = try SwiftSource.convert(source: source, file: "Dot.swift")
+        XCTAssertEqual(bare["duration"], .number(2))
+        XCTAssertEqual(bare["name"], .string("Dot"))
+    }
+}

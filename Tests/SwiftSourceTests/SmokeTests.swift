@@ -1,6 +1,0 @@
-import XCTest
-@testable import SwiftSource
-
-final class SmokeTests: XCTestCase {
-    func testNothing() {}
-}
