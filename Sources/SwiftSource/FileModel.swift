@@ -25,8 +25,10 @@ struct ViewStruct {
     var viewProperties: [String: CodeBlockItemListSyntax] = [:]
     /// A Shape's `func path(in rect: CGRect) -> Path`, and its parameter's name.
     var pathFunction: (body: CodeBlockSyntax, rect: String)?
-    /// A Shape's `animatableData` getter: the properties it returns.
+    /// A Shape's or View's `animatableData` getter: the properties it returns.
     var animatable: [String] = []
+    /// Methods without parameters (`private func animateIn() { ... }`), inlined where an action calls them.
+    var methods: [String: CodeBlockSyntax] = [:]
 
     var parameters: [Property] { properties.filter { $0.kind == .parameter } }
     var states: [Property] { properties.filter { $0.kind == .state } }
@@ -84,6 +86,16 @@ struct FileModel {
             }
             throw diagnostics.unsupported(classDecl, "class \(classDecl.name.text)", "View and Shape structs are")
         }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            // extension SeekButton { fileprivate struct RoundArrow: Shape { ... } }: the nested structs.
+            for member in extensionDecl.memberBlock.members {
+                guard member.decl.is(StructDeclSyntax.self) else {
+                    throw diagnostics.unsupported(member.decl, "this member of an extension", "View and Shape structs declared in an extension are")
+                }
+                try read(decl: member.decl, diagnostics)
+            }
+            return
+        }
         guard let structDecl = decl.as(StructDeclSyntax.self) else {
             throw diagnostics.unsupported(decl, "this declaration", "a file holds imports, View and Shape structs and a #Preview")
         }
@@ -101,6 +113,10 @@ struct FileModel {
         }
         var model = ViewStruct(name: structDecl.name.text, kind: kind, node: structDecl)
         for member in structDecl.memberBlock.members {
+            if member.decl.is(StructDeclSyntax.self) {
+                try read(decl: member.decl, diagnostics)
+                continue
+            }
             try read(member: member.decl, into: &model, diagnostics)
         }
         if kind == .view && model.body == nil {
@@ -132,8 +148,13 @@ struct FileModel {
                 model.pathFunction = (body, name)
                 return
             }
-            throw diagnostics.unsupported(function, "the method \(function.name.text)()",
-                                          "a view's behaviour is written in closures inside body (onTapGesture, Button, onAppear)")
+            if model.kind == .view, function.signature.parameterClause.parameters.isEmpty,
+               function.signature.returnClause == nil, let body = function.body {
+                model.methods[function.name.text] = body
+                return
+            }
+            throw diagnostics.unsupported(function, "the method \(function.name.text)(...)",
+                                          "methods without parameters or result, inlined into the actions that call them, are")
         }
         guard let variable = decl.as(VariableDeclSyntax.self) else {
             throw diagnostics.unsupported(decl, "this member", "stored properties, @State, body and computed view properties are")
@@ -152,7 +173,7 @@ struct FileModel {
             }
             if let accessor = binding.accessorBlock {
                 // Computed: body, a view property, or a Shape's animatableData.
-                if name == "animatableData" && model.kind == .shape {
+                if name == "animatableData" {
                     model.animatable = try animatableNames(accessor, diagnostics)
                     continue
                 }

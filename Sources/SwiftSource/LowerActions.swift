@@ -16,8 +16,23 @@ extension Lowerer {
         throw diagnostics.unsupported(expr, "the action '\(expr.shortText)'", "a closure { ... } or a closure parameter of the view is")
     }
 
-    /// The statements of an action closure.
+    /// The statements of an action closure. Consecutive assignments share one `set` (it assigns in
+    /// key order, later values seeing earlier ones, as the statements do), unless one variable repeats.
     func actions(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+        var merged: [JSON] = []
+        for action in try actionList(items, scope) {
+            if case .object(let pairs) = action, pairs.count == 1, pairs[0].0 == "set", case .object(let assignments) = pairs[0].1,
+               case .object(let last)? = merged.last, last.count == 1, last[0].0 == "set", case .object(let earlier) = last[0].1,
+               !assignments.contains(where: { key, _ in earlier.contains { $0.0 == key } }) {
+                merged[merged.count - 1] = .object([("set", .object(earlier + assignments))])
+            } else {
+                merged.append(action)
+            }
+        }
+        return merged
+    }
+
+    private func actionList(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
         var out: [JSON] = []
         for item in items {
             switch item.item {
@@ -49,10 +64,19 @@ extension Lowerer {
             else if let binary = elements[1].as(BinaryOperatorExprSyntax.self) { op = binary.operator.text }
             else { throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "x = e, x += e, x -= e, x *= e, x /= e are") }
             let value: JSON
+            let isAngle = scope.angles.contains(target)
             switch op {
+            case "=" where isAngle && rest.count == 1: value = try angleValue(rest[0], scope)
             case "=": value = rest.count == 1 ? try freeValue(rest[0], scope) : .string(try sequenceText(rest, scope))
             case "+=", "-=", "*=", "/=":
-                let right = try sequenceText(rest, scope)
+                var right = try sequenceText(rest, scope)
+                if isAngle && rest.count == 1, case let angle = try angleValue(rest[0], scope) {
+                    switch angle {
+                    case .number(let n): right = JSON.format(n)
+                    case .string(let text): right = text
+                    default: break
+                    }
+                }
                 let simple = rest.count == 1 && (rest[0].is(IntegerLiteralExprSyntax.self) || rest[0].is(FloatLiteralExprSyntax.self) || rest[0].is(DeclReferenceExprSyntax.self))
                 value = .string("\(target) \(op.dropLast()) \(simple ? right : "(" + right + ")")")
             default:
@@ -119,6 +143,15 @@ extension Lowerer {
         let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
         if scope.names[name] == .slot, call.arguments.isEmpty, call.trailingClosure == nil {
             return [.object([("run", .string(name))])]
+        }
+        // animateIn(), self.animateIn(): a method of the view, inlined.
+        if let body = scope.owner?.methods[name], call.arguments.isEmpty, call.trailingClosure == nil {
+            guard !inlining.contains(name) else {
+                throw diagnostics.unsupported(call, "a method that calls itself", "methods are inlined")
+            }
+            inlining.insert(name)
+            defer { inlining.remove(name) }
+            return try actions(body.statements, scope)
         }
         if callee == "print" {
             throw diagnostics.unsupported(call, "print", "actions change state; remove the print")

@@ -8,6 +8,10 @@ struct Scope {
     var owner: ViewStruct?
     /// A Shape's `path(in:)`: the rect parameter's name; `rect.width` reads `w`.
     var rect: String?
+    /// Properties of type Angle: numbers of degrees in the scene.
+    var angles: Set<String> = []
+    /// GeometryReader parameters: `geometry.size.width` reads the reader's `let` `geometryWidth`.
+    var geometries: Set<String> = []
 
     func adding(_ name: String, _ kind: Name) -> Scope {
         var copy = self
@@ -148,6 +152,12 @@ extension Lowerer {
             if name == "infinity" { throw diagnostics.unsupported(member, "\(baseText).infinity here", ".frame(maxWidth: .infinity) is") }
         }
         if baseText == "Color", let colour = colourName(name) { return colour }
+        if let rect = scope.rect, baseText == rect + ".size", name == "width" || name == "height" {
+            return name == "width" ? "w" : "h"
+        }
+        if let geometry = scope.geometries.first(where: { baseText == $0 + ".size" }), name == "width" || name == "height" {
+            return geometry + (name == "width" ? "Width" : "Height")
+        }
         if let rect = scope.rect, baseText == rect {
             switch name {
             case "width": return "w"
@@ -307,7 +317,12 @@ extension Lowerer {
     /// A free value (set values, arguments, parameter defaults): literals as JSON, everything else,
     /// strings included, as expression text.
     func freeValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
-        try value(expr, scope)
+        // An enum case such as a font weight (.bold) is its name as a string.
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            if colourName(name) == nil && name != "pi" && name != "zero" { return .string("'\(name)'") }
+        }
+        return try value(expr, scope)
     }
 
     /// `12`, `-0.5`, `1_000`: the number, else nil.
@@ -348,6 +363,17 @@ extension Lowerer {
             var items: [JSON] = []
             for element in array.elements { items.append(try literal(element.expression)) }
             return .array(items)
+        }
+        if expr.trimmedDescription == ".zero" { return .number(0) }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first,
+           let amount = numberLiteral(only.expression) {
+            let callee = call.calledExpression.trimmedDescription
+            if callee == ".degrees" || callee == "Angle.degrees" || callee == "Angle" && only.label?.text == "degrees" {
+                return .number(amount)
+            }
+            if callee == ".radians" || callee == "Angle.radians" || callee == "Angle" && only.label?.text == "radians" {
+                return .number(amount * 180 / Double.pi)
+            }
         }
         if let hex = try colourLiteral(expr) { return .string(hex) }
         throw diagnostics.unsupported(expr, "the initial value '\(expr.shortText)'",

@@ -12,6 +12,8 @@ struct ModifierRule {
         case outer
         /// An option of the view's kind (a shape's fill, a text's lineLimit): written right on it.
         case option(kinds: Set<String>)
+        /// Read and checked, with nothing to write: only hit testing, which scripted taps by id do not use.
+        case noEffect
     }
 
     /// The scene key it writes.
@@ -55,6 +57,7 @@ let modifierRules: [String: ModifierRule] = [
     "bold": .init(key: "font", placement: .environment),
     "italic": .init(key: "font", placement: .environment),
     "accessibilityIdentifier": .init(key: "id", placement: .outer),
+    "contentShape": .init(key: "", placement: .noEffect),
     "onTapGesture": .init(key: "onTap", placement: .outer),
     "onAppear": .init(key: "onAppear", placement: .outer),
     "onDisappear": .init(key: "onDisappear", placement: .outer),
@@ -91,6 +94,8 @@ extension Lowerer {
             node.place(pairs, rank: rank, listable: listable, seesEnvironment: seesEnvironment)
         case .environment:
             try environment(name, arguments, &node, scope)
+        case .noEffect:
+            try arguments.allow(["_"])
         case .outer:
             try outer(name, rule.key, arguments, &node, scope)
         case .option(let kinds):
@@ -295,6 +300,9 @@ extension Lowerer {
             }
         }
         if expr.trimmedDescription == ".zero" { return .number(0) }
+        var name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
+        if let name, scope.angles.contains(name) { return .string(name) }
         throw diagnostics.unsupported(expr, "the angle '\(expr.shortText)'", ".degrees(x), .radians(x) and Angle(degrees: x) are")
     }
 
@@ -350,10 +358,13 @@ extension Lowerer {
             var font = JSONObject()
             if name == "fontWeight" {
                 try a.allow(["_"])
-                guard let weight = a.positional.first?.as(MemberAccessExprSyntax.self) else {
-                    throw diagnostics.error(a.call, ".fontWeight needs a weight such as .bold")
+                guard let weight = a.positional.first else { throw diagnostics.error(a.call, ".fontWeight needs a weight such as .bold") }
+                if let member = weight.as(MemberAccessExprSyntax.self), member.base == nil {
+                    font["weight"] = .string(member.declName.baseName.text)
+                } else {
+                    // A parameter holding a weight's name, in parentheses so the format reads it as an expression.
+                    font["weight"] = .string("(" + (try expression(weight, scope)) + ")")
                 }
-                font["weight"] = .string(weight.declName.baseName.text)
             } else {
                 try a.allow([])
                 if name == "bold" { font["weight"] = .string("bold") } else { font["italic"] = .bool(true) }

@@ -30,7 +30,15 @@ extension Lowerer {
                 guard variable.bindingSpecifier.text == "let" else {
                     throw diagnostics.unsupported(variable, "a var in path(in:)", "let constants are")
                 }
-                lets[name] = try value(initial, scope)
+                let lowered = try value(initial, scope)
+                if (name == "w" || name == "h") && lowered == .string(name) {
+                    scope = scope.adding(name, .local)  // let w = rect.size.width: the format's own w
+                    continue
+                }
+                if ["w", "h", "time", "pi", "t"].contains(name) {
+                    throw diagnostics.unsupported(binding.pattern, "the constant name '\(name)' here", "a name other than the format's w, h, t, time and pi is")
+                }
+                lets[name] = lowered
                 scope = scope.adding(name, .local)
             case .stmt(let stmt):
                 if let ret = stmt.as(ReturnStmtSyntax.self) {

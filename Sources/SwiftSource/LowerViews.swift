@@ -10,6 +10,8 @@ final class Lowerer {
     private var componentsInProgress: Set<String> = []
     /// Ids given to component instances that need one and have no accessibilityIdentifier.
     private var generatedIds: [String: Int] = [:]
+    /// Methods being inlined into actions (a method calling itself is refused).
+    var inlining: Set<String> = []
 
     init(model: FileModel, diagnostics: Diagnostics) {
         self.model = model
@@ -21,6 +23,7 @@ final class Lowerer {
         var scope = Scope(owner: view)
         for property in view.properties {
             scope.names[property.name] = property.kind == .state ? .state : property.kind == .slot ? .slot : .parameter
+            if property.type?.trimmedDescription == "Angle" { scope.angles.insert(property.name) }
         }
         return scope
     }
@@ -214,6 +217,8 @@ final class Lowerer {
             return ViewNode(pairs)
         case "Button":
             return try button(call, scope)
+        case "GeometryReader":
+            return try geometryReader(call, scope)
         case "ForEach":
             return try forEach(call, scope)
         default:
@@ -250,7 +255,25 @@ final class Lowerer {
         throw diagnostics.unsupported(expr, "the alignment '\(expr.shortText)'", ".center, .leading, ... or cond ? .a : .b is")
     }
 
-    // MARK: Button and ForEach
+    // MARK: Button, GeometryReader and ForEach
+
+    /// `GeometryReader { geometry in ... }`: a view that takes the whole size proposed to it and names that
+    /// size in `let`s (`geometry.size.width` reads `geometryWidth`), its content placed top-leading.
+    private func geometryReader(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        guard call.arguments.isEmpty, let content = call.trailingClosure,
+              case .simpleInput(let names)? = content.signature?.parameterClause, names.count == 1,
+              let name = names.first?.name.text else {
+            throw diagnostics.unsupported(call, "this GeometryReader", "GeometryReader { geometry in ... } is")
+        }
+        var inner = scope
+        inner.geometries.insert(name)
+        let views = try viewList(content.statements, inner)
+        return ViewNode([
+            ("zstack", .array(views)), ("alignment", .string("topLeading")),
+            ("let", .object([(name + "Width", .string("w")), (name + "Height", .string("h"))])),
+            ("frame", .object([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity")), ("alignment", .string("topLeading"))])),
+        ])
+    }
 
     private func button(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
         let args = Array(call.arguments)
@@ -379,7 +402,7 @@ final class Lowerer {
             params[property.name] = try property.initializer.map { e throws(SwiftSourceError) in try freeValue(e, Scope()) } ?? .null
         }
         if !params.isEmpty { definition["params"] = params.json }
-        if custom.kind == .shape && !custom.animatable.isEmpty {
+        if !custom.animatable.isEmpty {
             for name in custom.animatable where params[name] == nil {
                 throw diagnostics.error(custom.node, "animatableData returns '\(name)', which is not a parameter of \(custom.name)")
             }

@@ -87,13 +87,37 @@ public enum SwiftSource {
         if let fps = options.fps { scene["fps"] = .number(fps) }
         if let duration = options.duration { scene["duration"] = .number(duration) }
         if !state.isEmpty { scene["state"] = state.json }
-        if !lowerer.components.isEmpty { scene["components"] = .object(lowerer.components) }
+        // A Shape used only stroked is drawn by its stroked twin: components no view uses are left out.
+        var used: Set<String> = []
+        collectUses(root, into: &used)
+        var pending = Array(used)
+        while let name = pending.popLast() {
+            guard let definition = lowerer.components.first(where: { $0.0 == name })?.1 else { continue }
+            var inner: Set<String> = []
+            collectUses(definition, into: &inner)
+            for other in inner where !used.contains(other) { used.insert(other); pending.append(other) }
+        }
+        let components = lowerer.components.filter { used.contains($0.0) }
+        if !components.isEmpty { scene["components"] = .object(components) }
         scene["root"] = root
         var script: [JSON] = []
         if case .array(let items)? = extra?["script"] { script = items }
         for tap in options.taps { script.append(.object([("at", .number(tap.at)), ("tap", .string(tap.id))])) }
         if !script.isEmpty { scene["script"] = .array(script) }
         return canonicalOrder(scene).json
+    }
+
+    private static func collectUses(_ json: JSON, into names: inout Set<String>) {
+        switch json {
+        case .object(let pairs):
+            for (key, value) in pairs {
+                if key == "use", case .string(let name) = value { names.insert(name) }
+                collectUses(value, into: &names)
+            }
+        case .array(let items):
+            for item in items { collectUses(item, into: &names) }
+        default: break
+        }
     }
 
     /// The scene's keys in the order of docs/scene-format.md's file structure table.

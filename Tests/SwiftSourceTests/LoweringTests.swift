@@ -132,7 +132,7 @@ final class LoweringTests: XCTestCase {
               "onTap": [
                 {
                   "withAnimation": ".easeInOut(duration: 0.3)",
-                  "do": [{"set": {"on": "!on"}}, {"set": {"count": "count + 2"}}]
+                  "do": [{"set": {"on": "!on", "count": "count + 2"}}]
                 },
                 {
                   "after": 0.5,

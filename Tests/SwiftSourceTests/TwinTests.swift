@@ -1,4 +1,5 @@
 import Flipbook
+import Foundation
 import SwiftSource
 import XCTest
 
@@ -34,6 +35,33 @@ final class TwinTests: XCTestCase {
         for (t, count) in [(0.2, 8), (0.3, 9), (2.0, 11), (3.0, 10)] {
             XCTAssertTrue(try Inspector.json(player, times: [t]).contains("\"state\": {\"count\": \(count)}"), "at \(t) s")
         }
+    }
+
+    /// The tutorial's seek button, written as the article writes it, turns its arrow and animates its
+    /// labels' state as the forward button of scenes/seek.json does (that scene adds a debounced label
+    /// and an accumulating count, which the article does not show).
+    func testSeekButtonArrowTurnsAsInSeekJSON() throws {
+        let converted = try SwiftSource.convert(path: repoPath("examples/swift/SeekButton.swift"))
+        let fromSwift = try Player(scene: SceneFile.load(json: converted.pretty(), file: "SeekButton.swift"))
+        let fromJSON = try Player(scene: SceneFile.load(path: repoPath("scenes/seek.json")))
+        let times = [0.4, 0.43, 0.47, 0.5, 0.52, 0.55, 0.58, 0.62, 0.9, 1.1, 1.9]
+        func values(_ player: Player) throws -> [[String: Double]] {
+            let data = Data(try Inspector.json(player, times: times).utf8)
+            let frames = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+            return try frames.map { frame in
+                let state = try XCTUnwrap(frame["state"] as? [String: Any])
+                let arrow = try XCTUnwrap((frame["views"] as? [String: Any])?["forward.arrow"] as? [String: Any])
+                var out: [String: Double] = ["arrow.rotation": try XCTUnwrap(arrow["rotation"] as? Double),
+                                             "arrow.opacity": try XCTUnwrap(arrow["opacity"] as? Double)]
+                for name in ["rotation", "backgroundOpacity", "xOffset", "accumulationLabelOpacity"] {
+                    out[name] = try XCTUnwrap(state["forward." + name] as? Double)
+                }
+                return out
+            }
+        }
+        let swiftValues = try values(fromSwift)
+        XCTAssertEqual(swiftValues, try values(fromJSON))
+        XCTAssertEqual(swiftValues[3]["arrow.rotation"] ?? 0, 20, accuracy: 0.001, "the arrow is out at 20 degrees 0.1 s after the tap")
     }
 
     func testEveryExampleConvertsAndDecodes() throws {
