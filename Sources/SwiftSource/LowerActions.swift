@@ -13,6 +13,14 @@ extension Lowerer {
         if let ref = expr.as(DeclReferenceExprSyntax.self), scope.names[ref.baseName.text] == .slot {
             return [.object([("run", .string(ref.baseName.text))])]
         }
+        // onTapGesture(perform: animate): a method of the view, inlined.
+        var method = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            method = member.declName.baseName.text
+        }
+        if let method, let body = scope.owner?.methods[method] {
+            return try inline(method, body, at: expr, scope)
+        }
         throw diagnostics.unsupported(expr, "the action '\(expr.shortText)'", "a closure { ... } or a closure parameter of the view is")
     }
 
@@ -146,18 +154,22 @@ extension Lowerer {
         }
         // animateIn(), self.animateIn(): a method of the view, inlined.
         if let body = scope.owner?.methods[name], call.arguments.isEmpty, call.trailingClosure == nil {
-            guard !inlining.contains(name) else {
-                throw diagnostics.unsupported(call, "a method that calls itself", "methods are inlined")
-            }
-            inlining.insert(name)
-            defer { inlining.remove(name) }
-            return try actions(body.statements, scope)
+            return try inline(name, body, at: call, scope)
         }
         if callee == "print" {
             throw diagnostics.unsupported(call, "print", "actions change state; remove the print")
         }
         throw diagnostics.unsupported(call, "the call '\(call.shortText)' in an action",
                                       "withAnimation, toggle(), DispatchQueue.main.asyncAfter and calls of the view's closure parameters are")
+    }
+
+    private func inline(_ name: String, _ body: CodeBlockSyntax, at node: some SyntaxProtocol, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+        guard !inlining.contains(name) else {
+            throw diagnostics.unsupported(node, "a method that calls itself", "methods are inlined into the actions that call them")
+        }
+        inlining.insert(name)
+        defer { inlining.remove(name) }
+        return try actionList(body.statements, scope)
     }
 
     private func ifAction(_ ifExpr: IfExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {

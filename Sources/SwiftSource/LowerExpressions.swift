@@ -263,8 +263,16 @@ extension Lowerer {
             case .stringSegment(let text):
                 out += escapeTemplate(unescapeSwift(text.content.text), quote: quote)
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-                    throw diagnostics.unsupported(interpolation, "this interpolation", "\\(expression) is")
+                let parts = Array(interpolation.expressions)
+                // \(x, specifier: "%.2f") -> format(x, 2)
+                if parts.count == 2, parts[0].label == nil, parts[1].label?.text == "specifier",
+                   let spec = parts[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+                   spec.hasPrefix("%."), spec.hasSuffix("f"), let digits = Int(spec.dropFirst(2).dropLast()) {
+                    out += "${format(" + (try expression(parts[0].expression, scope)) + ", \(digits))}"
+                    continue
+                }
+                guard parts.count == 1, let only = parts.first, only.label == nil else {
+                    throw diagnostics.unsupported(interpolation, "this interpolation", "\\(expression) and \\(x, specifier: \"%.2f\") are")
                 }
                 out += "${" + (try expression(only.expression, scope)) + "}"
             }

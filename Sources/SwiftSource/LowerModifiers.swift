@@ -58,6 +58,7 @@ let modifierRules: [String: ModifierRule] = [
     "italic": .init(key: "font", placement: .environment),
     "accessibilityIdentifier": .init(key: "id", placement: .outer),
     "contentShape": .init(key: "", placement: .noEffect),
+    "ignoresSafeArea": .init(key: "", placement: .noEffect),
     "onTapGesture": .init(key: "onTap", placement: .outer),
     "onAppear": .init(key: "onAppear", placement: .outer),
     "onDisappear": .init(key: "onDisappear", placement: .outer),
@@ -95,7 +96,7 @@ extension Lowerer {
         case .environment:
             try environment(name, arguments, &node, scope)
         case .noEffect:
-            try arguments.allow(["_"])
+            try arguments.allow(["_", "edges"])
         case .outer:
             try outer(name, rule.key, arguments, &node, scope)
         case .option(let kinds):
@@ -276,7 +277,7 @@ extension Lowerer {
     }
 
     /// A background or overlay argument that is a colour rather than a view.
-    private func isColourExpression(_ expr: ExprSyntax) -> Bool {
+    func isColourExpression(_ expr: ExprSyntax) -> Bool {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             if member.base == nil || member.base?.trimmedDescription == "Color" { return colourName(member.declName.baseName.text) != nil }
         }
@@ -447,10 +448,10 @@ extension Lowerer {
             value = .array(actions)
         case "zIndex":
             try a.allow(["_"])
-            value = try self.value(a.positional.first!, scope)
+            value = try self.value(try a.only(), scope)
         case "transition":
             try a.allow(["_"])
-            value = .string(try swiftCode(a.positional.first!, scope))
+            value = .string(try swiftCode(try a.only(), scope))
         default:
             throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
         }
@@ -500,13 +501,13 @@ extension Lowerer {
             return .string(member.declName.baseName.text)
         case "lineLimit", "minimumScaleFactor", "disabled":
             try a.allow(["_"])
-            return try value(a.positional.first!, scope)
+            return try value(try a.only(), scope)
         case "tint":
             try a.allow(["_"])
-            return .string(try expression(a.positional.first!, scope))
+            return .string(try expression(try a.only(), scope))
         case "contentTransition":
             try a.allow(["_"])
-            return .string(try swiftCode(a.positional.first!, scope))
+            return .string(try swiftCode(try a.only(), scope))
         default:
             throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
         }
@@ -524,6 +525,14 @@ struct Arguments {
     }
 
     var positional: [ExprSyntax] { call.arguments.filter { $0.label == nil }.map(\.expression) }
+
+    /// The one unlabelled argument.
+    func only() throws(SwiftSourceError) -> ExprSyntax {
+        guard let first = positional.first, positional.count == 1 else {
+            throw diagnostics.error(call, ".\(name) takes one value")
+        }
+        return first
+    }
 
     /// Refuses labels outside `allowed` ("_" allows unlabelled arguments).
     func allow(_ allowed: [String]) throws(SwiftSourceError) {

@@ -113,7 +113,7 @@ final class Lowerer {
     func viewNode(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
         // A modifier: base.name(arguments) { closure }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, !isValueBase(base) {
+           let base = member.base, !(member.declName.baseName.text == "opacity" && isValueBase(base)) {
             var node = try viewNode(base, scope)
             try applyModifier(member.declName.baseName.text, call, to: &node, scope)
             return node
@@ -162,8 +162,7 @@ final class Lowerer {
                                               allowed.isEmpty ? "\(what) takes none" : "\(allowed.sorted().joined(separator: ", ")) are")
             }
         }
-        if call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Color"
-            || call.calledExpression.trimmedDescription == "Color" {
+        if isColourExpression(ExprSyntax(call)) {
             return colourView(try expression(ExprSyntax(call), scope))
         }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {

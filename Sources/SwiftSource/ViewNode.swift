@@ -19,6 +19,7 @@ struct ViewNode {
     /// A positional modifier: a key in the fixed order when it comes after those already placed, an entry
     /// of `modifiers` when the list allows it, else the view wrapped in a one-child zstack holding it.
     mutating func place(_ pairs: [(String, JSON)], rank: Int, listable: Bool, seesEnvironment: Bool = true) {
+        if mergesPadding(pairs) { return }
         let anchorClash = pairs.contains { $0.0 == "anchor" && object["anchor"] != nil && object["anchor"] != $0.1 }
         let free = pairs.allSatisfy { object[$0.0] == nil || $0.0 == "anchor" && object["anchor"] == $0.1 }
         let environmentClash = !seesEnvironment && hasEnvironment
@@ -32,6 +33,21 @@ struct ViewNode {
             for (key, value) in pairs { object[key] = value }
             lastRank = rank
         }
+    }
+
+    /// `.padding(.horizontal, 12).padding(.vertical, 6)`: paddings of different axes, one right after the
+    /// other, are one padding object (the same insets either way).
+    private mutating func mergesPadding(_ pairs: [(String, JSON)]) -> Bool {
+        guard pairs.count == 1, pairs[0].0 == "padding", case .object(let new) = pairs[0].1 else { return false }
+        let last: JSON? = list.isEmpty ? (lastRank == 1 ? object["padding"] : nil) : list.last?["padding"]
+        guard case .object(let old)? = last, !(list.isEmpty == false && list.last?.objectPairs?.count != 1) else { return false }
+        func axes(_ edges: [(String, JSON)]) -> Set<String> {
+            Set(edges.map { ["top", "bottom", "vertical"].contains($0.0) ? "v" : "h" })
+        }
+        guard axes(old).isDisjoint(with: axes(new)) else { return false }
+        let merged = JSON.object(old + new)
+        if list.isEmpty { object["padding"] = merged } else { list[list.count - 1] = .object([("padding", merged)]) }
+        return true
     }
 
     /// An environment modifier (foregroundColor, font): inner values win, so an outer one that meets a

@@ -321,4 +321,53 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(bare["duration"], .number(2))
         XCTAssertEqual(bare["name"], .string("Dot"))
     }
+
+    func testColourViewsPaddingsFormatsAndMethods() throws {
+        let (json, scene) = try lowerAndDecode("""
+            struct V: View {
+                @State private var progress = 0.25
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.05).ignoresSafeArea()
+                        Text("\\(progress * 100, specifier: "%.0f") %")
+                            .padding(.horizontal, 12)
+                            .padding(.vertical, 6)
+                            .background(Color.yellow)
+                            .accessibilityIdentifier("label")
+                            .onTapGesture(perform: grow)
+                    }
+                }
+                private func grow() {
+                    withAnimation { progress += 0.25 }
+                }
+            }
+            """)
+        guard case .array(let children)? = json["root"]?["zstack"] else { return XCTFail() }
+        XCTAssertEqual(children[0], .object([("shape", .string("rectangle")), ("fill", .string("opacity(black, 0.05)"))]))
+        XCTAssertEqual(children[1], .object([
+            ("id", .string("label")), ("text", .string("${format(progress * 100, 0)} %")),
+            ("padding", .object([("horizontal", .number(12)), ("vertical", .number(6))])), ("background", .string("yellow")),
+            ("onTap", .array([.object([("withAnimation", .string(".default")),
+                                       ("do", .array([.object([("set", .object([("progress", .string("progress + 0.25"))]))])]))])])),
+        ]))
+        XCTAssertNotNil(scene)
+    }
+
+    func testGeometryReaderNamesItsSize() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                var body: some View {
+                    GeometryReader { geometry in
+                        Circle().frame(width: geometry.size.width / 2, height: geometry.size.height / 4)
+                    }
+                    .frame(width: 100, height: 80)
+                }
+            }
+            """)
+        let root = try XCTUnwrap(json["root"])
+        XCTAssertEqual(root["let"], .object([("geometryWidth", .string("w")), ("geometryHeight", .string("h"))]))
+        XCTAssertEqual(root["zstack"], .array([.object([("shape", .string("circle")),
+            ("frame", .object([("width", .string("geometryWidth / 2")), ("height", .string("geometryHeight / 4"))]))])]))
+        XCTAssertEqual(root["modifiers"], .array([.object([("frame", .object([("width", .number(100)), ("height", .number(80))]))])]))
+    }
 }
