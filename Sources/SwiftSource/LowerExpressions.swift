@@ -12,6 +12,8 @@ struct Scope {
     var angles: Set<String> = []
     /// GeometryReader parameters: `geometry.size.width` reads the reader's `let` `geometryWidth`.
     var geometries: Set<String> = []
+    /// The stack whose children are being lowered ("hstack" lays a Divider out vertically).
+    var stack: String?
 
     func adding(_ name: String, _ kind: Name) -> Scope {
         var copy = self
@@ -59,6 +61,9 @@ extension Lowerer {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if scope.names[name] != nil && scope.names[name] != .slot { return name }
+            if name.hasPrefix("$") {
+                throw diagnostics.unsupported(ref, "the binding \(name)", "bindings in Toggle, Slider and Stepper are; pass values down as parameters")
+            }
             if let rect = scope.rect, name == rect {
                 throw diagnostics.unsupported(ref, "'\(name)' alone", "its members (\(name).width, \(name).midX, ...) are")
             }

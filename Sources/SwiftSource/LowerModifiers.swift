@@ -73,7 +73,7 @@ let modifierRules: [String: ModifierRule] = [
     "contentTransition": .init(key: "contentTransition", placement: .option(kinds: ["text", "systemImage"])),
     "buttonStyle": .init(key: "buttonStyle", placement: .option(kinds: ["button"])),
     "controlSize": .init(key: "controlSize", placement: .option(kinds: ["button"])),
-    "tint": .init(key: "tint", placement: .option(kinds: ["button"])),
+    "tint": .init(key: "tint", placement: .option(kinds: ["button", "toggle", "slider", "progressView"])),
     "disabled": .init(key: "disabled", placement: .option(kinds: ["button"])),
 ]
 
@@ -91,7 +91,10 @@ extension Lowerer {
         switch rule.placement {
         case .positional(let rank, let listable):
             let pairs = try positionalPairs(name, rule.key, arguments, scope)
-            let seesEnvironment = !["background", "overlay", "mask"].contains(rule.key)
+            // A background, overlay or mask view would see a foregroundColor or font set before it; a
+            // plain colour would not.
+            let isView = pairs.contains { $0.0 == rule.key && $0.1.objectPairs != nil }
+            let seesEnvironment = !(["background", "overlay", "mask"].contains(rule.key) && isView)
             node.place(pairs, rank: rank, listable: listable, seesEnvironment: seesEnvironment)
         case .environment:
             try environment(name, arguments, &node, scope)

@@ -174,7 +174,9 @@ final class Lowerer {
             guard let content = call.trailingClosure else {
                 throw diagnostics.error(call, "\(name) needs its content in a trailing closure")
             }
-            var pairs: [(String, JSON)] = [(name.lowercased(), .array(try viewList(content.statements, scope)))]
+            var inner = scope
+            inner.stack = name.lowercased()
+            var pairs: [(String, JSON)] = [(name.lowercased(), .array(try viewList(content.statements, inner)))]
             if let alignment = labelled("alignment") { pairs.append(("alignment", try alignmentValue(alignment, scope))) }
             if let spacing = labelled("spacing") { pairs.append(("spacing", try value(spacing, scope))) }
             return ViewNode(pairs)
@@ -209,6 +211,11 @@ final class Lowerer {
                 return ViewNode([("systemImage", .string(text.content.text))])
             }
             return ViewNode([("systemImage", .string(try expression(symbol, scope)))])
+        case "Divider":
+            // A hairline in the separator colour (RGB 60 60 67 at 29 %), across the stack it is in.
+            try checkLabels([], "Divider()")
+            let frame: JSON = scope.stack == "hstack" ? .object([("width", .number(0.5))]) : .object([("height", .number(0.5))])
+            return ViewNode([("shape", .string("rectangle")), ("fill", .string("rgba(0.24, 0.24, 0.26, 0.29)")), ("frame", frame)])
         case "Spacer":
             try checkLabels(["minLength"], name)
             var pairs: [(String, JSON)] = [("spacer", .object([]))]
@@ -218,6 +225,8 @@ final class Lowerer {
             return try button(call, scope)
         case "GeometryReader":
             return try geometryReader(call, scope)
+        case "Toggle", "Slider", "Stepper", "ProgressView":
+            return try control(name, call, scope)
         case "ForEach":
             return try forEach(call, scope)
         default:
@@ -254,7 +263,71 @@ final class Lowerer {
         throw diagnostics.unsupported(expr, "the alignment '\(expr.shortText)'", ".center, .leading, ... or cond ? .a : .b is")
     }
 
-    // MARK: Button, GeometryReader and ForEach
+    // MARK: System controls, Button, GeometryReader and ForEach
+
+    /// `Toggle("Wi-Fi", isOn: $wifi)`, `Slider(value: $v, in: 0...1, step: 0.1)`,
+    /// `Stepper("Count", value: $n, in: 0...10)`, `ProgressView(value: p, total: 1)`.
+    private func control(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        let args = Array(call.arguments)
+        func labelled(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
+        func binding(_ label: String) throws(SwiftSourceError) -> JSON {
+            guard let expr = labelled(label), let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$") else {
+                throw diagnostics.unsupported(call, "\(name) without \(label): $state", "\(name)(\(label): $name) with a @State variable is")
+            }
+            let state = String(ref.baseName.text.dropFirst())
+            guard scope.names[state] == .state else {
+                throw diagnostics.error(ref, "'\(state)' is not a @State variable of this view; a control binds one")
+            }
+            return .string(state)
+        }
+        func range() throws(SwiftSourceError) -> JSON? {
+            guard let expr = labelled("in") else { return nil }
+            guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "..." else {
+                throw diagnostics.unsupported(expr, "the range '\(expr.shortText)'", "a closed range low...high is")
+            }
+            return .array([try value(Array(sequence.elements)[0], scope), try value(Array(sequence.elements)[2], scope)])
+        }
+        let title: JSON? = try args.first.flatMap { first throws(SwiftSourceError) -> JSON? in
+            guard first.label == nil else { return nil }
+            if let string = first.expression.as(StringLiteralExprSyntax.self) { return .string(try template(string, scope)) }
+            return .string("${" + (try expression(first.expression, scope)) + "}")
+        }
+        let allowed: Set<String>
+        var pairs: [(String, JSON)]
+        switch name {
+        case "Toggle":
+            allowed = ["_", "isOn"]
+            pairs = [("toggle", try binding("isOn"))]
+            if let title { pairs.append(("label", title)) }
+        case "Slider":
+            allowed = ["value", "in", "step"]
+            pairs = [("slider", try binding("value"))]
+            if let range = try range() { pairs.append(("in", range)) }
+            if let step = labelled("step") { pairs.append(("step", try value(step, scope))) }
+        case "Stepper":
+            allowed = ["_", "value", "in", "step"]
+            pairs = [("stepper", try binding("value"))]
+            if let range = try range() { pairs.append(("in", range)) }
+            if let step = labelled("step") { pairs.append(("step", try value(step, scope))) }
+            if let title { pairs.append(("label", title)) }
+        default:
+            allowed = ["value", "total"]
+            guard let progress = labelled("value") else {
+                throw diagnostics.unsupported(call, "ProgressView without value:", "ProgressView(value:total:) is")
+            }
+            pairs = [("progressView", try value(progress, scope))]
+            if let total = labelled("total") { pairs.append(("total", try value(total, scope))) }
+        }
+        for argument in args where !allowed.contains(argument.label?.text ?? "_") {
+            throw diagnostics.unsupported(argument, "\(name)'s '\(argument.label?.text ?? "_")' argument",
+                                          "\(allowed.sorted().map { $0 == "_" ? "a title" : $0 + ":" }.joined(separator: ", ")) are")
+        }
+        if call.trailingClosure != nil {
+            throw diagnostics.unsupported(call.trailingClosure!, "a label closure on \(name)", "a title string is")
+        }
+        return ViewNode(pairs)
+    }
 
     /// `GeometryReader { geometry in ... }`: a view that takes the whole size proposed to it and names that
     /// size in `let`s (`geometry.size.width` reads `geometryWidth`), its content placed top-leading.

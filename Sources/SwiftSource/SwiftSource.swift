@@ -64,7 +64,8 @@ public enum SwiftSource {
         let tree = Parser.parse(source: source)
         let diagnostics = Diagnostics(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         if let bad = firstSyntaxError(tree) {
-            throw diagnostics.error(bad, "this is not valid Swift ('\(bad.shortText)')")
+            let text = bad.shortText
+            throw diagnostics.error(bad, text.isEmpty ? "this is not valid Swift: something is missing here" : "this is not valid Swift ('\(text)')")
         }
         let model = try FileModel(tree, diagnostics)
         let lowerer = Lowerer(model: model, diagnostics: diagnostics)
@@ -105,6 +106,17 @@ public enum SwiftSource {
         for tap in options.taps { script.append(.object([("at", .number(tap.at)), ("tap", .string(tap.id))])) }
         if !script.isEmpty { scene["script"] = .array(script) }
         return canonicalOrder(scene).json
+    }
+
+    /// Whether `text` has `name(` with no identifier character before it.
+    private static func mentions(_ text: String, call name: String) -> Bool {
+        var rest = text[...]
+        while let range = rest.range(of: name + "(") {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     private static func collectUses(_ json: JSON, into names: inout Set<String>) {
@@ -170,7 +182,13 @@ public enum SwiftSource {
         } else if let previewCall, let name = previewCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             rootName = name
         } else {
-            let views = model.order.filter { model.structs[$0]?.kind == .view }
+            // The file's View struct that no other struct uses.
+            let all = model.order.filter { model.structs[$0]?.kind == .view }
+            let views = all.filter { name in
+                !model.order.contains { other in
+                    other != name && mentions(model.structs[other]?.node.trimmedDescription ?? "", call: name)
+                }
+            }
             guard views.count == 1 else {
                 throw SwiftSourceError(file: file, message: views.isEmpty ? "the file has no View struct"
                     : "the file has several View structs (\(views.joined(separator: ", "))) and no #Preview; add #Preview { \(views[0])() } or pass --view NAME")

@@ -370,4 +370,34 @@ final class LoweringTests: XCTestCase {
             ("frame", .object([("width", .string("geometryWidth / 2")), ("height", .string("geometryHeight / 4"))]))])]))
         XCTAssertEqual(root["modifiers"], .array([.object([("frame", .object([("width", .number(100)), ("height", .number(80))]))])]))
     }
+
+    func testSystemControlsAndDivider() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                @State private var on = false
+                @State private var level = 0.5
+                @State private var count = 2.0
+                var body: some View {
+                    VStack {
+                        Toggle("Wi-Fi", isOn: $on).tint(.orange)
+                        Divider()
+                        HStack { Slider(value: $level, in: 0...1, step: 0.1); Divider() }
+                        Stepper("Count \\(Int(count))", value: $count, in: 0...10)
+                        ProgressView(value: level, total: 1)
+                    }
+                }
+            }
+            """)
+        guard case .array(let views)? = json["root"]?["vstack"] else { return XCTFail() }
+        XCTAssertEqual(views[0], .object([("toggle", .string("on")), ("label", .string("Wi-Fi")), ("tint", .string("orange"))]))
+        XCTAssertEqual(views[1]["frame"], .object([("height", .number(0.5))]))
+        XCTAssertEqual(views[2]["hstack"], .array([
+            .object([("slider", .string("level")), ("in", .array([.number(0), .number(1)])), ("step", .number(0.1))]),
+            .object([("shape", .string("rectangle")), ("fill", .string("rgba(0.24, 0.24, 0.26, 0.29)")), ("frame", .object([("width", .number(0.5))]))]),
+        ]))
+        XCTAssertEqual(views[3], .object([("stepper", .string("count")), ("in", .array([.number(0), .number(10)])), ("label", .string("Count ${int(count)}"))]))
+        XCTAssertEqual(views[4], .object([("progressView", .string("level")), ("total", .number(1))]))
+        XCTAssertTrue(conversionError("struct V: View {\n    var n = 1.0\n    var body: some View { Slider(value: $n) }\n}\n")
+            .hasPrefix("Bad.swift:3:41: 'n' is not a @State variable of this view"))
+    }
 }

@@ -64,6 +64,23 @@ final class TwinTests: XCTestCase {
         XCTAssertEqual(swiftValues[3]["arrow.rotation"] ?? 0, 20, accuracy: 0.001, "the arrow is out at 20 degrees 0.1 s after the tap")
     }
 
+    /// The slider and stepper change state as in examples/slider-stepper.json. The layout differs on
+    /// purpose: that scene writes `frame` and `padding` as keys, so its frame applies inside the padding
+    /// (a 320-point card), while SwiftUI's `.padding(16) ... .frame(width: 288)`, which the Swift file
+    /// writes, makes a 288-point card; the lowering keeps SwiftUI's order.
+    func testSliderStepperStateMatchesItsJSON() throws {
+        let converted = try SwiftSource.convert(path: repoPath("examples/swift/SliderStepper.swift"))
+        let fromSwift = try Player(scene: SceneFile.load(json: converted.pretty(), file: "SliderStepper.swift"))
+        let fromJSON = try Player(scene: SceneFile.load(path: repoPath("examples/slider-stepper.json")))
+        func states(_ player: Player) throws -> [String] {
+            let data = Data(try Inspector.json(player, times: [0.5, 0.9, 1.45, 1.9, 2.2, 2.5, 3.0, 3.6, 4.5]).utf8)
+            let frames = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+            return frames.map { "\($0["time"]!) \(($0["state"] as? [String: Any])?.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } ?? [])" }
+        }
+        XCTAssertEqual(try states(fromSwift), try states(fromJSON))
+        XCTAssertEqual(converted["root"]?["modifiers"], .array([.object([("frame", .object([("width", .number(288))]))])]))
+    }
+
     func testEveryExampleConvertsAndDecodes() throws {
         let folder = repoPath("examples/swift")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
