@@ -167,7 +167,9 @@ extension Lowerer {
             if let closure = a.call.trailingClosure {
                 content = try singleView(closure.statements, scope, at: closure)
             } else if let expr = a.positional.first {
-                if isColourExpression(expr) {
+                if let paint = try gradient(expr, scope) {
+                    content = paint
+                } else if isColourExpression(expr) {
                     content = .string(try expression(expr, scope))
                 } else {
                     content = try view(expr, scope)
@@ -466,11 +468,18 @@ extension Lowerer {
         case "fill":
             try a.allow(["_", "style"])
             guard let paint = a.positional.first else { return .bool(true) }
+            if let gradient = try gradient(paint, scope) { return gradient }
             return .string(try expression(paint, scope))
         case "stroke":
             try a.allow(["_", "lineWidth", "style"])
             var stroke = JSONObject()
-            if let paint = a.positional.first { stroke["color"] = .string(try expression(paint, scope)) }
+            if let paint = a.positional.first {
+                if let gradient = try gradient(paint, scope) {
+                    stroke["color"] = gradient
+                } else {
+                    stroke["color"] = .string(try expression(paint, scope))
+                }
+            }
             if let width = a["lineWidth"] { stroke["lineWidth"] = try value(width, scope) }
             if let style = a["style"] {
                 guard let call = style.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "StrokeStyle" else {

@@ -162,6 +162,9 @@ final class Lowerer {
                                               allowed.isEmpty ? "\(what) takes none" : "\(allowed.sorted().joined(separator: ", ")) are")
             }
         }
+        if let paint = try gradient(ExprSyntax(call), scope), let pairs = paint.objectPairs {
+            return ViewNode(pairs)
+        }
         if isColourExpression(ExprSyntax(call)) {
             return colourView(try expression(ExprSyntax(call), scope))
         }

@@ -12,6 +12,7 @@ final class ReadmeTests: XCTestCase {
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: repoPath("scenes"), toPath: workDirectory.appendingPathComponent("scenes").path)
+        try FileManager.default.copyItem(atPath: repoPath("examples/swift"), toPath: workDirectory.appendingPathComponent("swift").path)
     }
 
     override func tearDownWithError() throws {
@@ -80,6 +81,7 @@ final class ReadmeTests: XCTestCase {
         XCTAssertEqual(golden.status, 0, golden.stderr)
         for command in commands {
             var line = command.replacingOccurrences(of: "<scene.json>", with: "scenes/seek.json")
+                .replacingOccurrences(of: "<View.swift>", with: "swift/Counter.swift")
                 .replacingOccurrences(of: "<expected.png>", with: "goldens/0.png")
                 .replacingOccurrences(of: "<actual.png>", with: "goldens/0.png")
                 .replacingOccurrences(of: "<manifest.json>", with: "manifest.json")

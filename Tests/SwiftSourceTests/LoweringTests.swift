@@ -400,4 +400,32 @@ final class LoweringTests: XCTestCase {
         XCTAssertTrue(conversionError("struct V: View {\n    var n = 1.0\n    var body: some View { Slider(value: $n) }\n}\n")
             .hasPrefix("Bad.swift:3:41: 'n' is not a @State variable of this view"))
     }
+
+    func testGradients() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                @State private var phase = 0.0
+                var body: some View {
+                    ZStack {
+                        Circle().stroke(AngularGradient(colors: [.blue, .red], center: .center, startAngle: .degrees(0), endAngle: .degrees(270)), lineWidth: 12)
+                        Rectangle().fill(LinearGradient(gradient: Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: phase)]),
+                                                        startPoint: .top, endPoint: UnitPoint(x: 0.5, y: 1)))
+                        RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50)
+                    }
+                }
+            }
+            """)
+        guard case .array(let views)? = json["root"]?["zstack"] else { return XCTFail() }
+        XCTAssertEqual(views[0]["stroke"], .object([
+            ("color", .object([("angularGradient", .object([("colors", .array([.string("blue"), .string("red")])),
+                ("center", .string("center")), ("startAngle", .number(0)), ("endAngle", .number(270))]))])),
+            ("lineWidth", .number(12)),
+        ]))
+        XCTAssertEqual(views[1]["fill"]?["linearGradient"]?["stops"], .array([
+            .object([("color", .string("red")), ("location", .number(0))]), .object([("color", .string("blue")), ("location", .string("phase"))]),
+        ]))
+        XCTAssertEqual(views[1]["fill"]?["linearGradient"]?["endPoint"], .array([.number(0.5), .number(1)]))
+        XCTAssertEqual(views[2], .object([("radialGradient", .object([("colors", .array([.string("white"), .string("black")])),
+            ("center", .string("center")), ("startRadius", .number(0)), ("endRadius", .number(50))]))]))
+    }
 }

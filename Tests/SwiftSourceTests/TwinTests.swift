@@ -29,6 +29,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/CustomToggle.swift", "examples/custom-toggle.json", times: [0, 0.35, 0.6, 1.5, 2.3])
     }
 
+    func testShimmerRendersAsShimmerJSON() throws {
+        try assertTwins("examples/swift/Shimmer.swift", "examples/shimmer.json", times: [0, 0.3, 0.9, 1.4])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
