@@ -31,6 +31,25 @@ let namedColours: [String: String] = [
     "clear": "#00000000",
 ]
 
+/// UIKit's semantic colours (`Color(.systemGray6)`, `Color(uiColor: .label)`), light mode, as iOS 17
+/// reports them: expression-language colours.
+let systemColours: [String: String] = [
+    "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green",
+    "systemMint": "mint", "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue",
+    "systemIndigo": "indigo", "systemPurple": "purple", "systemPink": "pink", "systemBrown": "brown",
+    "systemGray": "gray", "systemGray2": "hex('#AEAEB2')", "systemGray3": "hex('#C7C7CC')",
+    "systemGray4": "hex('#D1D1D6')", "systemGray5": "hex('#E5E5EA')", "systemGray6": "hex('#F2F2F7')",
+    "systemBackground": "white", "secondarySystemBackground": "hex('#F2F2F7')", "tertiarySystemBackground": "white",
+    "systemGroupedBackground": "hex('#F2F2F7')", "secondarySystemGroupedBackground": "white",
+    "systemFill": "rgba(120 / 255, 120 / 255, 128 / 255, 0.2)",
+    "secondarySystemFill": "rgba(120 / 255, 120 / 255, 128 / 255, 0.16)",
+    "tertiarySystemFill": "rgba(118 / 255, 118 / 255, 128 / 255, 0.12)",
+    "quaternarySystemFill": "rgba(116 / 255, 116 / 255, 128 / 255, 0.08)",
+    "label": "black", "secondaryLabel": "rgba(60 / 255, 60 / 255, 67 / 255, 0.6)",
+    "tertiaryLabel": "rgba(60 / 255, 60 / 255, 67 / 255, 0.3)", "quaternaryLabel": "rgba(60 / 255, 60 / 255, 67 / 255, 0.18)",
+    "separator": "rgba(60 / 255, 60 / 255, 67 / 255, 0.29)", "placeholderText": "rgba(60 / 255, 60 / 255, 67 / 255, 0.3)",
+]
+
 /// Functions whose Swift and expression-language names and arguments agree.
 private let sameFunctions: Set<String> = [
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "exp", "log", "log2", "log10",
@@ -239,6 +258,15 @@ extension Lowerer {
         if callee == "Angle", args.count == 1 {
             if labels[0] == "degrees" { return try arg(0) }
             if labels[0] == "radians" { return "deg(" + (try arg(0)) + ")" }
+        }
+        if callee == "Color", args.count == 1, labels[0] == nil || labels[0] == "uiColor",
+           let member = args[0].expression.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.trimmedDescription == "UIColor" {
+            let name = member.declName.baseName.text
+            guard let colour = systemColours[name] else {
+                throw diagnostics.unsupported(member, "the UIKit colour .\(name)", "the system colours (.systemGray6, .tertiarySystemFill, .label, ...) listed in docs/swift-source.md are")
+            }
+            return colour
         }
         if callee == "Color" {
             let values = try all()

@@ -72,6 +72,11 @@ let modifierRules: [String: ModifierRule] = [
     "minimumScaleFactor": .init(key: "minimumScaleFactor", placement: .option(kinds: ["text"])),
     "contentTransition": .init(key: "contentTransition", placement: .option(kinds: ["text", "systemImage"])),
     "buttonStyle": .init(key: "buttonStyle", placement: .option(kinds: ["button"])),
+    "textFieldStyle": .init(key: "textFieldStyle", placement: .option(kinds: ["textField"])),
+    "resizable": .init(key: "resizable", placement: .option(kinds: ["image"])),
+    "aspectRatio": .init(key: "contentMode", placement: .option(kinds: ["image"])),
+    "scaledToFit": .init(key: "contentMode", placement: .option(kinds: ["image"])),
+    "scaledToFill": .init(key: "contentMode", placement: .option(kinds: ["image"])),
     "controlSize": .init(key: "controlSize", placement: .option(kinds: ["button"])),
     "tint": .init(key: "tint", placement: .option(kinds: ["button", "toggle", "slider", "progressView"])),
     "disabled": .init(key: "disabled", placement: .option(kinds: ["button"])),
@@ -505,7 +510,17 @@ extension Lowerer {
             if let from = a["from"] { trim["from"] = try value(from, scope) }
             if let to = a["to"] { trim["to"] = try value(to, scope) }
             return trim.json
-        case "multilineTextAlignment", "buttonStyle", "controlSize":
+        case "resizable":
+            try a.allow([])
+            return .bool(true)
+        case "aspectRatio", "scaledToFit", "scaledToFill":
+            try a.allow(name == "aspectRatio" ? ["contentMode"] : [])
+            if name != "aspectRatio" { return .string(name == "scaledToFit" ? "fit" : "fill") }
+            guard let mode = a["contentMode"]?.as(MemberAccessExprSyntax.self) else {
+                throw diagnostics.unsupported(a.call, "this aspectRatio", ".aspectRatio(contentMode: .fit or .fill) is")
+            }
+            return .string(mode.declName.baseName.text)
+        case "multilineTextAlignment", "buttonStyle", "controlSize", "textFieldStyle":
             try a.allow(["_"])
             guard let member = a.positional.first?.as(MemberAccessExprSyntax.self) else {
                 throw diagnostics.error(a.call, ".\(name) needs a constant such as .center")

@@ -206,8 +206,15 @@ final class Lowerer {
             }
             return ViewNode([("text", .string("${" + (try expression(only.expression, scope)) + "}"))])
         case "Image":
+            if args.count == 1, let only = args.first, only.label == nil,
+               let string = only.expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+               case .stringSegment(let text)? = string.segments.first {
+                // Image("stock_1"): a PNG file beside the Swift file (".png" added when the name has no extension).
+                let name = text.content.text
+                return ViewNode([("image", .string(name.contains(".") ? name : name + ".png"))])
+            }
             guard let symbol = labelled("systemName"), args.count == 1 else {
-                throw diagnostics.unsupported(call, "this Image initialiser", "Image(systemName:) is")
+                throw diagnostics.unsupported(call, "this Image initialiser", "Image(systemName:) and Image(\"name\") are")
             }
             if let string = symbol.as(StringLiteralExprSyntax.self), string.segments.count == 1,
                case .stringSegment(let text)? = string.segments.first {
@@ -228,7 +235,31 @@ final class Lowerer {
             return try button(call, scope)
         case "GeometryReader":
             return try geometryReader(call, scope)
-        case "Toggle", "Slider", "Stepper", "ProgressView":
+        case "ScrollView":
+            // ScrollView { VStack(alignment:spacing:) { ... } }: a vertical scroll view of the stack's views.
+            guard let content = call.trailingClosure, args.allSatisfy({ $0.label == nil && $0.expression.trimmedDescription == ".vertical" }) else {
+                throw diagnostics.unsupported(call, "this ScrollView", "a vertical ScrollView { VStack { ... } } is")
+            }
+            let items = Array(content.statements)
+            if items.count == 1, case .expr(let only) = items[0].item, let stack = only.as(FunctionCallExprSyntax.self),
+               stack.calledExpression.trimmedDescription == "VStack" || stack.calledExpression.trimmedDescription == "LazyVStack",
+               let inner = stack.trailingClosure {
+                var innerScope = scope
+                innerScope.stack = "vstack"
+                var pairs: [(String, JSON)] = [("scrollView", .array(try viewList(inner.statements, innerScope)))]
+                for argument in stack.arguments {
+                    switch argument.label?.text {
+                    case "alignment": pairs.append(("alignment", try alignmentValue(argument.expression, scope)))
+                    case "spacing": pairs.append(("spacing", try value(argument.expression, scope)))
+                    default: throw diagnostics.unsupported(argument, "VStack's '\(argument.label?.text ?? "_")'", "alignment: and spacing: are")
+                    }
+                }
+                return ViewNode(pairs)
+            }
+            var innerScope = scope
+            innerScope.stack = "vstack"
+            return ViewNode([("scrollView", .array(try viewList(content.statements, innerScope)))])
+        case "Toggle", "Slider", "Stepper", "ProgressView", "TextField":
             return try control(name, call, scope)
         case "ForEach":
             return try forEach(call, scope)
@@ -314,6 +345,10 @@ final class Lowerer {
             if let range = try range() { pairs.append(("in", range)) }
             if let step = labelled("step") { pairs.append(("step", try value(step, scope))) }
             if let title { pairs.append(("label", title)) }
+        case "TextField":
+            allowed = ["_", "text"]
+            pairs = [("textField", try binding("text"))]
+            if let title { pairs.append(("prompt", title)) }
         default:
             allowed = ["value", "total"]
             guard let progress = labelled("value") else {

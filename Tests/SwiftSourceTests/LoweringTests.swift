@@ -428,4 +428,37 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(views[2], .object([("radialGradient", .object([("colors", .array([.string("white"), .string("black")])),
             ("center", .string("center")), ("startRadius", .number(0)), ("endRadius", .number(50))]))]))
     }
+
+    func testScrollViewTextFieldImageAndSystemColours() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Feed: View {
+                @State private var email = ""
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email).textFieldStyle(.roundedBorder)
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 12) {
+                                ForEach(0..<10) { i in Text("Row \\(i)").frame(height: 40) }
+                            }
+                        }
+                        .accessibilityIdentifier("scroll")
+                        Capsule().fill(Color(.systemGray6)).overlay(Text("x").foregroundColor(Color(uiColor: .secondaryLabel)))
+                    }
+                }
+            }
+            """)
+        guard case .array(let views)? = json["root"]?["vstack"] else { return XCTFail() }
+        XCTAssertEqual(views[0], .object([("textField", .string("email")), ("prompt", .string("Email")), ("textFieldStyle", .string("roundedBorder"))]))
+        XCTAssertEqual(views[1]["id"], .string("scroll"))
+        XCTAssertEqual(views[1]["alignment"], .string("leading"))
+        XCTAssertEqual(views[1]["spacing"], .number(12))
+        XCTAssertEqual(views[1]["scrollView"]?.pretty(), #"[{"forEach": "0..<10", "as": "i", "content": {"text": "Row ${i}", "frame": {"height": 40}}}]"# + "\n")
+        XCTAssertEqual(views[2]["fill"], .string("hex('#F2F2F7')"))
+        XCTAssertEqual(views[2]["overlay"]?["foregroundColor"], .string("rgba(60 / 255, 60 / 255, 67 / 255, 0.6)"))
+        // Image("name") is a PNG beside the Swift file.
+        let image = try SwiftSource.convert(source: "struct V: View { var body: some View { Image(\"avatar\").resizable().scaledToFill() } }")
+        XCTAssertEqual(image["root"], .object([("image", .string("avatar.png")), ("resizable", .bool(true)), ("contentMode", .string("fill"))]))
+        XCTAssertTrue(conversionError("struct V: View { var body: some View { Circle().fill(Color(.systemWhatever)) } }")
+            .hasPrefix("Bad.swift:1:60: the UIKit colour .systemWhatever is not supported; "))
+    }
 }
