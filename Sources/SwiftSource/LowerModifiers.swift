@@ -64,6 +64,7 @@ let modifierRules: [String: ModifierRule] = [
     "onDisappear": .init(key: "onDisappear", placement: .outer),
     "zIndex": .init(key: "zIndex", placement: .outer),
     "transition": .init(key: "transition", placement: .outer),
+    "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "fill": .init(key: "fill", placement: .option(kinds: ["shape", "path", "use"])),
     "stroke": .init(key: "stroke", placement: .option(kinds: ["shape", "path", "use"])),
     "trim": .init(key: "trim", placement: .option(kinds: ["shape", "path"])),
@@ -447,6 +448,9 @@ extension Lowerer {
             // It names the view (replacing an id given to a component instance).
             node.outer["id"] = .string(text.content.text)
             return
+        case "phaseAnimator":
+            try phaseAnimator(a, &node, scope)
+            return
         case "onTapGesture", "onAppear", "onDisappear":
             try a.allow(["perform", "count"])
             if a["count"] != nil { throw diagnostics.unsupported(a.call, "onTapGesture(count:)", "single taps are") }
@@ -568,7 +572,7 @@ struct Arguments {
             let list = allowed.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }
             throw diagnostics.unsupported(argument, ".\(name)(\(label))", list.isEmpty ? ".\(name)() takes no arguments" : ".\(name) takes \(list.joined(separator: ", "))")
         }
-        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear"].contains(name) {
+        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "phaseAnimator"].contains(name) {
             throw diagnostics.unsupported(call.trailingClosure!, "a trailing closure on .\(name)", "no closure here")
         }
     }

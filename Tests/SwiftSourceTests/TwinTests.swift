@@ -33,6 +33,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/Shimmer.swift", "examples/shimmer.json", times: [0, 0.3, 0.9, 1.4])
     }
 
+    func testPhasePulseRendersAsPhasePulseJSON() throws {
+        try assertTwins("examples/swift/PhasePulse.swift", "examples/phase-pulse.json", times: [0, 0.4, 0.9, 1.5])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
