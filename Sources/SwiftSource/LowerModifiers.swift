@@ -72,6 +72,7 @@ let modifierRules: [String: ModifierRule] = [
     "lineLimit": .init(key: "lineLimit", placement: .option(kinds: ["text"])),
     "minimumScaleFactor": .init(key: "minimumScaleFactor", placement: .option(kinds: ["text"])),
     "contentTransition": .init(key: "contentTransition", placement: .option(kinds: ["text", "systemImage"])),
+    "symbolEffect": .init(key: "symbolEffect", placement: .option(kinds: ["systemImage"])),
     "buttonStyle": .init(key: "buttonStyle", placement: .option(kinds: ["button"])),
     "textFieldStyle": .init(key: "textFieldStyle", placement: .option(kinds: ["textField"])),
     "resizable": .init(key: "resizable", placement: .option(kinds: ["image"])),
@@ -536,6 +537,13 @@ extension Lowerer {
         case "tint":
             try a.allow(["_"])
             return .string(try expression(try a.only(), scope))
+        case "symbolEffect":
+            // .symbolEffect(.pulse), .symbolEffect(.bounce, value: n), .symbolEffect(.variableColor.iterative, isActive: on)
+            try a.allow(["_", "value", "isActive"])
+            let effect = JSON.string(try swiftCode(try a.only(), scope))
+            if let value = a["value"] { return .object([("effect", effect), ("value", .string(try expression(value, scope)))]) }
+            if let active = a["isActive"] { return .object([("effect", effect), ("isActive", try self.value(active, scope))]) }
+            return effect
         case "contentTransition":
             try a.allow(["_"])
             return .string(try swiftCode(try a.only(), scope))

@@ -37,6 +37,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/PhasePulse.swift", "examples/phase-pulse.json", times: [0, 0.4, 0.9, 1.5])
     }
 
+    func testBellBounceRendersAsBellBounceJSON() throws {
+        try assertTwins("examples/swift/BellBounce.swift", "examples/bell-bounce.json", times: [0, 0.4, 0.55, 1.5, 2.5, 2.7])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
