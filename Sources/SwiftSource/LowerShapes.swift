@@ -7,8 +7,6 @@ extension Lowerer {
         guard let (body, rect) = shape.pathFunction else { throw diagnostics.error(shape.node, "\(shape.name) has no path(in:)") }
         var scope = baseScope
         scope.rect = rect
-        var lets = JSONObject()
-        var commands: [JSON] = []
         var pathName: String?
         var statements = Array(body.statements)
         // `Path { path in ... }` as the whole body
@@ -19,6 +17,25 @@ extension Lowerer {
             pathName = name
             statements = Array(closure.statements)
         }
+        return try pathView(statements, pathName: pathName, scope, at: body)
+    }
+
+    /// `Path { path in path.addArc(...) }` written as a view: its commands in the view's coordinates.
+    func inlinePath(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        guard call.arguments.isEmpty, let closure = call.trailingClosure,
+              case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1, let name = names.first?.name.text else {
+            throw diagnostics.unsupported(call, "this Path", "Path { path in path.move(to:) ... } is")
+        }
+        return ViewNode(try pathView(Array(closure.statements), pathName: name, scope, at: closure).objectPairs ?? [])
+    }
+
+    /// Path statements as `{"path": [commands], "let": {...}}`.
+    private func pathView(_ statements: [CodeBlockItemSyntax], pathName initialName: String?, _ baseScope: Scope,
+                          at body: some SyntaxProtocol) throws(SwiftSourceError) -> JSON {
+        var scope = baseScope
+        var pathName = initialName
+        var lets = JSONObject()
+        var commands: [JSON] = []
         for item in statements {
             switch item.item {
             case .decl(let decl):

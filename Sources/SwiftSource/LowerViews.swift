@@ -235,6 +235,8 @@ final class Lowerer {
             return try button(call, scope)
         case "GeometryReader":
             return try geometryReader(call, scope)
+        case "Path":
+            return try inlinePath(call, scope)
         case "ScrollView":
             // ScrollView { VStack(alignment:spacing:) { ... } }: a vertical scroll view of the stack's views.
             guard let content = call.trailingClosure, args.allSatisfy({ $0.label == nil && $0.expression.trimmedDescription == ".vertical" }) else {

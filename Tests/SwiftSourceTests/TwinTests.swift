@@ -41,6 +41,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/BellBounce.swift", "examples/bell-bounce.json", times: [0, 0.4, 0.55, 1.5, 2.5, 2.7])
     }
 
+    func testHueLoaderRendersAsHueLoaderJSON() throws {
+        try assertTwins("examples/swift/HueLoader.swift", "examples/hue-loader.json", times: [0, 0.4, 0.9, 1.5])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
