@@ -121,6 +121,12 @@ final class Lowerer {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             return try baseView(call, scope)
         }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            return try textRuns(sequence, scope)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return try viewNode(only.expression, scope)
+        }
         if let member = expr.as(MemberAccessExprSyntax.self), let colour = try? expression(expr, scope),
            member.base == nil || member.base?.trimmedDescription == "Color" {
             return colourView(colour)
@@ -299,7 +305,51 @@ final class Lowerer {
         throw diagnostics.unsupported(expr, "the alignment '\(expr.shortText)'", ".center, .leading, ... or cond ? .a : .b is")
     }
 
-    // MARK: System controls, Button, GeometryReader and ForEach
+    // MARK: Text runs, system controls, Button, GeometryReader and ForEach
+
+    /// `Text("$").baselineOffset(14) + Text(amount).bold()`: one text of styled runs.
+    private func textRuns(_ sequence: SequenceExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        var runs: [JSON] = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
+                    throw diagnostics.unsupported(element, "'\(element.shortText)' between views", "Text(...) + Text(...) is")
+                }
+                continue
+            }
+            // The run's modifiers, innermost first.
+            var expr = element
+            var chain: [(String, FunctionCallExprSyntax)] = []
+            while let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base {
+                chain.insert((member.declName.baseName.text, call), at: 0)
+                expr = base
+            }
+            guard let text = expr.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == "Text" else {
+                throw diagnostics.unsupported(element, "'\(element.shortText)' in a sum of texts", "Text(...) + Text(...) is")
+            }
+            var node = try baseView(text, scope)
+            var baseline: JSON?
+            for (name, call) in chain {
+                if name == "baselineOffset" {
+                    let a = Arguments(call: call, diagnostics: diagnostics, name: name)
+                    try a.allow(["_"])
+                    baseline = try value(try a.only(), scope)
+                    continue
+                }
+                guard ["foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic"].contains(name) else {
+                    throw diagnostics.unsupported(call, ".\(name) on a run of a sum of texts",
+                                                  ".foregroundColor, .font, .fontWeight, .bold, .italic and .baselineOffset are")
+                }
+                try applyModifier(name, call, to: &node, scope)
+            }
+            var run = JSONObject()
+            for key in ["text", "foregroundColor", "font"] { run[key] = node.object[key] }
+            run["baselineOffset"] = baseline
+            runs.append(run.json)
+        }
+        return ViewNode([("text", .array(runs))])
+    }
 
     /// `Toggle("Wi-Fi", isOn: $wifi)`, `Slider(value: $v, in: 0...1, step: 0.1)`,
     /// `Stepper("Count", value: $n, in: 0...10)`, `ProgressView(value: p, total: 1)`.

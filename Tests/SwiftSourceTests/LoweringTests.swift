@@ -461,4 +461,28 @@ final class LoweringTests: XCTestCase {
         XCTAssertTrue(conversionError("struct V: View { var body: some View { Circle().fill(Color(.systemWhatever)) } }")
             .hasPrefix("Bad.swift:1:60: the UIKit colour .systemWhatever is not supported; "))
     }
+
+    func testTextRuns() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Price: View {
+                @State private var amount = 1682.55
+                var body: some View {
+                    (Text("$").font(.system(size: 30, weight: .bold)).baselineOffset(14)
+                        + Text("\\(amount, specifier: "%.2f")").bold()
+                        + Text(" more").foregroundColor(.blue))
+                        .lineLimit(1)
+                }
+            }
+            """)
+        XCTAssertEqual(json["root"], .object([
+            ("text", .array([
+                .object([("text", .string("\\$")), ("font", .object([("size", .number(30)), ("weight", .string("bold"))])), ("baselineOffset", .number(14))]),
+                .object([("text", .string("${format(amount, 2)}")), ("font", .object([("weight", .string("bold"))]))]),
+                .object([("text", .string(" more")), ("foregroundColor", .string("blue"))]),
+            ])),
+            ("lineLimit", .number(1)),
+        ]))
+        XCTAssertTrue(conversionError("struct V: View { var body: some View { Text(\"a\") + Text(\"b\").padding() } }")
+            .hasPrefix("Bad.swift:1:52: .padding on a run of a sum of texts is not supported; "))
+    }
 }
