@@ -72,20 +72,13 @@ extension Lowerer {
             else if let binary = elements[1].as(BinaryOperatorExprSyntax.self) { op = binary.operator.text }
             else { throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "x = e, x += e, x -= e, x *= e, x /= e are") }
             let value: JSON
-            let isAngle = scope.angles.contains(target)
             switch op {
-            case "=" where isAngle && rest.count == 1: value = try angleValue(rest[0], scope)
+            case "=" where scope.angles.contains(target) && rest.count == 1: value = try angleValue(rest[0], scope)
             case "=": value = rest.count == 1 ? try freeValue(rest[0], scope) : .string(try sequenceText(rest, scope))
             case "+=", "-=", "*=", "/=":
-                var right = try sequenceText(rest, scope)
-                if isAngle && rest.count == 1, case let angle = try angleValue(rest[0], scope) {
-                    switch angle {
-                    case .number(let n): right = JSON.format(n)
-                    case .string(let text): right = text
-                    default: break
-                    }
-                }
-                let simple = rest.count == 1 && (rest[0].is(IntegerLiteralExprSyntax.self) || rest[0].is(FloatLiteralExprSyntax.self) || rest[0].is(DeclReferenceExprSyntax.self))
+                // `.degrees(90)` lowers to 90, so an Angle state adds degrees as a number state does.
+                let right = try sequenceText(rest, scope)
+                let simple = right.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                 value = .string("\(target) \(op.dropLast()) \(simple ? right : "(" + right + ")")")
             default:
                 throw diagnostics.unsupported(elements[1], "the assignment '\(op)'", "=, +=, -=, *= and /= are")

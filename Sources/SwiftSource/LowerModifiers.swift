@@ -162,7 +162,7 @@ extension Lowerer {
             var padding = JSONObject()
             for edge in edges {
                 guard ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"].contains(edge) else {
-                    throw diagnostics.unsupported(a.call, "the edge .\(edge)", ".top, .leading, .bottom, .trailing, .horizontal, .vertical and .all are")
+                    throw diagnostics.unsupported(a.at, "the edge .\(edge)", ".top, .leading, .bottom, .trailing, .horizontal, .vertical and .all are")
                 }
                 if edge == "all" { return [(key, amount)] }
                 padding[edge] = amount
@@ -182,7 +182,7 @@ extension Lowerer {
                     content = try view(expr, scope)
                 }
             } else {
-                throw diagnostics.error(a.call, ".\(name) needs a view or a colour")
+                throw diagnostics.error(a.at, ".\(name) needs a view or a colour")
             }
             if let alignment = a["alignment"] {
                 guard name == "overlay" else {
@@ -193,11 +193,11 @@ extension Lowerer {
             return [(key, content)]
         case "clipShape":
             try a.allow(["_"])
-            guard let shape = a.positional.first else { throw diagnostics.error(a.call, ".clipShape needs a shape") }
+            guard let shape = a.positional.first else { throw diagnostics.error(a.at, ".clipShape needs a shape") }
             return [(key, try clipShapeValue(shape, scope))]
         case "cornerRadius":
             try a.allow(["_"])
-            guard let radius = a.positional.first else { throw diagnostics.error(a.call, ".cornerRadius needs a radius") }
+            guard let radius = a.positional.first else { throw diagnostics.error(a.at, ".cornerRadius needs a radius") }
             return [(key, .object([("shape", .string("roundedRectangle")), ("cornerRadius", try value(radius, scope))]))]
         case "clipped", "drawingGroup":
             try a.allow([])
@@ -205,17 +205,17 @@ extension Lowerer {
         case "mask":
             try a.allow(["_", "alignment"])
             if let closure = a.call.trailingClosure { return [(key, try singleView(closure.statements, scope, at: closure))] }
-            guard let expr = a.positional.first else { throw diagnostics.error(a.call, ".mask needs a view") }
+            guard let expr = a.positional.first else { throw diagnostics.error(a.at, ".mask needs a view") }
             return [(key, try view(expr, scope))]
         case "blur":
             try a.allow(["radius", "opaque"])
-            guard let radius = a["radius"] else { throw diagnostics.error(a.call, ".blur needs radius:") }
+            guard let radius = a["radius"] else { throw diagnostics.error(a.at, ".blur needs radius:") }
             return [(key, try value(radius, scope))]
         case "shadow":
             try a.allow(["color", "radius", "x", "y"])
             var shadow = JSONObject()
             if let color = a["color"] { shadow["color"] = .string(try expression(color, scope)) }
-            guard let radius = a["radius"] else { throw diagnostics.error(a.call, ".shadow needs radius:") }
+            guard let radius = a["radius"] else { throw diagnostics.error(a.at, ".shadow needs radius:") }
             shadow["radius"] = try value(radius, scope)
             if let x = a["x"] { shadow["x"] = try value(x, scope) }
             if let y = a["y"] { shadow["y"] = try value(y, scope) }
@@ -235,14 +235,14 @@ extension Lowerer {
             return pairs
         case "rotationEffect":
             try a.allow(["_", "anchor"])
-            guard let angle = a.positional.first else { throw diagnostics.error(a.call, ".rotationEffect needs an angle") }
+            guard let angle = a.positional.first else { throw diagnostics.error(a.at, ".rotationEffect needs an angle") }
             var pairs: [(String, JSON)] = [(key, try angleValue(angle, scope))]
             if let anchor = a["anchor"] { pairs.append(("anchor", try anchorValue(anchor))) }
             return pairs
         case "rotation3DEffect":
             try a.allow(["_", "axis", "anchor", "anchorZ", "perspective"])
             guard let angle = a.positional.first, let axis = a["axis"]?.as(TupleExprSyntax.self) else {
-                throw diagnostics.error(a.call, ".rotation3DEffect needs an angle and axis: (x:, y:, z:)")
+                throw diagnostics.error(a.at, ".rotation3DEffect needs an angle and axis: (x:, y:, z:)")
             }
             var object = JSONObject([("angle", try angleValue(angle, scope))])
             var components: [JSON] = []
@@ -260,31 +260,31 @@ extension Lowerer {
             return [(key, offset.json)]
         case "opacity", "saturation", "grayscale", "brightness", "contrast":
             try a.allow(["_"])
-            guard let amount = a.positional.first else { throw diagnostics.error(a.call, ".\(name) needs a value") }
+            guard let amount = a.positional.first else { throw diagnostics.error(a.at, ".\(name) needs a value") }
             return [(key, try value(amount, scope))]
         case "hueRotation":
             try a.allow(["_"])
-            guard let angle = a.positional.first else { throw diagnostics.error(a.call, ".hueRotation needs an angle") }
+            guard let angle = a.positional.first else { throw diagnostics.error(a.at, ".hueRotation needs an angle") }
             return [(key, try angleValue(angle, scope))]
         case "colorMultiply":
             try a.allow(["_"])
-            guard let colour = a.positional.first else { throw diagnostics.error(a.call, ".colorMultiply needs a colour") }
+            guard let colour = a.positional.first else { throw diagnostics.error(a.at, ".colorMultiply needs a colour") }
             return [(key, .string(try expression(colour, scope)))]
         case "blendMode":
             try a.allow(["_"])
             guard let mode = a.positional.first?.as(MemberAccessExprSyntax.self) else {
-                throw diagnostics.error(a.call, ".blendMode needs a mode such as .multiply")
+                throw diagnostics.error(a.at, ".blendMode needs a mode such as .multiply")
             }
             return [(key, .string(mode.declName.baseName.text))]
         case "animation":
             try a.allow(["_", "value"])
             guard let curve = a.positional.first, let watched = a["value"] else {
-                throw diagnostics.unsupported(a.call, ".animation without value:", ".animation(_:value:) is")
+                throw diagnostics.unsupported(a.at, ".animation without value:", ".animation(_:value:) is")
             }
             let curveValue: JSON = curve.is(NilLiteralExprSyntax.self) ? .null : .string(try swiftCode(curve, scope))
             return [(key, .object([("curve", curveValue), ("value", .string(try expression(watched, scope)))]))]
         default:
-            throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
+            throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }
     }
 
@@ -360,18 +360,18 @@ extension Lowerer {
         case "foregroundColor", "foregroundStyle":
             try a.allow(["_"])
             guard let colour = a.positional.first, a.positional.count == 1 else {
-                throw diagnostics.unsupported(a.call, "this .\(name)", "one colour is")
+                throw diagnostics.unsupported(a.at, "this .\(name)", "one colour is")
             }
             node.environment("foregroundColor", .string(try expression(colour, scope)))
         case "font":
             try a.allow(["_"])
-            guard let font = a.positional.first else { throw diagnostics.error(a.call, ".font needs a font") }
+            guard let font = a.positional.first else { throw diagnostics.error(a.at, ".font needs a font") }
             node.environment("font", try fontValue(font, scope))
         case "fontWeight", "bold", "italic":
             var font = JSONObject()
             if name == "fontWeight" {
                 try a.allow(["_"])
-                guard let weight = a.positional.first else { throw diagnostics.error(a.call, ".fontWeight needs a weight such as .bold") }
+                guard let weight = a.positional.first else { throw diagnostics.error(a.at, ".fontWeight needs a weight such as .bold") }
                 if let member = weight.as(MemberAccessExprSyntax.self), member.base == nil {
                     font["weight"] = .string(member.declName.baseName.text)
                 } else {
@@ -391,7 +391,7 @@ extension Lowerer {
                 node.environment("font", font.json)
             }
         default:
-            throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
+            throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }
     }
 
@@ -444,19 +444,24 @@ extension Lowerer {
         case "accessibilityIdentifier":
             guard let id = a.positional.first?.as(StringLiteralExprSyntax.self), id.segments.count == 1,
                   case .stringSegment(let text)? = id.segments.first else {
-                throw diagnostics.unsupported(a.call, "a computed accessibilityIdentifier", "a string literal is")
+                throw diagnostics.unsupported(a.at, "a computed accessibilityIdentifier", "a string literal is")
             }
-            // It names the view (replacing an id given to a component instance).
+            // It names the view (replacing an id made up for a component instance).
+            if case .string(let existing)? = node.outer["id"], !node.idIsGenerated {
+                throw diagnostics.unsupported(a.at, "a second accessibilityIdentifier on the view '\(existing)'",
+                                              "one id per view is (put the other on a view around it)")
+            }
             node.outer["id"] = .string(text.content.text)
+            node.idIsGenerated = false
             return
         case "phaseAnimator":
             try phaseAnimator(a, &node, scope)
             return
         case "onTapGesture", "onAppear", "onDisappear":
             try a.allow(["perform", "count"])
-            if a["count"] != nil { throw diagnostics.unsupported(a.call, "onTapGesture(count:)", "single taps are") }
+            if a["count"] != nil { throw diagnostics.unsupported(a.at, "onTapGesture(count:)", "single taps are") }
             guard let action = a["perform"] ?? a.call.trailingClosure.map(ExprSyntax.init) else {
-                throw diagnostics.error(a.call, ".\(name) needs a closure")
+                throw diagnostics.error(a.at, ".\(name) needs a closure")
             }
             var actions = try actionsOf(action, scope)
             if case .array(let earlier)? = node.outer[key] { actions = earlier + actions }
@@ -468,7 +473,7 @@ extension Lowerer {
             try a.allow(["_"])
             value = .string(try swiftCode(try a.only(), scope))
         default:
-            throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
+            throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }
         node.outer[key] = value
     }
@@ -522,13 +527,13 @@ extension Lowerer {
             try a.allow(name == "aspectRatio" ? ["contentMode"] : [])
             if name != "aspectRatio" { return .string(name == "scaledToFit" ? "fit" : "fill") }
             guard let mode = a["contentMode"]?.as(MemberAccessExprSyntax.self) else {
-                throw diagnostics.unsupported(a.call, "this aspectRatio", ".aspectRatio(contentMode: .fit or .fill) is")
+                throw diagnostics.unsupported(a.at, "this aspectRatio", ".aspectRatio(contentMode: .fit or .fill) is")
             }
             return .string(mode.declName.baseName.text)
         case "multilineTextAlignment", "buttonStyle", "controlSize", "textFieldStyle":
             try a.allow(["_"])
             guard let member = a.positional.first?.as(MemberAccessExprSyntax.self) else {
-                throw diagnostics.error(a.call, ".\(name) needs a constant such as .center")
+                throw diagnostics.error(a.at, ".\(name) needs a constant such as .center")
             }
             return .string(member.declName.baseName.text)
         case "lineLimit", "minimumScaleFactor", "disabled":
@@ -548,7 +553,7 @@ extension Lowerer {
             try a.allow(["_"])
             return .string(try swiftCode(try a.only(), scope))
         default:
-            throw diagnostics.unsupported(a.call, "the modifier .\(name)", "see docs/swift-source.md")
+            throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }
     }
 }
@@ -559,6 +564,11 @@ struct Arguments {
     let diagnostics: Diagnostics
     let name: String
 
+    /// Where errors about the modifier point: its name.
+    var at: Syntax {
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+    }
+
     subscript(label: String) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression
     }
@@ -568,7 +578,7 @@ struct Arguments {
     /// The one unlabelled argument.
     func only() throws(SwiftSourceError) -> ExprSyntax {
         guard let first = positional.first, positional.count == 1 else {
-            throw diagnostics.error(call, ".\(name) takes one value")
+            throw diagnostics.error(at, ".\(name) takes one value")
         }
         return first
     }

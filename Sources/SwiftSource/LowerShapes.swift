@@ -169,10 +169,10 @@ extension Lowerer {
     /// foreground colour the path fills with; a stroke uses the shape's stroked twin component.
     func shapeUseStyle(_ name: String, _ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
         guard case .string(let component)? = node.object["use"], let shape = model.structs[component], shape.kind == .shape else {
-            throw diagnostics.unsupported(a.call, ".\(name) on an instance of a View struct", ".\(name) applies to shapes")
+            throw diagnostics.unsupported(a.at, ".\(name) on an instance of a View struct", ".\(name) applies to shapes")
         }
         guard !node.hasModifiers else {
-            throw diagnostics.unsupported(a.call, ".\(name) after other modifiers", "fill and stroke come right after the shape")
+            throw diagnostics.unsupported(a.at, ".\(name) after other modifiers", "fill and stroke come right after the shape")
         }
         if name == "fill" {
             try a.allow(["_"])

@@ -127,9 +127,8 @@ final class Lowerer {
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return try viewNode(only.expression, scope)
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), let colour = try? expression(expr, scope),
-           member.base == nil || member.base?.trimmedDescription == "Color" {
-            return colourView(colour)
+        if expr.is(MemberAccessExprSyntax.self) && isColourExpression(expr) {
+            return colourView(try expression(expr, scope))
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self), let items = scope.owner?.viewProperties[ref.baseName.text] {
             return try inlineNode(try singleView(items, scope, at: ref))
@@ -147,13 +146,37 @@ final class Lowerer {
         return false
     }
 
-    /// A finished view as a node that further modifiers wrap or extend.
+    /// A finished view (a body, a button's label) as a node that further modifiers extend or wrap: its
+    /// `id`, `if` and handlers stay outermost, and its modifier keys set the rank later ones start from.
     func inlineNode(_ json: JSON) throws(SwiftSourceError) -> ViewNode {
-        var node = ViewNode(json.objectPairs ?? [])
-        // Keys that are modifiers make the node's rank its last: later ones go in modifiers or wrap.
-        if (json.objectPairs ?? []).count > 1 { node.lastRank = ModifierRule.lastRank }
+        var node = ViewNode([])
+        for (key, value) in json.objectPairs ?? [] {
+            if Self.outerKeys.contains(key) {
+                node.outer[key] = value
+                continue
+            }
+            node.object[key] = value
+            if key == "modifiers" { node.lastRank = ModifierRule.lastRank }
+            if key == "foregroundColor" || key == "font" { node.hasEnvironment = true }
+            if let rank = Self.ranks[key] { node.lastRank = max(node.lastRank, rank) }
+        }
         return node
     }
+
+    /// The scene keys that `ViewNode` keeps on the outermost object.
+    private static let outerKeys: Set<String> = Set(modifierRules.values.compactMap { rule in
+        if case .outer = rule.placement { return rule.key } else { return nil }
+    }).union(["if"])
+
+    /// Scene key -> its rank in the fixed modifier order.
+    private static let ranks: [String: Int] = {
+        var ranks: [String: Int] = [:]
+        for rule in modifierRules.values {
+            if case .positional(let rank, _) = rule.placement { ranks[rule.key] = rank }
+        }
+        ranks["anchor"] = 10
+        return ranks
+    }()
 
     func colourView(_ colour: String) -> ViewNode {
         ViewNode([("shape", .string("rectangle")), ("fill", .string(colour))])
@@ -545,6 +568,7 @@ final class Lowerer {
             let stem = custom.name.prefix(1).lowercased() + custom.name.dropFirst()
             generatedIds[stem, default: 0] += 1
             node.outer["id"] = .string("\(stem)\(generatedIds[stem]!)")
+            node.idIsGenerated = true
         }
         return node
     }

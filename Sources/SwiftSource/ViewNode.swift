@@ -10,6 +10,8 @@ struct ViewNode {
     /// An environment key (foregroundColor, font) is set: a later background or overlay must not see it.
     var hasEnvironment = false
     var outer = JSONObject()
+    /// The `id` was made up for a component instance with state; an accessibilityIdentifier replaces it.
+    var idIsGenerated = false
 
     init(_ pairs: [(String, JSON)]) { object = JSONObject(pairs) }
 

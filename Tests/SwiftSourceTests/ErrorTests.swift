@@ -51,4 +51,9 @@ final class ErrorTests: XCTestCase {
             XCTAssertTrue(error.description.hasPrefix("V.flipbook.json: 'state' comes from the Swift file"), error.description)
         }
     }
+
+    func testTwoIdentifiersOnOneView() {
+        XCTAssertTrue(conversionError("struct V: View { var body: some View { Circle().accessibilityIdentifier(\"a\").padding().accessibilityIdentifier(\"b\") } }")
+            .hasPrefix("Bad.swift:1:88: a second accessibilityIdentifier on the view 'a' is not supported; "))
+    }
 }
