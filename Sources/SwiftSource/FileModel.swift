@@ -41,6 +41,9 @@ struct FileModel {
     var order: [String] = []
     /// The `#Preview { ... }` (or `PreviewProvider`) content.
     var preview: CodeBlockItemListSyntax?
+    /// Plain structs of stored properties with defaults (`struct Hop { var y = 0.0 }`): a keyframe
+    /// animator's value, a record in the scene.
+    var valueStructs: [String: [(name: String, initial: ExprSyntax)]] = [:]
 
     init(_ file: SourceFileSyntax, _ diagnostics: Diagnostics) throws(SwiftSourceError) {
         for item in file.statements {
@@ -107,9 +110,12 @@ struct FileModel {
         let kind: ViewStruct.Kind
         if inherits.contains("View") { kind = .view }
         else if inherits.contains("Shape") || inherits.contains("InsettableShape") { kind = .shape }
-        else {
+        else if let fields = Self.valueFields(structDecl) {
+            valueStructs[structDecl.name.text] = fields
+            return
+        } else {
             throw diagnostics.unsupported(structDecl, "struct \(structDecl.name.text) (not a View or Shape)",
-                                          "structs conforming to View or Shape are")
+                                          "structs conforming to View or Shape, and plain structs of stored properties with defaults (keyframe values), are")
         }
         var model = ViewStruct(name: structDecl.name.text, kind: kind, node: structDecl)
         for member in structDecl.memberBlock.members {
@@ -194,6 +200,20 @@ struct FileModel {
             model.properties.append(Property(name: name, kind: kind, isConstant: variable.bindingSpecifier.text == "let",
                                              type: type, initializer: binding.initializer?.value, node: Syntax(binding)))
         }
+    }
+
+    /// `struct Hop { var y = 0.0; var squash = 1.0 }`: its fields, or nil when it has anything else.
+    private static func valueFields(_ decl: StructDeclSyntax) -> [(name: String, initial: ExprSyntax)]? {
+        var fields: [(name: String, initial: ExprSyntax)] = []
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { return nil }
+            for binding in variable.bindings {
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let initial = binding.initializer?.value else { return nil }
+                fields.append((name, initial))
+            }
+        }
+        return fields.isEmpty ? nil : fields
     }
 
     static func isFunctionType(_ type: TypeSyntax) -> Bool {

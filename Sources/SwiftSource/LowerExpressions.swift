@@ -195,6 +195,10 @@ extension Lowerer {
             }
         }
         let inner = try expression(base, scope)
+        // A field of a keyframe animator's value or a phase (`hop.y`).
+        if let ref = base.as(DeclReferenceExprSyntax.self), scope.names[ref.baseName.text] == .local {
+            return inner + "." + name
+        }
         switch name {
         case "count": return inner + ".count"
         case "red", "green", "blue", "opacity": return inner + "." + name

@@ -65,6 +65,7 @@ let modifierRules: [String: ModifierRule] = [
     "zIndex": .init(key: "zIndex", placement: .outer),
     "transition": .init(key: "transition", placement: .outer),
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
+    "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
     "fill": .init(key: "fill", placement: .option(kinds: ["shape", "path", "use"])),
     "stroke": .init(key: "stroke", placement: .option(kinds: ["shape", "path", "use"])),
     "trim": .init(key: "trim", placement: .option(kinds: ["shape", "path"])),
@@ -457,6 +458,9 @@ extension Lowerer {
         case "phaseAnimator":
             try phaseAnimator(a, &node, scope)
             return
+        case "keyframeAnimator":
+            try keyframeAnimator(a, &node, scope)
+            return
         case "onTapGesture", "onAppear", "onDisappear":
             try a.allow(["perform", "count"])
             if a["count"] != nil { throw diagnostics.unsupported(a.at, "onTapGesture(count:)", "single taps are") }
@@ -590,7 +594,7 @@ struct Arguments {
             let list = allowed.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }
             throw diagnostics.unsupported(argument, ".\(name)(\(label))", list.isEmpty ? ".\(name)() takes no arguments" : ".\(name) takes \(list.joined(separator: ", "))")
         }
-        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "phaseAnimator"].contains(name) {
+        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "phaseAnimator", "keyframeAnimator"].contains(name) {
             throw diagnostics.unsupported(call.trailingClosure!, "a trailing closure on .\(name)", "no closure here")
         }
     }

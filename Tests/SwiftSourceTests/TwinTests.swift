@@ -45,6 +45,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/HueLoader.swift", "examples/hue-loader.json", times: [0, 0.4, 0.9, 1.5])
     }
 
+    func testKeyframeBounceRendersAsKeyframeBounceJSON() throws {
+        try assertTwins("examples/swift/KeyframeBounce.swift", "examples/keyframe-bounce.json", times: [0, 0.3, 0.7, 0.95, 1.2, 2.0])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
