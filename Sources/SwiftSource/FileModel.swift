@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A stored property of a view or shape struct.
 struct Property {
-    enum Kind { case state, parameter, slot }
+    enum Kind { case state, parameter, slot, namespace }
     let name: String
     let kind: Kind
     /// `let x = 1`: a constant, not a memberwise initialiser parameter.
@@ -166,7 +166,7 @@ struct FileModel {
             throw diagnostics.unsupported(decl, "this member", "stored properties, @State, body and computed view properties are")
         }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        for attribute in attributes where attribute != "State" {
+        for attribute in attributes where attribute != "State" && attribute != "Namespace" {
             throw diagnostics.unsupported(variable, "@\(attribute)",
                                           "@State and plain stored properties (parameters) are; pass values down as parameters")
         }
@@ -193,7 +193,8 @@ struct FileModel {
             }
             let type = binding.typeAnnotation?.type
             let isClosure = type.map(Self.isFunctionType) ?? false
-            let kind: Property.Kind = attributes.contains("State") ? .state : isClosure ? .slot : .parameter
+            let kind: Property.Kind = attributes.contains("State") ? .state : attributes.contains("Namespace") ? .namespace
+                : isClosure ? .slot : .parameter
             if kind == .state && binding.initializer == nil {
                 throw diagnostics.error(binding, "@State var \(name) needs an initial value")
             }

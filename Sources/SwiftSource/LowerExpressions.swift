@@ -14,6 +14,8 @@ struct Scope {
     var geometries: Set<String> = []
     /// The stack whose children are being lowered ("hstack" lays a Divider out vertically).
     var stack: String?
+    /// `@Namespace` properties, for matchedGeometryEffect's `in:`.
+    var namespaces: Set<String> = []
 
     func adding(_ name: String, _ kind: Name) -> Scope {
         var copy = self

@@ -66,6 +66,7 @@ let modifierRules: [String: ModifierRule] = [
     "transition": .init(key: "transition", placement: .outer),
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
+    "matchedGeometryEffect": .init(key: "matchedGeometryEffect", placement: .outer),
     "fill": .init(key: "fill", placement: .option(kinds: ["shape", "path", "use"])),
     "stroke": .init(key: "stroke", placement: .option(kinds: ["shape", "path", "use"])),
     "trim": .init(key: "trim", placement: .option(kinds: ["shape", "path"])),
@@ -470,6 +471,17 @@ extension Lowerer {
             var actions = try actionsOf(action, scope)
             if case .array(let earlier)? = node.outer[key] { actions = earlier + actions }
             value = .array(actions)
+        case "matchedGeometryEffect":
+            try a.allow(["id", "in", "properties", "anchor", "isSource"])
+            guard let id = a["id"], let namespace = a["in"]?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  scope.namespaces.contains(namespace) else {
+                throw diagnostics.unsupported(a.at, "this matchedGeometryEffect", "id: and in: an @Namespace of this view are")
+            }
+            var effect = JSONObject([("id", try freeValue(id, scope)), ("in", .string(namespace))])
+            if let properties = a["properties"]?.as(MemberAccessExprSyntax.self) { effect["properties"] = .string(properties.declName.baseName.text) }
+            if let anchor = a["anchor"] { effect["anchor"] = try anchorValue(anchor) }
+            if let source = a["isSource"] { effect["isSource"] = try self.value(source, scope) }
+            value = effect.json
         case "zIndex":
             try a.allow(["_"])
             value = try self.value(try a.only(), scope)

@@ -22,7 +22,12 @@ final class Lowerer {
     func scope(of view: ViewStruct) -> Scope {
         var scope = Scope(owner: view)
         for property in view.properties {
-            scope.names[property.name] = property.kind == .state ? .state : property.kind == .slot ? .slot : .parameter
+            switch property.kind {
+            case .state: scope.names[property.name] = .state
+            case .slot: scope.names[property.name] = .slot
+            case .parameter: scope.names[property.name] = .parameter
+            case .namespace: scope.namespaces.insert(property.name)
+            }
             if property.type?.trimmedDescription == "Angle" { scope.angles.insert(property.name) }
         }
         return scope
@@ -538,7 +543,7 @@ final class Lowerer {
         try defineComponent(custom, at: call)
         var args = JSONObject()
         var actions = JSONObject()
-        let settable = custom.properties.filter { !($0.isConstant && $0.initializer != nil) && $0.kind != .state }
+        let settable = custom.properties.filter { !($0.isConstant && $0.initializer != nil) && ($0.kind == .parameter || $0.kind == .slot) }
         for argument in call.arguments {
             guard let label = argument.label?.text, let property = settable.first(where: { $0.name == label }) else {
                 throw diagnostics.unsupported(argument, "the argument '\(argument.label?.text ?? "_")' of \(custom.name)(...)",

@@ -200,7 +200,7 @@ public enum SwiftSource {
         for slot in root.slots {
             throw diagnostics.unsupported(slot.node, "a closure parameter on the root view \(root.name)", "closure parameters on views used inside it are")
         }
-        for property in root.properties {
+        for property in root.properties where property.kind == .state || property.kind == .parameter {
             if let argument = previewCall?.arguments.first(where: { $0.label?.text == property.name }) {
                 state[property.name] = try lowerer.literal(argument.expression)
             } else if let initial = property.initializer {

@@ -485,4 +485,29 @@ final class LoweringTests: XCTestCase {
         XCTAssertTrue(conversionError("struct V: View { var body: some View { Text(\"a\") + Text(\"b\").padding() } }")
             .hasPrefix("Bad.swift:1:52: .padding on a run of a sum of texts is not supported; "))
     }
+
+    func testNamespaceAndMatchedGeometryEffect() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct TabBar: View {
+                @State private var selected = 0
+                @Namespace private var ns
+                var body: some View {
+                    HStack(spacing: 32) {
+                        ForEach(0..<3) { index in
+                            Text("Tab \\(index)")
+                                .overlay(alignment: .bottom) {
+                                    if selected == index {
+                                        Capsule().frame(height: 3).matchedGeometryEffect(id: "underline", in: ns)
+                                    }
+                                }
+                        }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(json["state"], .object([("selected", .number(0))]))
+        let underline = json["root"]?["hstack"].flatMap { if case .array(let items) = $0 { return items.first } else { return nil } }?["content"]?["overlay"]?["content"]
+        XCTAssertEqual(underline?["matchedGeometryEffect"], .object([("id", .string("'underline'")), ("in", .string("ns"))]))
+        XCTAssertEqual(underline?["if"], .string("selected == index"))
+    }
 }
