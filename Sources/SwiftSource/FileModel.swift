@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A stored property of a view or shape struct.
 struct Property {
-    enum Kind { case state, parameter, slot, namespace }
+    enum Kind { case state, parameter, slot, namespace, workItem }
     let name: String
     let kind: Kind
     /// `let x = 1`: a constant, not a memberwise initialiser parameter.
@@ -193,8 +193,9 @@ struct FileModel {
             }
             let type = binding.typeAnnotation?.type
             let isClosure = type.map(Self.isFunctionType) ?? false
-            let kind: Property.Kind = attributes.contains("State") ? .state : attributes.contains("Namespace") ? .namespace
-                : isClosure ? .slot : .parameter
+            let isWorkItem = type.map { $0.trimmedDescription.hasPrefix("DispatchWorkItem") } ?? false
+            let kind: Property.Kind = isWorkItem ? .workItem : attributes.contains("State") ? .state
+                : attributes.contains("Namespace") ? .namespace : isClosure ? .slot : .parameter
             if kind == .state && binding.initializer == nil {
                 throw diagnostics.error(binding, "@State var \(name) needs an initial value")
             }

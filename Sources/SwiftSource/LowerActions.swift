@@ -52,13 +52,55 @@ extension Lowerer {
                     throw diagnostics.unsupported(stmt, "this statement in an action", "assignments, toggle(), withAnimation, DispatchQueue.main.asyncAfter, if/else and calls of closure parameters are")
                 }
             case .decl(let decl):
-                throw diagnostics.unsupported(decl, "a declaration in an action", "assignments to @State are (compute values inline)")
+                // let item = DispatchWorkItem { ... }: run later by asyncAfter(execute: item).
+                if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let closure = workItemClosure(binding.initializer?.value) {
+                    workItemClosures[name] = closure
+                    workItemIds[name] = nil
+                    continue
+                }
+                throw diagnostics.unsupported(decl, "a declaration in an action",
+                                              "assignments to @State and let item = DispatchWorkItem { ... } are (compute values inline)")
             }
         }
         return out
     }
 
+    /// `DispatchWorkItem { ... }`, `DispatchWorkItem(block: { ... })`: its closure.
+    private func workItemClosure(_ expr: ExprSyntax?) -> ClosureExprSyntax? {
+        guard let call = expr?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "DispatchWorkItem" else { return nil }
+        return call.trailingClosure ?? call.arguments.first { $0.label?.text == "block" }?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// `restore?.cancel()`, `restore = item`, `restore = DispatchWorkItem { ... }`: nil when `expr` is none of these.
+    private func workItemAction(_ expr: ExprSyntax, _ scope: Scope) -> [JSON]? {
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "cancel",
+           let base = member.base {
+            let name = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "self.", with: "")
+            if scope.workItems.contains(name) { return [.object([("cancel", .string(name))])] }
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            let target = elements[0].trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            guard scope.workItems.contains(target) else { return nil }
+            if let local = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text, workItemClosures[local] != nil {
+                workItemIds[local] = target
+                return []
+            }
+            if let closure = workItemClosure(elements[2]) {
+                workItemClosures[target] = closure
+                workItemIds[target] = target
+                return []
+            }
+        }
+        return nil
+    }
+
     private func action(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+        if let actions = workItemAction(expr, scope) { return actions }
         // x = e, x += e
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
            Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
@@ -134,11 +176,22 @@ extension Lowerer {
                   Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
                 throw diagnostics.unsupported(call, "this deadline", "deadline: .now() + seconds is")
             }
-            guard let body = call.arguments.first(where: { $0.label?.text == "execute" })?.expression ?? call.trailingClosure.map(ExprSyntax.init) else {
+            guard var body = call.arguments.first(where: { $0.label?.text == "execute" })?.expression ?? call.trailingClosure.map(ExprSyntax.init) else {
                 throw diagnostics.error(call, "asyncAfter needs a closure")
             }
             let delay = try value(Array(sequence.elements)[2], scope)
-            return [.object([("after", delay), ("do", .array(try actionsOf(body, scope)))])]
+            // execute: item (a DispatchWorkItem): its closure, with the id of the property that holds it,
+            // so that cancel() and a later schedule under the same id replace it.
+            var id: String?
+            let itemName = body.trimmedDescription.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "self.", with: "")
+            if let closure = workItemClosures[itemName] {
+                body = ExprSyntax(closure)
+                id = workItemIds[itemName] ?? (scope.workItems.contains(itemName) ? itemName : nil)
+            }
+            var object = JSONObject([("after", delay)])
+            if let id { object["id"] = .string(id) }
+            object["do"] = .array(try actionsOf(body, scope))
+            return [object.json]
         }
         // action(), self.action()
         let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee

@@ -16,6 +16,8 @@ struct Scope {
     var stack: String?
     /// `@Namespace` properties, for matchedGeometryEffect's `in:`.
     var namespaces: Set<String> = []
+    /// `DispatchWorkItem?` properties: the ids of pending `after`s.
+    var workItems: Set<String> = []
 
     func adding(_ name: String, _ kind: Name) -> Scope {
         var copy = self

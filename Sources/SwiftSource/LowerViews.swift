@@ -12,6 +12,10 @@ final class Lowerer {
     private var generatedIds: [String: Int] = [:]
     /// Methods being inlined into actions (a method calling itself is refused).
     var inlining: Set<String> = []
+    /// `let item = DispatchWorkItem { ... }` in an action: the closure by local name, and the
+    /// `@State var restore: DispatchWorkItem?` it was stored in (the `after`'s id).
+    var workItemClosures: [String: ClosureExprSyntax] = [:]
+    var workItemIds: [String: String] = [:]
 
     init(model: FileModel, diagnostics: Diagnostics) {
         self.model = model
@@ -27,6 +31,7 @@ final class Lowerer {
             case .slot: scope.names[property.name] = .slot
             case .parameter: scope.names[property.name] = .parameter
             case .namespace: scope.namespaces.insert(property.name)
+            case .workItem: scope.workItems.insert(property.name)
             }
             if property.type?.trimmedDescription == "Angle" { scope.angles.insert(property.name) }
         }

@@ -510,4 +510,39 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(underline?["matchedGeometryEffect"], .object([("id", .string("'underline'")), ("in", .string("ns"))]))
         XCTAssertEqual(underline?["if"], .string("selected == index"))
     }
+
+    func testDispatchWorkItemIsADebouncedAfter() throws {
+        let (json, scene) = try lowerAndDecode("""
+            struct Debounce: View {
+                @State private var labelOpacity = 1.0
+                @State private var restoreWorkItem: DispatchWorkItem?
+                var body: some View {
+                    Text("10")
+                        .opacity(labelOpacity)
+                        .accessibilityIdentifier("label")
+                        .onTapGesture {
+                            labelOpacity = 0
+                            restoreWorkItem?.cancel()
+                            let item = DispatchWorkItem {
+                                withAnimation(.easeInOut(duration: 0.15)) { labelOpacity = 1 }
+                            }
+                            restoreWorkItem = item
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: item)
+                        }
+                }
+            }
+            """, sidecar: #"{"canvas": {"width": 100, "height": 100}, "duration": 2, "script": [{"at": 0.2, "tap": "label"}, {"at": 0.5, "tap": "label"}]}"#)
+        XCTAssertEqual(json["state"], .object([("labelOpacity", .number(1))]))
+        XCTAssertEqual(json["root"]?["onTap"], .array([
+            .object([("set", .object([("labelOpacity", .number(0))]))]),
+            .object([("cancel", .string("restoreWorkItem"))]),
+            .object([("after", .number(0.8)), ("id", .string("restoreWorkItem")), ("do", .array([.object([
+                ("withAnimation", .string(".easeInOut(duration: 0.15)")), ("do", .array([.object([("set", .object([("labelOpacity", .number(1))]))])])),
+            ])]))]),
+        ]))
+        // The second tap replaces the first's pending restore: the label comes back 0.8 s after it, not before.
+        let player = try Player(scene: scene)
+        XCTAssertTrue(try Inspector.json(player, times: [1.1]).contains(#""labelOpacity": 0"#))
+        XCTAssertTrue(try Inspector.json(player, times: [1.35]).contains(#""labelOpacity": 1"#))
+    }
 }
