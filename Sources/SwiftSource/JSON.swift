@@ -42,13 +42,6 @@ public indirect enum JSON: Equatable, Sendable {
         return out + "\n"
     }
 
-    private var isScalar: Bool {
-        switch self {
-        case .array, .object: return false
-        default: return true
-        }
-    }
-
     private func compact() -> String {
         switch self {
         case .null: return "null"

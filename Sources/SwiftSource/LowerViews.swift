@@ -1,5 +1,10 @@
 import SwiftSyntax
 
+/// What an unsupported view's error lists.
+private let supportedViews = "ZStack, VStack, HStack, Group, ScrollView, GeometryReader, ForEach, Circle, Rectangle, "
+    + "RoundedRectangle, Capsule, Ellipse, Path, Text, Image, Spacer, Divider, Color, gradients, Button, Toggle, Slider, "
+    + "Stepper, ProgressView, TextField and the View and Shape structs of this file are"
+
 /// Lowers the views of one file onto scene JSON: the root struct's body, and every other struct it
 /// uses as a component.
 final class Lowerer {
@@ -123,7 +128,7 @@ final class Lowerer {
     func viewNode(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
         // A modifier: base.name(arguments) { closure }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, !(member.declName.baseName.text == "opacity" && isValueBase(base)) {
+           let base = member.base, !(member.declName.baseName.text == "opacity" && isColourExpression(base)) {
             var node = try viewNode(base, scope)
             try applyModifier(member.declName.baseName.text, call, to: &node, scope)
             return node
@@ -143,17 +148,7 @@ final class Lowerer {
         if let ref = expr.as(DeclReferenceExprSyntax.self), let items = scope.owner?.viewProperties[ref.baseName.text] {
             return try inlineNode(try singleView(items, scope, at: ref))
         }
-        throw diagnostics.unsupported(expr, "the view '\(expr.shortText)'",
-                                      "stacks, shapes, Text, Image(systemName:), Spacer, Color, Button, ForEach and your own View structs are")
-    }
-
-    /// `Color.red.opacity(0.5)` as a view is a colour, not a view with a modifier.
-    private func isValueBase(_ base: ExprSyntax) -> Bool {
-        if let member = base.as(MemberAccessExprSyntax.self) {
-            return (member.base == nil || member.base?.trimmedDescription == "Color") && colourName(member.declName.baseName.text) != nil
-        }
-        if let call = base.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedDescription == "Color" }
-        return false
+        throw diagnostics.unsupported(expr, "the view '\(expr.shortText)'", supportedViews)
     }
 
     /// A finished view (a body, a button's label) as a node that further modifiers extend or wrap: its
@@ -306,8 +301,7 @@ final class Lowerer {
             return try forEach(call, scope)
         default:
             if let custom = model.structs[name] { return try use(custom, call, scope) }
-            throw diagnostics.unsupported(call, "the view \(name)",
-                                          "ZStack, VStack, HStack, Group, Circle, Rectangle, RoundedRectangle, Capsule, Ellipse, Text, Image(systemName:), Spacer, Color, Button, ForEach and View or Shape structs of this file are")
+            throw diagnostics.unsupported(call, "the view \(name)", supportedViews)
         }
     }
 
