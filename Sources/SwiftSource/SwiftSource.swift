@@ -14,6 +14,10 @@ public struct SwiftSourceOptions: Sendable {
     /// Read `X.flipbook.json` beside `X.swift` when converting a path.
     public var readsSidecar = true
 
+    /// Whether a flag other than fps is set (`--view`, `--duration`, `--tap`, `--canvas`), which only a
+    /// Swift file takes.
+    public var setsSwiftOnlyKeys: Bool { view != nil || duration != nil || !taps.isEmpty || canvas != nil }
+
     public init(view: String? = nil, duration: Double? = nil, fps: Double? = nil,
                 taps: [(id: String, at: Double)] = [], canvas: (width: Double, height: Double)? = nil) {
         self.view = view

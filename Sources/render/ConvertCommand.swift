@@ -45,7 +45,7 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Print the scene JSON that a SwiftUI .swift file converts to.",
         discussion: """
-            The view comes from the file (#Preview or --view); the canvas, duration, fps and script from the
+            The view comes from the file (#Preview or --view); the canvas, duration, fps and script from the \
             sidecar MyView.flipbook.json beside it, or from the flags. See docs/swift-source.md.
             Example: render convert examples/swift/Counter.swift > counter.json
             """)
@@ -60,6 +60,10 @@ struct ConvertCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
     var output: String?
+
+    func validate() throws {
+        if !file.hasSuffix(".swift") { throw ValidationError("render convert reads a SwiftUI .swift file; got '\(file)'") }
+    }
 
     func run() throws {
         do {

@@ -14,6 +14,9 @@ struct SceneInput {
 
     /// Reads and validates the scene (from standard input, its images resolve from the current folder).
     func load() throws -> Scene {
+        if !isSwift && swift.setsSwiftOnlyKeys {
+            throw SwiftSourceError(file: argument, message: "--view, --duration, --tap and --canvas apply to .swift files; a JSON scene gives these keys itself")
+        }
         if isStandardInput { return try SceneFile.loadStandardInput() }
         if isSwift {
             let json = try SwiftSource.convert(path: argument, options: swift)
