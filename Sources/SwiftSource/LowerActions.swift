@@ -40,8 +40,9 @@ extension Lowerer {
         return merged
     }
 
-    private func actionList(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+    private func actionList(_ items: CodeBlockItemListSyntax, _ outerScope: Scope) throws(SwiftSourceError) -> [JSON] {
         var out: [JSON] = []
+        var scope = outerScope
         for item in items {
             switch item.item {
             case .expr(let expr): out += try action(expr, scope)
@@ -60,8 +61,15 @@ extension Lowerer {
                     workItemIds[name] = nil
                     continue
                 }
-                throw diagnostics.unsupported(decl, "a declaration in an action",
-                                              "assignments to @State and let item = DispatchWorkItem { ... } are (compute values inline)")
+                // let angle = atan2(dy, dx): the expression, written where the name is read.
+                if let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
+                   let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let initial = binding.initializer?.value {
+                    scope.inlined[name] = try expression(initial, scope)
+                    continue
+                }
+                throw diagnostics.unsupported(decl, "this declaration in an action",
+                                              "let constants, assignments to @State and let item = DispatchWorkItem { ... } are")
             }
         }
         return out

@@ -18,6 +18,10 @@ struct Scope {
     var namespaces: Set<String> = []
     /// `DispatchWorkItem?` properties: the ids of pending `after`s.
     var workItems: Set<String> = []
+    /// `let` constants of an action, by name: their expression text, written where they are read.
+    var inlined: [String: String] = [:]
+    /// A DragGesture closure's parameter: `value.location.x` reads `location.x`.
+    var dragValue: String?
 
     func adding(_ name: String, _ kind: Name) -> Scope {
         var copy = self
@@ -83,6 +87,10 @@ extension Lowerer {
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
+            if let text = scope.inlined[name] {
+                let simple = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                return simple ? text : "(" + text + ")"
+            }
             if scope.names[name] != nil && scope.names[name] != .slot { return name }
             if name.hasPrefix("$") {
                 throw diagnostics.unsupported(ref, "the binding \(name)", "bindings in Toggle, Slider and Stepper are; pass values down as parameters")
@@ -196,6 +204,21 @@ extension Lowerer {
             case "midX": return "(w / 2)"
             case "midY": return "(h / 2)"
             default: throw diagnostics.unsupported(member, "\(rect).\(name)", "\(rect).width, height, minX, midX, maxX, minY, midY, maxY are")
+            }
+        }
+        // A drag gesture's value: value.location, value.startLocation, value.translation, and their fields.
+        if let drag = scope.dragValue {
+            if baseText == drag {
+                guard ["location", "startLocation", "translation"].contains(name) else {
+                    throw diagnostics.unsupported(member, "\(drag).\(name)", "\(drag).location, .startLocation and .translation are")
+                }
+                return name
+            }
+            if ["location", "startLocation", "translation"].map({ drag + "." + $0 }).contains(baseText) {
+                guard ["x", "y", "width", "height"].contains(name) else {
+                    throw diagnostics.unsupported(member, "\(baseText).\(name)", ".x, .y (points) and .width, .height (translation) are")
+                }
+                return String(baseText.dropFirst(drag.count + 1)) + "." + name
             }
         }
         let inner = try expression(base, scope)

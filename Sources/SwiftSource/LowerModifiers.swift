@@ -67,6 +67,7 @@ let modifierRules: [String: ModifierRule] = [
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
     "matchedGeometryEffect": .init(key: "matchedGeometryEffect", placement: .outer),
+    "gesture": .init(key: "onDrag", placement: .outer),
     "fill": .init(key: "fill", placement: .option(kinds: ["shape", "path", "use"])),
     "stroke": .init(key: "stroke", placement: .option(kinds: ["shape", "path", "use"])),
     "trim": .init(key: "trim", placement: .option(kinds: ["shape", "path"])),
@@ -357,6 +358,45 @@ extension Lowerer {
 
     // MARK: Environment, outer and option modifiers
 
+    /// `DragGesture(minimumDistance: 10).onChanged { value in ... }.onEnded { _ in ... }`: `onDrag`.
+    private func dragGesture(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        var handlers: [(String, ClosureExprSyntax)] = []
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            let name = member.declName.baseName.text
+            guard name == "onChanged" || name == "onEnded",
+                  let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+                throw diagnostics.unsupported(member.declName, "DragGesture's .\(name)", ".onChanged { value in ... } and .onEnded { value in ... } are")
+            }
+            handlers.insert((name, closure), at: 0)
+            current = base
+        }
+        guard let gesture = current.as(FunctionCallExprSyntax.self), gesture.calledExpression.trimmedDescription == "DragGesture" else {
+            throw diagnostics.unsupported(expr, "the gesture '\(expr.shortText)'", "DragGesture(minimumDistance:) with .onChanged and .onEnded is")
+        }
+        var drag = JSONObject()
+        for argument in gesture.arguments {
+            guard argument.label?.text == "minimumDistance" else {
+                throw diagnostics.unsupported(argument, "DragGesture's '\(argument.label?.text ?? "_")'", "minimumDistance: is")
+            }
+            drag["minimumDistance"] = try value(argument.expression, scope)
+        }
+        for (name, closure) in handlers {
+            var inner = scope
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let names)? where names.count == 1:
+                if let parameter = names.first?.name.text, parameter != "_" { inner.dragValue = parameter }
+            case nil: break
+            default:
+                throw diagnostics.unsupported(closure, "this gesture closure", "{ value in ... } is")
+            }
+            drag[name] = .array(try actions(closure.statements, inner))
+        }
+        guard !handlers.isEmpty else { throw diagnostics.error(expr, "a DragGesture needs .onChanged or .onEnded") }
+        return drag.json
+    }
+
     private func environment(_ name: String, _ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
         switch name {
         case "foregroundColor", "foregroundStyle":
@@ -482,6 +522,9 @@ extension Lowerer {
             if let anchor = a["anchor"] { effect["anchor"] = try anchorValue(anchor) }
             if let source = a["isSource"] { effect["isSource"] = try self.value(source, scope) }
             value = effect.json
+        case "gesture":
+            try a.allow(["_"])
+            value = try dragGesture(try a.only(), scope)
         case "zIndex":
             try a.allow(["_"])
             value = try self.value(try a.only(), scope)

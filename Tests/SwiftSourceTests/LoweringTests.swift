@@ -545,4 +545,41 @@ final class LoweringTests: XCTestCase {
         XCTAssertTrue(try Inspector.json(player, times: [1.1]).contains(#""labelOpacity": 0"#))
         XCTAssertTrue(try Inspector.json(player, times: [1.35]).contains(#""labelOpacity": 1"#))
     }
+
+    func testDragGestureAndLocalConstants() throws {
+        let (json, scene) = try lowerAndDecode("""
+            struct Knob: View {
+                @State private var x = 0.0
+                @State private var dragging = false
+                var body: some View {
+                    Circle()
+                        .frame(width: 40, height: 40)
+                        .offset(x: x)
+                        .accessibilityIdentifier("knob")
+                        .gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { value in
+                                    let dx = value.translation.width
+                                    let limit = 50 + 50
+                                    x = min(max(dx, -limit), limit)
+                                    dragging = true
+                                }
+                                .onEnded { _ in
+                                    withAnimation(.spring()) { x = 0; dragging = false }
+                                }
+                        )
+                }
+            }
+            """, sidecar: #"{"canvas": {"width": 300, "height": 100}, "duration": 2, "fps": 20, "script": [{"at": 0.2, "drag": "knob", "points": [[20, 20], [80, 20], [150, 20]], "duration": 0.6}]}"#)
+        XCTAssertEqual(json["root"]?["onDrag"], .object([
+            ("minimumDistance", .number(0)),
+            ("onChanged", .array([.object([("set", .object([("x", .string("min(max(translation.width, -(50 + 50)), (50 + 50))")), ("dragging", .bool(true))]))])])),
+            ("onEnded", .array([.object([("withAnimation", .string(".spring()")),
+                                         ("do", .array([.object([("set", .object([("x", .number(0)), ("dragging", .bool(false))]))])]))])])),
+        ]))
+        let player = try Player(scene: scene)
+        XCTAssertTrue(try Inspector.json(player, times: [0.5]).contains(#""state": {"x": 60, "dragging": true}"#))
+        XCTAssertTrue(try Inspector.json(player, times: [0.79]).contains(#""state": {"x": 100, "dragging": true}"#))
+        XCTAssertTrue(try Inspector.json(player, times: [1.5]).contains(#""state": {"x": 0, "dragging": false}"#))
+    }
 }
