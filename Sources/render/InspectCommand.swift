@@ -12,7 +12,7 @@ struct InspectCommand: ParsableCommand {
             """)
 
     @Argument(help: "A scene file (JSON or SwiftUI .swift), or - to read it from standard input.",
-              completion: .file(extensions: ["json"]))
+              completion: .file(extensions: ["json", "swift"]))
     var scene: String
 
     @OptionGroup var swift: SwiftSourceFlags

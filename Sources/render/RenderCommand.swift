@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
             The scene format: docs/scene-format.md.
             """)
 
-    @Argument(help: "Scene files (JSON or SwiftUI .swift); - reads one from standard input.", completion: .file(extensions: ["json"]))
+    @Argument(help: "Scene files (JSON or SwiftUI .swift); - reads one from standard input.", completion: .file(extensions: ["json", "swift"]))
     var scenes: [String]
 
     @OptionGroup var swift: SwiftSourceFlags

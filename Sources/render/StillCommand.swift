@@ -13,7 +13,7 @@ struct StillCommand: ParsableCommand {
             """)
 
     @Argument(help: "A scene file (JSON or SwiftUI .swift), or - to read it from standard input.",
-              completion: .file(extensions: ["json"]))
+              completion: .file(extensions: ["json", "swift"]))
     var scene: String
 
     @OptionGroup var swift: SwiftSourceFlags
