@@ -66,12 +66,16 @@ final class Lowerer {
             case .expr(let expr):
                 if let ifExpr = expr.as(IfExprSyntax.self) {
                     views += try ifViews(ifExpr, scope, condition: condition)
+                } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                    views += try switchViews(switchExpr, scope, condition: condition)
                 } else {
                     views.append(try conditioned(try view(expr, scope), condition))
                 }
             case .stmt(let stmt):
                 if let expression = stmt.as(ExpressionStmtSyntax.self), let ifExpr = expression.expression.as(IfExprSyntax.self) {
                     views += try ifViews(ifExpr, scope, condition: condition)
+                } else if let expression = stmt.as(ExpressionStmtSyntax.self), let switchExpr = expression.expression.as(SwitchExprSyntax.self) {
+                    views += try switchViews(switchExpr, scope, condition: condition)
                 } else if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression {
                     views.append(try conditioned(try view(expr, scope), condition))
                 } else {
@@ -114,6 +118,43 @@ final class Lowerer {
         case .none: break
         case .codeBlock(let block)?: views += try viewList(block.statements, scope, condition: whenFalse)
         case .ifExpr(let nested)?: views += try ifViews(nested, scope, condition: whenFalse)
+        }
+        return views
+    }
+
+    /// `switch tab { case 0: A(); case 1, 2: B(); default: C() }`: each case's views with the `if` that
+    /// selects it (`tab == 0`, `tab == 1 || tab == 2`, and for `default` none of the others).
+    private func switchViews(_ switchExpr: SwitchExprSyntax, _ scope: Scope, condition: String?) throws(SwiftSourceError) -> [JSON] {
+        let subject = try expression(switchExpr.subject, scope)
+        var earlier: [String] = []
+        var views: [JSON] = []
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw diagnostics.unsupported(element, "#if in a switch", "case and default labels are")
+            }
+            let test: String
+            switch switchCase.label {
+            case .case(let label):
+                var values: [String] = []
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        throw diagnostics.unsupported(item, "the case pattern '\(item.shortText)'", "values (case 0, case .a, case \"x\") are")
+                    }
+                    let value: String
+                    if let member = pattern.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                        value = "'" + member.declName.baseName.text + "'"
+                    } else {
+                        value = try expression(pattern.expression, scope)
+                    }
+                    values.append("\(subject) == \(value)")
+                }
+                test = values.joined(separator: " || ")
+                earlier.append(values.count == 1 ? test : "(\(test))")
+            case .default:
+                test = earlier.isEmpty ? "true" : "!(" + earlier.joined(separator: " || ") + ")"
+            }
+            let whole = condition.map { "(\($0)) && (\(test))" } ?? test
+            views += try viewList(switchCase.statements, scope, condition: whole)
         }
         return views
     }

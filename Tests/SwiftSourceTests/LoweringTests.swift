@@ -582,4 +582,26 @@ final class LoweringTests: XCTestCase {
         XCTAssertTrue(try Inspector.json(player, times: [0.79]).contains(#""state": {"x": 100, "dragging": true}"#))
         XCTAssertTrue(try Inspector.json(player, times: [1.5]).contains(#""state": {"x": 0, "dragging": false}"#))
     }
+
+    func testSwitchInAViewBuilder() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Tabs: View {
+                @State private var tab = 0
+                var body: some View {
+                    VStack {
+                        switch tab {
+                        case 0: Circle()
+                        case 1, 2: Rectangle()
+                        default: Capsule()
+                        }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(json["root"]?["vstack"], .array([
+            .object([("if", .string("tab == 0")), ("shape", .string("circle"))]),
+            .object([("if", .string("tab == 1 || tab == 2")), ("shape", .string("rectangle"))]),
+            .object([("if", .string("!(tab == 0 || (tab == 1 || tab == 2))")), ("shape", .string("capsule"))]),
+        ]))
+    }
 }
