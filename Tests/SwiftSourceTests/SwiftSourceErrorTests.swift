@@ -2,7 +2,7 @@ import SwiftSource
 import XCTest
 
 /// Anything outside the subset is an error naming file:line:column, never skipped.
-final class ErrorTests: XCTestCase {
+final class SwiftSourceErrorTests: XCTestCase {
     func testUnsupportedModifierNamesItsPlace() {
         let message = conversionError("""
             struct V: View {
