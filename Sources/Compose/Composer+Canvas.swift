@@ -14,7 +14,54 @@ extension Composer {
         var opacity = 1.0
         /// `clip(to:)` paths, in the canvas's coordinates, outermost first.
         var clips: [Path] = []
+        /// Names the clip chain: the operation count at the last `clip(to:)` (0: none), so that draws under
+        /// the same clips are told apart from draws under other clips without comparing paths.
+        var clipID = 0
         var scope: ComposeScope
+    }
+
+    /// The items a canvas draws. Consecutive draws under the same transform and clips are gathered into one
+    /// group (in one clip group per clip), so a canvas that clips many times and then draws many times nests
+    /// its clips once, not once per draw.
+    struct CanvasOutput {
+        private(set) var items: [DisplayItem] = []
+        private var pending: [DisplayItem] = []
+        private var pendingContext: (clipID: Int, transform: Transform, clips: [Path], source: JSONPath)?
+
+        /// `item` drawn through the context's transform and inside its clips.
+        mutating func draw(_ item: DisplayItem, _ context: CanvasContext, source: JSONPath) {
+            if let open = pendingContext, open.clipID == context.clipID, open.transform == context.transform {
+                pending.append(item)
+                return
+            }
+            flush()
+            pending = [item]
+            pendingContext = (context.clipID, context.transform, context.clips, source)
+        }
+
+        /// Items already final (a layer's).
+        mutating func append(contentsOf finished: [DisplayItem]) {
+            flush()
+            items += finished
+        }
+
+        /// The items, with the last gathered draws.
+        mutating func finish() -> [DisplayItem] {
+            flush()
+            return items
+        }
+
+        private mutating func flush() {
+            guard let open = pendingContext, !pending.isEmpty else { return }
+            var drawn = pending
+            if !open.transform.isIdentity {
+                drawn = [.group(GroupItem(transform: open.transform, children: drawn, source: "\(open.source)"))]
+            }
+            for clip in open.clips.reversed() { drawn = [.group(GroupItem(clip: clip, children: drawn, source: "\(open.source)"))] }
+            items += drawn
+            pending = []
+            pendingContext = nil
+        }
     }
 
     func renderCanvas(_ node: Node, _ canvas: CanvasSpec, in rect: Rect, _ scope: ComposeScope,
@@ -24,7 +71,9 @@ extension Composer {
         guard !scope.attributes.recording else { return [] }
         var context = CanvasContext(scope: scope.sized(rect.width, rect.height))
         var operations = 0
-        let items = try runCanvas(canvas.commands, &context, env, &operations, node)
+        var output = CanvasOutput()
+        try runCanvas(canvas.commands, &context, env, &operations, node, into: &output)
+        let items = output.finish()
         guard !items.isEmpty else { return [] }
         return [.group(GroupItem(transform: .translation(rect.minX, rect.minY),
                                  clip: .rect(Rect(x: 0, y: 0, width: rect.width, height: rect.height)),
@@ -33,9 +82,8 @@ extension Composer {
 
     /// Runs `commands`; the names a `let` adds end with the list, the context's other changes stay.
     func runCanvas(_ commands: [CanvasCommand], _ context: inout CanvasContext, _ env: LayoutEnvironment,
-                   _ operations: inout Int, _ node: Node) throws(SceneError) -> [DisplayItem] {
+                   _ operations: inout Int, _ node: Node, into output: inout CanvasOutput) throws(SceneError) {
         let names = context.scope.lets
-        var items: [DisplayItem] = []
         for command in commands {
             operations += 1
             guard operations <= SceneLimits.maxCanvasOperations else {
@@ -49,7 +97,7 @@ extension Composer {
                 guard context.opacity > 0 else { continue }
                 let shape = ShapeItem(path: try canvasPath(path, scope, at: at),
                                       fill: Fill(paint: .color(canvasColor(try scope.color(color), context))), source: "\(at)")
-                append(.shape(shape), context, source: at, to: &items)
+                output.draw(.shape(shape), context, source: at)
             case .stroke(let path, let color, let lineWidth, let cap, let join, let dashBindings, let at):
                 let width = try scope.number(lineWidth)
                 guard width >= 0 else {
@@ -61,8 +109,8 @@ extension Composer {
                 for d in dashBindings { dash.append(try scope.number(d)) }
                 let stroke = Stroke(paint: .color(canvasColor(try scope.color(color), context)), lineWidth: width,
                                     lineCap: LineCap(rawValue: cap) ?? .butt, lineJoin: LineJoin(rawValue: join) ?? .miter, dash: dash)
-                append(.shape(ShapeItem(path: try canvasPath(path, scope, at: at), stroke: stroke, source: "\(at)")),
-                       context, source: at, to: &items)
+                output.draw(.shape(ShapeItem(path: try canvasPath(path, scope, at: at), stroke: stroke, source: "\(at)")),
+                            context, source: at)
             case .text(let run, let at, let anchor, let jsonPath):
                 let font = try run.font.map { f throws(SceneError) in try resolve(f, scope, env.font) } ?? env.font
                 var color = try run.color.map { c throws(SceneError) in Self.color(try scope.color(c)) } ?? env.foreground
@@ -73,9 +121,10 @@ extension Composer {
                 try scope.work.addText(runs[0].text.unicodeScalars.count, at: jsonPath, time: scope.timeLabel)
                 let size = measurer.measure(runs, width: nil, alignment: .leading, lineLimit: nil)
                 let origin = Point(point.x - anchor.x * size.width, point.y - anchor.y * size.height)
-                append(.text(TextItem(runs: runs, origin: origin, width: size.width + 0.02)), context, source: jsonPath, to: &items)
+                output.draw(.text(TextItem(runs: runs, origin: origin, width: size.width + 0.02)), context, source: jsonPath)
             case .clip(let path, let at):
                 context.clips.append(try canvasPath(path, scope, at: at).applying(context.transform))
+                context.clipID = operations
             case .opacity(let binding):
                 let value = try scope.number(binding)
                 context.opacity = value.isFinite ? min(1, max(0, value)) : 0
@@ -96,22 +145,24 @@ extension Composer {
                 }
                 for i in 0..<Int(count) {
                     if !name.isEmpty { context.scope.lets[name] = .number(Double(i)) }
-                    items += try runCanvas(body, &context, env, &operations, node)
+                    try runCanvas(body, &context, env, &operations, node, into: &output)
                 }
                 context.scope.lets = scope.lets
             case .layer(let body, let at):
-                var inner = CanvasContext(transform: context.transform, opacity: 1, clips: context.clips, scope: scope)
-                let children = try runCanvas(body, &inner, env, &operations, node)
+                var inner = CanvasContext(transform: context.transform, opacity: 1, clips: context.clips,
+                                          clipID: context.clipID, scope: scope)
+                var layer = CanvasOutput()
+                try runCanvas(body, &inner, env, &operations, node, into: &layer)
+                let children = layer.finish()
                 guard context.opacity > 0, !children.isEmpty else { continue }
                 if context.opacity < 1 {
-                    items.append(.group(GroupItem(opacity: context.opacity, children: children, source: "\(at)")))
+                    output.append(contentsOf: [.group(GroupItem(opacity: context.opacity, children: children, source: "\(at)"))])
                 } else {
-                    items += children
+                    output.append(contentsOf: children)
                 }
             }
         }
         context.scope.lets = names
-        return items
     }
 
     /// A colour drawn with the context's opacity.
@@ -119,26 +170,6 @@ extension Composer {
         var color = Self.color(value)
         color.alpha *= context.opacity
         return color
-    }
-
-    /// `item` drawn through the context's transform and inside its clips: joins the last item when that
-    /// is a group with the same transform and no clips.
-    /// (A layer drawn at full opacity adds its items, not a group, one drawn with less opacity and a clip
-    /// are groups without a transform, so a group here with a transform and opacity 1 was made by this.)
-    func append(_ item: DisplayItem, _ context: CanvasContext, source: JSONPath, to items: inout [DisplayItem]) {
-        let transform = context.transform
-        var drawn = item
-        if !transform.isIdentity {
-            if context.clips.isEmpty, case .group(var last)? = items.last, last.transform == transform, last.opacity == 1,
-               last.clip == nil, last.projection == nil, last.mask == nil, last.filter == nil {
-                last.children.append(item)
-                items[items.count - 1] = .group(last)
-                return
-            }
-            drawn = .group(GroupItem(transform: transform, children: [item], source: "\(source)"))
-        }
-        for clip in context.clips.reversed() { drawn = .group(GroupItem(clip: clip, children: [drawn], source: "\(source)")) }
-        items.append(drawn)
     }
 
     /// A fill's or stroke's path in the commands' coordinates.

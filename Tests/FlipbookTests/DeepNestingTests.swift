@@ -97,3 +97,34 @@ final class DeepNestingTests: XCTestCase {
         }
     }
 }
+
+/// A canvas that clips many times and then draws many times nests its clips once for all the draws under
+/// them, not once per draw (900 clips and 10,000 fills took 5 GB and minutes a frame).
+final class CanvasClipChainTests: XCTestCase {
+    /// Groups in `items`, counted without recursion.
+    func groupCount(_ items: [DisplayItem]) -> Int {
+        var stack = items, count = 0
+        while let item = stack.popLast() {
+            if case .group(let group) = item {
+                count += 1
+                stack += group.children
+            }
+        }
+        return count
+    }
+
+    func testDrawsUnderTheSameClipsShareOneChain() throws {
+        let json = #"""
+        {"canvas": {"width": 100, "height": 100, "scale": 1}, "duration": 0.1,
+         "root": {"canvas": [{"repeat": 300, "as": "i", "draw": [{"clip": {"ellipse": [0, 0, 100, 100]}}]},
+                             {"repeat": 3000, "as": "j", "draw": [{"fill": {"rect": ["j % 100", 0, 1, 1]}, "with": "red"}]},
+                             {"translateBy": [1, 1]}, {"fill": {"rect": [0, 0, 2, 2]}, "with": "blue"},
+                             {"clip": {"rect": [0, 0, 50, 50]}}, {"fill": {"rect": [0, 0, 2, 2]}, "with": "blue"}],
+                  "frame": {"width": 100, "height": 100}}}
+        """#
+        let list = try Player(scene: SceneDecoder.decode(Array(json.utf8))).displayList(at: 0)
+        // The canvas's own group; 300 clips around the 3,000 fills; again around the translated fill (a new
+        // transform), with its transform group; 301 clips and a transform group around the last fill.
+        XCTAssertEqual(groupCount(list.items), 1 + 300 + (300 + 1) + (301 + 1))
+    }
+}
