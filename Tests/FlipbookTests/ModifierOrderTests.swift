@@ -90,4 +90,22 @@ final class ModifierOrderTests: XCTestCase {
         XCTAssertThrowsError(try scene(#"{\#(square), "modifiers": [{"rotaton": 3}]}"#))
         XCTAssertThrowsError(try scene(#"{\#(square), "modifiers": {"offset": {"y": 1}}}"#))
     }
+
+    /// The values of the view's phase and keyframe animators are names its `modifiers` entries read, as the
+    /// content closures of `.phaseAnimator` and `.keyframeAnimator` see them: an entry reading them draws as
+    /// the same modifier on the view.
+    func testEntriesReadTheAnimatorsValues() throws {
+        func frames(_ modifier: String) throws -> [PixelImage] {
+            let json = #"""
+            {"canvas": {"width": 60, "height": 60, "scale": 1, "background": "white"}, "duration": 2, "state": {"taps": 0},
+             "root": {\#(square), "keyframeAnimator": {"initialValue": 0, "as": "v", "keyframes": [{"linear": 20, "duration": 1}]},
+                      "phaseAnimator": {"phases": [0, 10], "as": "p", "animation": ".linear(duration: 0.5)"}, \#(modifier)}}
+            """#
+            let player = try Player(scene: SceneDecoder.decode(Array(json.utf8)))
+            return try [0.25, 0.5, 0.8, 1.3].map { try player.frame(at: $0) }
+        }
+        let onView = try frames(#""offset": {"x": "v - 10", "y": "p - 5"}"#)
+        XCTAssertEqual(try frames(#""modifiers": [{"offset": {"x": "v - 10", "y": "p - 5"}}]"#), onView)
+        XCTAssertNotEqual(onView[0], onView[2], "the square moves")
+    }
 }

@@ -9,8 +9,9 @@ import Expressions
 /// Every modifier of the registry may be an entry, by its placement: wrapping ones wrap, traits
 /// (`zIndex`) go to the outermost wrapper, handlers (`onTap`, `onDrag`, ...) join the view's own.
 extension NodeDecoder {
-    /// `node` wrapped by the entries of `"modifiers"`, innermost first; its `let` names and its `if` move
-    /// to the outermost wrapper, so the modifiers see the names and the condition covers them all.
+    /// `node` wrapped by the entries of `"modifiers"`, innermost first; its names (`let`s, animator values)
+    /// and its `if` move to the outermost wrapper, so the modifiers see the names and the condition covers
+    /// them all.
     static func applyOrderedModifiers(_ view: Node, _ object: ObjectReader, depth: Int) throws(SceneError) -> Node {
         guard let list = object["modifiers"] else { return view }
         let entries = try list.array()
@@ -29,13 +30,17 @@ extension NodeDecoder {
         for (unit, object, _) in parsed where unit.placement == .handler {
             try unit.decode(object, into: &result, depth: depth)
         }
-        // The lets (and a timelineView's context, which they may read), the condition and the traits go on
-        // the outermost node.
+        // The names the view declares (its lets, a timelineView's context, the values of its phase and keyframe
+        // animators, as the content closures of `.phaseAnimator` and `.keyframeAnimator` see them), the
+        // condition and the traits go on the outermost node, so every entry reads the names.
         let lets = result.lets, presence = result.presence, timeline = result.timelineView, zIndex = result.zIndex
+        let phases = result.phaseAnimator, keyframes = result.keyframeAnimator
         result.lets = []
         result.presence = nil
         result.timelineView = nil
         result.zIndex = nil
+        result.phaseAnimator = nil
+        result.keyframeAnimator = nil
         for (unit, object, entry) in parsed where unit.placement == .wrapping {
             let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [result]))
             result = try node(wrapper, modifiers: object, at: entry, depth: depth + 1)
@@ -44,6 +49,8 @@ extension NodeDecoder {
         result.timelineView = timeline
         result.presence = presence
         result.zIndex = zIndex
+        result.phaseAnimator = phases
+        result.keyframeAnimator = keyframes
         // A trait written as an entry wins over the view's own key; the last one written wins.
         for (unit, object, _) in parsed where unit.placement == .trait {
             try unit.decode(object, into: &result, depth: depth)
