@@ -8,6 +8,9 @@ import SceneFormat
 public struct Simulator {
     /// The most events (taps, timers, delayed actions) one simulation may run.
     public static let maxEvents = 100_000
+    /// The most bytes of values the log may keep over a render (a variable's every value is kept, so that any
+    /// frame can be evaluated at any time): 256 MB. A timer setting a 10 KB string 100,000 times would keep 1 GB.
+    public static let maxKeptBytes = 256 << 20
     /// How deeply actions may nest when `run` calls action slots: a slot that runs itself without an
     /// `after` in between would otherwise recurse until the stack overflows.
     public static let maxActionDepth = 200
@@ -192,6 +195,8 @@ struct SimulationRun {
     var transactionToken = 0
     var lastToken = -1
     var eventCount = 0
+    /// About how many bytes the values in `changes` take.
+    var keptBytes = 0
     /// Which instances of each of the simulator's `appearances` are there now, with the names their
     /// actions see: by the id of the item showing it for a view inside a `forEach`, `""` for any other view.
     var shown: [[String: [String: Value]]] = []
@@ -419,6 +424,12 @@ struct SimulationRun {
         }
         model.values[key] = value
         if old != value { completionWatch[animatedBlock]?.append(key) }
+        keptBytes += Self.footprint(value)
+        guard keptBytes <= Simulator.maxKeptBytes else {
+            throw SceneError(path: binding.path, location: binding.location,
+                             message: "at \(formatTime(time)) s: the script has set values of more than \(Simulator.maxKeptBytes >> 20) MB "
+                                 + "in all (a render keeps every value a variable held); set large strings and lists less often")
+        }
         changes[key, default: []].append(Change(time: time, old: old, new: value, animation: animation))
         if lastToken == transactionToken, let last = transactions.last, last.time == time {
             transactions[transactions.count - 1].changes.append((key, value))
@@ -480,5 +491,18 @@ func kindName(_ v: Value) -> String {
     case .color: return "a colour"
     case .list: return "a list"
     case .record: return "a record"
+    }
+
+}
+
+extension SimulationRun {
+    /// About how many bytes `value` takes in the log.
+    static func footprint(_ value: Value) -> Int {
+        switch value {
+        case .string(let text): return 16 + text.utf8.count
+        case .list(let items): return items.reduce(16) { $0 + footprint($1) }
+        case .record(let record): return record.values.reduce(16) { $0 + footprint($1) }
+        default: return 16
+        }
     }
 }
