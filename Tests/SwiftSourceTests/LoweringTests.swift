@@ -84,9 +84,11 @@ final class LoweringTests: XCTestCase {
                 }
             }
             """)
-        // The background comes after the foreground colour, so it is outside it: a wrapper.
+        // The background comes after the foreground colour, so it is outside it: a wrapper; the grayscale after
+        // the offset is an entry of the wrapper's modifiers, after the offset's.
         let root = try XCTUnwrap(json["root"])
-        XCTAssertEqual(root["grayscale"], .number(1))
+        XCTAssertEqual(root["saturation"], .number(0.5))
+        XCTAssertTrue(root.pretty().contains(#""modifiers": [{"offset": {"x": 3}}, {"grayscale": 1}]"#), root.pretty())
         XCTAssertNotNil(root["zstack"])
         XCTAssertTrue(root.pretty().contains(#""foregroundColor": "white""#))
     }

@@ -1,0 +1,28 @@
+import SceneFormat
+import XCTest
+@testable import SwiftSource
+
+/// The front end's table of SwiftUI modifiers agrees with the format's modifier registry: every key it
+/// writes for a modifier is one of the registry's, and it writes a modifier as an entry of `"modifiers"`
+/// exactly when the registry lets an entry hold it.
+final class RegistryAgreementTests: XCTestCase {
+    func testEveryModifierKeyIsTheRegistrys() {
+        let keys = Set(ModifierRegistry.keys)
+        for (name, rule) in modifierRules {
+            switch rule.placement {
+            case .positional, .environment, .outer:
+                XCTAssertTrue(keys.contains(rule.key), ".\(name) writes \"\(rule.key)\", which is not a modifier of the format")
+            case .option, .noEffect:
+                break
+            }
+        }
+    }
+
+    func testListableIsWhatTheRegistryLetsAnEntryHold() {
+        let entries = Dictionary(uniqueKeysWithValues: ModifierRegistry.entries.map { ($0.key, $0.placement) })
+        for (name, rule) in modifierRules {
+            guard case .positional(_, let listable) = rule.placement, let placement = entries[rule.key] else { continue }
+            XCTAssertEqual(listable, placement == .wrapping, ".\(name) (\"\(rule.key)\")")
+        }
+    }
+}
