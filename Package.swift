@@ -57,7 +57,8 @@ let package = Package(
         // Swift in, scene JSON out: a front end that lowers a SwiftUI view file onto the scene format.
         // It depends on no engine module; its output goes through SceneFormat's decoder like any scene file.
         .target(name: "SwiftSource",
-                dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                dependencies: ["SceneFormat",
+                               .product(name: "SwiftSyntax", package: "swift-syntax"),
                                .product(name: "SwiftParser", package: "swift-syntax")]),
 
         // Facade and command line.

@@ -1,4 +1,5 @@
 import Foundation
+import SceneFormat
 
 /// A JSON value whose objects keep their keys in the order they were added, so the scene JSON the
 /// front end prints has a stable, readable key order.
@@ -94,25 +95,7 @@ public indirect enum JSON: Equatable, Sendable {
         return "\(n)"
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSONString.quoted(s) }
 }
 
 /// An object under construction: keys in insertion order, a later set of a key replacing its value in place.
