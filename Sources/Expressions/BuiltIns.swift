@@ -209,8 +209,9 @@ public enum BuiltIns {
             }
             return .color(color)
         },
+        // SwiftUI's `Color.opacity(_:)` clamps the factor to 0...1 (an animated opacity may overshoot).
         define("opacity", 2...2) { arguments throws(ExpressionError) in
-            .color(try arguments.color(0).opacity(try arguments.number(1, in: 0...1, "the opacity")))
+            .color(try arguments.color(0).opacity(min(max(try arguments.number(1), 0), 1)))
         },
     ]
 

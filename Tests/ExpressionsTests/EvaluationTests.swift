@@ -179,6 +179,9 @@ final class EvaluationTests: XCTestCase {
         assertValue("color('white')", .color(ColorValue(red: 1, green: 1, blue: 1)))
         assertValue("clear", .color(ColorValue(red: 0, green: 0, blue: 0, alpha: 0)))
         assertValue("opacity(blue, 0.8).alpha", .number(0.8))
+        // Clamped as SwiftUI's Color.opacity(_:) is: an overshooting animated factor shows the colour.
+        assertValue("opacity(blue, 1.3).alpha", .number(1))
+        assertValue("opacity(rgba(0, 0, 1, 0.5), -0.2).alpha", .number(0))
         assertValue("mix(black, white, 0.25)", .color(ColorValue(red: 0.25, green: 0.25, blue: 0.25)))
         assertValue("mix(black, white, 3)", .color(ColorValue(red: 1, green: 1, blue: 1)))
         XCTAssertEqual(ColorValue(red: .nan, green: 2, blue: -1, alpha: 0.5).description, "#00FF0080")
