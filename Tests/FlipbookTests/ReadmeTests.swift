@@ -36,6 +36,33 @@ final class ReadmeTests: XCTestCase {
         command.split(separator: " ").map(String.init)
     }
 
+    /// The packages a machine needs to build Flipbook and check goldens, as every recipe in the docs lists them
+    /// (docs/ci.md's jobs and its recording line, the FlipbookTesting article): the README's install list
+    /// without the tools only this repository's own tests use to decode files independently.
+    func testEveryInstallRecipeListsWhatTheBuildNeeds() throws {
+        let readme = try String(contentsOfFile: repoPath("README.md"), encoding: .utf8)
+        let quickStart = try XCTUnwrap(codeLines(try section("Quick start")).first { $0.contains("apt-get install") })
+        let all = Set(words(try XCTUnwrap(quickStart.components(separatedBy: "apt-get install -y ").last?
+            .components(separatedBy: " && ").first)))
+        XCTAssertTrue(readme.contains("apt-get install"))
+        let testsOnly: Set<String> = ["python3-pil", "python3-jsonschema", "chromium", "ffmpeg"]
+        XCTAssertTrue(testsOnly.isSubset(of: all), "the README installs the decoders the tests use")
+        let build = all.subtracting(testsOnly)
+        var recipes = 0
+        for file in ["docs/ci.md", "Sources/FlipbookTesting/FlipbookTesting.docc/GettingStarted.md"] {
+            let text = try String(contentsOfFile: repoPath(file), encoding: .utf8)
+            // Each `apt-get install` with its package words, across a line continuation.
+            for piece in text.components(separatedBy: "apt-get install").dropFirst() {
+                let command = piece.replacingOccurrences(of: "\\\n", with: " ")
+                    .prefix { $0 != "\n" && $0 != "`" && $0 != "&" }
+                let packages = Set(words(String(command)).filter { !$0.hasPrefix("-") && !$0.isEmpty })
+                XCTAssertEqual(packages, build, "\(file): an install recipe")
+                recipes += 1
+            }
+        }
+        XCTAssertEqual(recipes, 4, "docs/ci.md's two jobs and recording line, and the article's")
+    }
+
     /// The set-up installs what CI installs, runs CI's test command, and its render command works.
     func testQuickStart() throws {
         let lines = codeLines(try section("Quick start"))
