@@ -15,6 +15,25 @@ public struct PreviewOptions: Sendable {
     }
 }
 
+/// Where a preview's scene comes from: the file the page names and quotes, the other files whose saves
+/// reload it (a `.swift` file's sidecar), and how it is read.
+public struct PreviewSource: Sendable {
+    public var path: String
+    public var alsoWatched: [String]
+    public var load: @Sendable () throws(SceneError) -> Scene
+
+    public init(path: String, alsoWatched: [String] = [], load: @escaping @Sendable () throws(SceneError) -> Scene) {
+        self.path = path
+        self.alsoWatched = alsoWatched
+        self.load = load
+    }
+
+    /// A scene file (JSON).
+    public static func scene(_ path: String) -> PreviewSource {
+        PreviewSource(path: path) { () throws(SceneError) in try SceneFile.load(path: path) }
+    }
+}
+
 /// One load of the scene file: a player ready to draw frames, or why there is none.
 public struct PreviewVersion: Sendable {
     /// Counts loads from 1; the page asks for frames of the version it shows.
@@ -27,7 +46,8 @@ public struct PreviewVersion: Sendable {
 /// Changes are found by polling each file's size, modification time and inode (editors that save by
 /// renaming a new file over the old one change the inode), which needs no platform file-watching API.
 public final class PreviewDocument: @unchecked Sendable {
-    public let path: String
+    public let source: PreviewSource
+    public var path: String { source.path }
     public let options: PreviewOptions
     private let lock = NSLock()
     private var current: PreviewVersion
@@ -38,9 +58,15 @@ public final class PreviewDocument: @unchecked Sendable {
     private var imageFiles: [String] = []
 
     /// Loads the scene at `path` (a broken scene is a version too: the page shows its error).
-    public init(path: String, options: PreviewOptions = PreviewOptions()) {
-        self.path = path
+    public convenience init(path: String, options: PreviewOptions = PreviewOptions()) {
+        self.init(source: .scene(path), options: options)
+    }
+
+    /// Loads the scene `source` reads (a broken scene is a version too: the page shows its error).
+    public init(source: PreviewSource, options: PreviewOptions = PreviewOptions()) {
+        self.source = source
         self.options = options
+        let path = source.path
         current = PreviewVersion(number: 0, result: .failure(LoadFailure(file: path, message: "not loaded")))
         watched = [:]
         reload()
@@ -57,7 +83,7 @@ public final class PreviewDocument: @unchecked Sendable {
     @discardableResult
     public func reloadIfChanged() -> Bool {
         lock.lock()
-        let files = [path] + imageFiles
+        let files = [path] + source.alsoWatched + imageFiles
         let changed = files.contains { FileStamp(path: $0) != watched[$0] } || Self.read(path) != sceneText
         lock.unlock()
         guard changed else { return false }
@@ -88,7 +114,7 @@ public final class PreviewDocument: @unchecked Sendable {
         var images = imageFiles
         let result: Result<Player, LoadFailure>
         do throws(SceneError) {
-            var scene = try SceneFile.load(path: path)
+            var scene = try source.load()
             if let scale = options.scale { scene.canvas.scale = scale }
             if let fps = options.fps { scene.fps = fps }
             let directory = scene.directory ?? "."
@@ -96,13 +122,15 @@ public final class PreviewDocument: @unchecked Sendable {
             try SceneLimits.check(scene)
             result = .success(try Player(scene: scene))
         } catch {
-            result = .failure(LoadFailure(error, text: text))
+            // The offending line is quoted from the file only when the error points into it.
+            result = .failure(LoadFailure(error, text: error.file == path ? text : nil))
         }
         lock.lock()
         imageFiles = Array(Set(images)).sorted()
         sceneText = text
         watched = [:]
         watched[path] = sceneStamp
+        for file in source.alsoWatched { watched[file] = FileStamp(path: file) }
         for file in imageFiles { watched[file] = FileStamp(path: file) }
         current = PreviewVersion(number: current.number + 1, result: result)
         lock.unlock()

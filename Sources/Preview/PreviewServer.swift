@@ -32,8 +32,13 @@ public final class PreviewServer: Sendable {
     private var socketPath: String { socketFolder + "/http" }
 
     /// A server for the scene at `path` on 127.0.0.1:`port` (0: a free port, see `port`).
-    public init(path: String, port: UInt16, options: PreviewOptions = PreviewOptions()) throws {
-        document = PreviewDocument(path: path, options: options)
+    public convenience init(path: String, port: UInt16, options: PreviewOptions = PreviewOptions()) throws {
+        try self.init(source: .scene(path), port: port, options: options)
+    }
+
+    /// A server for the scene `source` reads, on 127.0.0.1:`port` (0: a free port, see `port`).
+    public init(source: PreviewSource, port: UInt16, options: PreviewOptions = PreviewOptions()) throws {
+        document = PreviewDocument(source: source, options: options)
         // The HTTP server listens on a Unix socket in a folder only this user can enter.
         var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-preview-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {

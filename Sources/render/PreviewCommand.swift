@@ -10,10 +10,11 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Preview a scene in the browser: scrub, play, inspect; reloads when the file changes.",
         discussion: """
             Prints the page's address (http://127.0.0.1:PORT/) and serves until Ctrl-C. The server listens
-            on 127.0.0.1 only and answers only its own page. See docs/preview.md.
+            on 127.0.0.1 only and answers only its own page. A .swift file is converted again at each save
+            of it or its sidecar. See docs/preview.md.
             """)
 
-    @Argument(help: "A scene file (JSON).", completion: .file(extensions: ["json"]))
+    @Argument(help: "A scene file (JSON), or a SwiftUI file (.swift) with its sidecar.", completion: .file(extensions: ["json", "swift"]))
     var scene: String
 
     @Option(help: "The port to listen on (0: any free port).")
@@ -38,7 +39,8 @@ struct PreviewCommand: ParsableCommand {
         }
         let server: PreviewServer
         do {
-            server = try PreviewServer(path: scene, port: UInt16(port), options: PreviewOptions(scale: scale, fps: fps))
+            server = try PreviewServer(source: SceneInput(argument: scene).previewSource, port: UInt16(port),
+                                       options: PreviewOptions(scale: scale, fps: fps))
         } catch {
             printError("error: cannot listen on 127.0.0.1:\(port): \(error)")
             throw ExitCode(1)

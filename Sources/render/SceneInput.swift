@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import Preview
 import SceneFormat
 import SwiftSource
 
@@ -25,6 +26,31 @@ struct SceneInput {
                                       directory: directory.isEmpty ? "." : directory)
         }
         return try SceneFile.load(path: argument)
+    }
+
+    /// `load()` with every error as a scene error (a Swift file's keeps its line and column), for the preview,
+    /// which shows the error in place of the frame.
+    func loadReportingSceneErrors() throws(SceneError) -> Scene {
+        do {
+            return try load()
+        } catch let error as SceneError {
+            throw error
+        } catch let error as SwiftSourceError {
+            throw SceneError(file: error.file, path: .document,
+                             location: error.line > 0 ? SourceLocation(line: error.line, column: error.column) : nil,
+                             message: error.message)
+        } catch {
+            throw SceneError(file: argument, path: .document, message: "\(error)")
+        }
+    }
+
+    /// What the preview reads: a scene file, or a `.swift` file converted at each save of it or its sidecar.
+    var previewSource: PreviewSource {
+        guard isSwift else { return .scene(argument) }
+        let input = self
+        return PreviewSource(path: argument, alsoWatched: [SwiftSource.sidecarPath(forSwiftFile: argument)]) { () throws(SceneError) in
+            try input.loadReportingSceneErrors()
+        }
     }
 
     /// The name of the default output: the file's name without `.json` (or `.swift`); from standard

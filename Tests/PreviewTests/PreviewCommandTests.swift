@@ -16,6 +16,48 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(try first.stop(), 0)
     }
 
+    /// `render preview View.swift`: the Swift file is converted at each save of it or its sidecar; a construct
+    /// outside the subset shows as an error with the Swift file's line and column and the line quoted.
+    func testASwiftFileReloadsOnSavesOfItAndItsSidecar() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = folder.appendingPathComponent("Dot.swift"), sidecar = folder.appendingPathComponent("Dot.flipbook.json")
+        let view = """
+            import SwiftUI
+            struct Dot: View {
+                var body: some View {
+                    Circle().frame(width: 20, height: 20)
+                }
+            }
+            """
+        try view.write(to: swift, atomically: false, encoding: .utf8)
+        try #"{"canvas": {"width": 40, "height": 40}, "duration": 1}"#.write(to: sidecar, atomically: false, encoding: .utf8)
+        let preview = try PreviewProcess(scene: "Dot.swift", in: folder)
+        defer { _ = try? preview.stop() }
+        let port = try XCTUnwrap(UInt16(preview.url.split(separator: ":").last?.dropLast() ?? ""))
+        func scene(after version: Int? = nil) throws -> [String: Any] {
+            let response = try RawHTTP(port: port).request("/api/scene" + (version.map { "?after=\($0)" } ?? ""))
+            return try XCTUnwrap(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+        }
+        let first = try scene()
+        XCTAssertEqual(first["status"] as? String, "ready")
+        XCTAssertEqual(first["frameCount"] as? Int, 50)
+
+        // The sidecar is watched: a longer duration, more frames.
+        try #"{"canvas": {"width": 40, "height": 40}, "duration": 2}"#.write(to: sidecar, atomically: false, encoding: .utf8)
+        let second = try scene(after: first["version"] as? Int)
+        XCTAssertEqual(second["frameCount"] as? Int, 100)
+
+        // A construct outside the subset: the error points into the Swift file.
+        try view.replacingOccurrences(of: "Circle()", with: "Circle().onLongPressGesture {}").write(to: swift, atomically: false, encoding: .utf8)
+        let broken = try scene(after: second["version"] as? Int)
+        XCTAssertEqual(broken["status"] as? String, "error")
+        let error = try XCTUnwrap(broken["error"] as? [String: Any])
+        XCTAssertEqual(error["line"] as? Int, 4)
+        XCTAssertTrue((error["message"] as? String ?? "").contains("onLongPressGesture"), "\(error)")
+        XCTAssertEqual(error["sourceLine"] as? String, "        Circle().onLongPressGesture {}.frame(width: 20, height: 20)")
+    }
+
     func testAMissingSceneFileIsAnError() throws {
         let result = try runRender(["preview", "/nonexistent/scene.json", "--port", "0"])
         XCTAssertEqual(result.status, 1)
