@@ -39,7 +39,8 @@ struct TestCommand: ParsableCommand {
         var players: [Player] = []
         do {
             loaded = try GoldenManifest.load(path: manifest)
-            for entry in loaded.entries { players.append(try Player(scene: SceneFile.load(path: entry.scene))) }
+            // A `.swift` scene is converted as `render` converts it (with its sidecar).
+            for entry in loaded.entries { players.append(try Player(scene: SceneInput(argument: entry.scene).load())) }
         } catch {
             printError("error: \(error)")
             throw GoldenStatus.badInput

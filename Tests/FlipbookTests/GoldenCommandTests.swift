@@ -109,6 +109,18 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("artifacts/\(GoldenFile.artifactName(forGoldenPath: path("goldens/0.45.png"))).triptych.png")))
     }
 
+    /// A manifest may name a SwiftUI file: the Swift twin of the counter example matches the JSON scene's goldens.
+    func testAManifestMayNameASwiftFile() throws {
+        let manifest = """
+            {"scenes": [{"scene": "\(repoPath("examples/swift/Counter.swift"))", "times": [0, 1.2, 2.7],
+                         "goldens": "\(repoPath("Tests/ExampleGoldens/counter"))"}]}
+            """
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("swift.json"))
+        let result = try runRender(["test", path("swift.json"), "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("3 frames: 3 matched, 0 failed, 0 recorded"), result.stdout)
+    }
+
     func testRecordRewritesTheGoldensAndThenEverythingMatches() throws {
         let manifest = try writeManifest()
         let recorded = try runRender(["test", manifest, "--record", "--artifacts", path("artifacts")], environment: localEnvironment)
