@@ -108,7 +108,7 @@ extension Composer {
                 var dash: [Double] = []
                 for d in dashBindings { dash.append(try scope.number(d)) }
                 let stroke = Stroke(paint: .color(canvasColor(try scope.color(color), context)), lineWidth: width,
-                                    lineCap: LineCap(rawValue: cap) ?? .butt, lineJoin: LineJoin(rawValue: join) ?? .miter, dash: dash)
+                                    lineCap: cap.drawn, lineJoin: join.drawn, dash: dash)
                 output.draw(.shape(ShapeItem(path: try canvasPath(path, scope, at: at), stroke: stroke, source: "\(at)")),
                             context, source: at)
             case .text(let run, let at, let anchor, let jsonPath):

@@ -58,7 +58,7 @@ extension Composer {
             let bezier: UnitBezier
             switch curve {
             case nil: bezier = .linear
-            case .named(let name)?: bezier = UnitBezier.named(name) ?? .linear
+            case .named(let name)?: bezier = UnitBezier.named(name)
             case .controlPoints(let x1, let y1, let x2, let y2)?: bezier = UnitBezier(x1, y1, x2, y2)
             }
             return .linear(to: to, duration: duration, curve: bezier)

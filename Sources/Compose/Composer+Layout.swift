@@ -128,7 +128,7 @@ extension Composer {
     }
 
     func alignment(_ text: TextSpec) -> TextAlignment {
-        TextAlignment(rawValue: text.alignment) ?? .leading
+        text.alignment.drawn
     }
 
     /// A text's runs with their fonts and colours resolved; under `.contentTransition(.interpolate)`, when
@@ -208,5 +208,16 @@ extension Composer {
         }
         return FrameValues(width: try n(f.width), height: try n(f.height), minWidth: try n(f.minWidth),
                            maxWidth: try n(f.maxWidth), minHeight: try n(f.minHeight), maxHeight: try n(f.maxHeight))
+    }
+}
+
+extension MultilineAlignment {
+    /// The display list's alignment that draws this one.
+    var drawn: TextAlignment {
+        switch self {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
     }
 }

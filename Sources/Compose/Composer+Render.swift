@@ -342,7 +342,7 @@ extension Composer {
             var dash: [Double] = []
             for d in s.dash { dash.append(try scope.number(d)) }
             stroke = Stroke(paint: try paint(s.paint, scope, env, in: rect, node: node, name: "stroke"), lineWidth: width,
-                            lineCap: LineCap(rawValue: s.lineCap) ?? .butt, lineJoin: LineJoin(rawValue: s.lineJoin) ?? .miter,
+                            lineCap: s.lineCap.drawn, lineJoin: s.lineJoin.drawn,
                             dash: dash)
         }
         return [.shape(ShapeItem(path: path, fill: fill, stroke: stroke))]
@@ -441,4 +441,26 @@ struct PlotScope: Scope {
     }
 
     var knownNames: [String] { ["x"] + base.knownNames.filter { $0 != "x" } }
+}
+
+extension StrokeCap {
+    /// The display list's cap that draws this one.
+    var drawn: LineCap {
+        switch self {
+        case .butt: return .butt
+        case .round: return .round
+        case .square: return .square
+        }
+    }
+}
+
+extension StrokeJoin {
+    /// The display list's join that draws this one.
+    var drawn: LineJoin {
+        switch self {
+        case .miter: return .miter
+        case .round: return .round
+        case .bevel: return .bevel
+        }
+    }
 }

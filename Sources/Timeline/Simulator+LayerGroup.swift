@@ -15,7 +15,7 @@ extension SimulationRun {
             if seconds > 0 { duration = seconds }
         }
         let group = LayerGroupTiming(start: time, duration: duration, timing: LayerTiming(spec.timing, fillMode: spec.fillMode),
-                                     holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode))
+                                     holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode.fillsForwards)
         let before = layerAnimations.mapValues(\.count)
         for child in spec.animations {
             switch child {

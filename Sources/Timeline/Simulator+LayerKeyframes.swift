@@ -30,15 +30,15 @@ extension SimulationRun {
         }
         let curves = spec.timingFunctions?.map { function -> UnitBezier in
             switch function {
-            case .named(let name): return UnitBezier.named(name) ?? .linear
+            case .named(let name): return UnitBezier.named(name)
             case .controlPoints(let x1, let y1, let x2, let y2): return UnitBezier(x1, y1, x2, y2)
             }
         }
-        let mode = LayerKeyframes.Mode(rawValue: spec.calculationMode) ?? .linear
+        let mode = spec.calculationMode
         let keyframes = LayerKeyframes(values: components, keyTimes: spec.keyTimes, curves: curves, mode: mode)
         guard let first = values.first, let last = values.last else { return }
         var animation = LayerAnimation(start: time, duration: duration, from: first, to: last, curve: .linear,
-                                       holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
+                                       holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode.fillsForwards,
                                        keyframes: keyframes, timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
         animation.isAdditive = spec.isAdditive
         layerAnimations[key, default: []].append(animation)
@@ -50,7 +50,7 @@ extension SimulationRun {
 
 extension LayerTiming {
     /// The timing a scene's animation gives.
-    init(_ spec: MediaTimingSpec, fillMode: String) {
+    init(_ spec: MediaTimingSpec, fillMode: FillMode) {
         self.init()
         beginTime = spec.beginTime
         speed = spec.speed
@@ -58,6 +58,6 @@ extension LayerTiming {
         repeatCount = spec.repeatCount
         repeatDuration = spec.repeatDuration
         autoreverses = spec.autoreverses
-        fillsBackwards = fillMode == "backwards" || fillMode == "both"
+        fillsBackwards = fillMode.fillsBackwards
     }
 }

@@ -19,7 +19,7 @@ extension SimulationRun {
             targets.append((key, component))
         }
         let follower = Path.Follower(try buildPath(motion.commands, scope: scope, time: time))
-        let mode = LayerKeyframes.Mode(rawValue: spec.calculationMode) ?? .linear
+        let mode = spec.calculationMode
         let vertices = follower.segmentCount + 1
         if let keyTimes = spec.keyTimes, mode != .paced {
             let expected = mode == .discrete ? vertices + 1 : vertices
@@ -34,7 +34,7 @@ extension SimulationRun {
         }
         let curves = spec.timingFunctions?.map { function -> UnitBezier in
             switch function {
-            case .named(let name): return UnitBezier.named(name) ?? .linear
+            case .named(let name): return UnitBezier.named(name)
             case .controlPoints(let x1, let y1, let x2, let y2): return UnitBezier(x1, y1, x2, y2)
             }
         }
@@ -51,7 +51,7 @@ extension SimulationRun {
             let path = LayerPathMotion(follower: follower, keyTimes: spec.keyTimes, curves: curves, mode: mode, component: component)
             var animation = LayerAnimation(start: time, duration: duration, from: .number(path.value(at: 0)),
                                            to: .number(path.value(at: 1)), curve: .linear,
-                                           holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
+                                           holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode.fillsForwards,
                                            timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
             animation.pathMotion = path
             animation.isAdditive = spec.isAdditive

@@ -18,7 +18,7 @@ extension SimulationRun {
         let base: Animation.Base
         switch spec.timing {
         case .curve:
-            base = .curve(UnitBezier.named(options.curve) ?? .easeInOut, duration: duration)
+            base = .curve(UnitBezier.named(options.curve), duration: duration)
         case .dampingRatio(let ratioBinding, let velocityBinding):
             let ratio = try number(ratioBinding, time: time, scope: scope)
             guard ratio > 0 else {
@@ -100,8 +100,8 @@ extension SimulationRun {
         timing.repeatCount = options.repeats ? .infinity : 0
         timing.autoreverses = options.autoreverses
         timing.fillsBackwards = true
-        let curve = UnitBezier.named(options.curve) ?? .easeInOut
-        let mode = LayerKeyframes.Mode(rawValue: options.calculationMode) ?? .linear
+        let curve = UnitBezier.named(options.curve)
+        let mode = options.calculationMode
         if duration > 0 {
             for key in order {
                 guard let track = tracks[key], let current = model.values[key] else { continue }

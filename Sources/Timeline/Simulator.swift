@@ -388,7 +388,7 @@ struct SimulationRun {
         let curve: UnitBezier
         switch spec.timingFunction {
         case nil: curve = .linear
-        case .named(let name)?: curve = UnitBezier.named(name) ?? .linear
+        case .named(let name)?: curve = UnitBezier.named(name)
         case .controlPoints(let x1, let y1, let x2, let y2)?: curve = UnitBezier(x1, y1, x2, y2)
         }
         var spring: Spring?
@@ -404,7 +404,7 @@ struct SimulationRun {
             }
         }
         var animation = LayerAnimation(start: time, duration: duration, from: from, to: to, curve: curve,
-                                       holdsAfterEnd: !spec.isRemovedOnCompletion && ["forwards", "both"].contains(spec.fillMode),
+                                       holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode.fillsForwards,
                                        timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
         animation.spring = spring
         animation.isAdditive = spec.isAdditive

@@ -32,7 +32,8 @@ final class TimelineKeysDecodingTests: XCTestCase {
         guard case .shape(let shape) = s.root.kind, case .caAnimation(let ca) = s.root.onTap[0] else { return XCTFail() }
         _ = shape
         XCTAssertEqual(ca.keyPath, "r")
-        XCTAssertEqual(ca.timingFunction, .named("easeInEaseOut"))
+        XCTAssertEqual(ca.timingFunction, .named(.easeInEaseOut))
+        XCTAssertEqual(ca.fillMode, .forwards)
         XCTAssertFalse(ca.isRemovedOnCompletion)
         XCTAssertEqual(ca.animationDidStop.count, 1)
         guard case .timer(let link) = s.root.onTap[1], case .displayLink = link.rate else { return XCTFail() }

@@ -132,12 +132,11 @@ final class CurveTests: XCTestCase {
     }
 
     func testNamedCurves() {
-        XCTAssertEqual(UnitBezier.named("linear"), UnitBezier(0, 0, 1, 1))
-        XCTAssertEqual(UnitBezier.named("easeIn"), UnitBezier(0.42, 0, 1, 1))
-        XCTAssertEqual(UnitBezier.named("easeOut"), UnitBezier(0, 0, 0.58, 1))
-        XCTAssertEqual(UnitBezier.named("easeInOut"), UnitBezier(0.42, 0, 0.58, 1))
-        XCTAssertEqual(UnitBezier.named("easeInEaseOut"), UnitBezier(0.42, 0, 0.58, 1))
-        XCTAssertEqual(UnitBezier.named("default"), UnitBezier(0.25, 0.1, 0.25, 1))
-        XCTAssertNil(UnitBezier.named("bounce"))
+        XCTAssertEqual(UnitBezier.named(.linear), UnitBezier(0, 0, 1, 1))
+        XCTAssertEqual(UnitBezier.named(.easeIn), UnitBezier(0.42, 0, 1, 1))
+        XCTAssertEqual(UnitBezier.named(.easeOut), UnitBezier(0, 0, 0.58, 1))
+        XCTAssertEqual(UnitBezier.named(.easeInOut), UnitBezier(0.42, 0, 0.58, 1))
+        XCTAssertEqual(UnitBezier.named(.easeInEaseOut), UnitBezier(0.42, 0, 0.58, 1))
+        XCTAssertEqual(UnitBezier.named(.default), UnitBezier(0.25, 0.1, 0.25, 1))
     }
 }

@@ -47,7 +47,7 @@ extension ActionDecoder {
         }
         var spec = AnimationGroupSpec(
             animations: animations, duration: duration, isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
-            fillMode: try o["fillMode"]?.choice(MediaTimingSpec.fillModes) ?? "removed",
+            fillMode: try o.fillMode(),
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
         spec.timing = try mediaTiming(o)

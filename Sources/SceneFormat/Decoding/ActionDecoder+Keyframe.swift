@@ -13,7 +13,10 @@ extension ActionDecoder {
         _ = try o["comment"]?.string()
         let keyPathReader = try o.required("keyPath")
         let keyPath = try keyPathReader.string()
-        let mode = try o["calculationMode"]?.choice(KeyframeAnimationSpec.calculationModes) ?? "linear"
+        var mode = KeyframeCalculationMode.linear
+        if let r = o["calculationMode"], let chosen = KeyframeCalculationMode(rawValue: try r.choice(KeyframeAnimationSpec.calculationModes)) {
+            mode = chosen
+        }
         let motion = try pathMotion(o, keyPath: keyPathReader)
         var values: [Binding] = []
         if motion == nil {
@@ -25,12 +28,12 @@ extension ActionDecoder {
             for item in items { values.append(try BindingDecoder.any(item)) }
         }
         var keyTimes: [Double]?
-        if let kt = o["keyTimes"], mode != "paced" {
+        if let kt = o["keyTimes"], mode != .paced {
             let times = try kt.array()
-            let expected = mode == "discrete" ? values.count + 1 : values.count
+            let expected = mode == .discrete ? values.count + 1 : values.count
             guard motion != nil || times.count == expected else {
                 throw kt.error("\(mode) needs \(expected) key times for \(values.count) values"
-                               + (mode == "discrete" ? " (one more than the values)" : "") + ", got \(times.count)")
+                               + (mode == .discrete ? " (one more than the values)" : "") + ", got \(times.count)")
             }
             var list: [Double] = []
             for time in times {
@@ -44,7 +47,7 @@ extension ActionDecoder {
             keyTimes = list
         }
         var timingFunctions: [BasicAnimationSpec.TimingFunction]?
-        if let tf = o["timingFunctions"], mode != "paced", mode != "discrete" {
+        if let tf = o["timingFunctions"], mode != .paced, mode != .discrete {
             let list = try tf.array()
             guard motion != nil || list.count == values.count - 1 else {
                 throw tf.error("one timing function per segment: \(values.count - 1) for \(values.count) values, got \(list.count)")
@@ -61,7 +64,7 @@ extension ActionDecoder {
         var spec = KeyframeAnimationSpec(
             keyPath: keyPath, values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: mode,
             duration: duration, isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
-            fillMode: try o["fillMode"]?.choice(MediaTimingSpec.fillModes) ?? "removed",
+            fillMode: try o.fillMode(),
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
         spec.timing = try mediaTiming(o)
@@ -102,7 +105,7 @@ extension ActionDecoder {
 
     /// A `CAMediaTimingFunction`: a name or `[x1, y1, x2, y2]`.
     static func timingFunction(_ tf: JSONReader) throws(SceneError) -> BasicAnimationSpec.TimingFunction {
-        guard case .array = tf.value.kind else { return .named(try tf.choice(BasicAnimationSpec.timingFunctionNames)) }
+        guard case .array = tf.value.kind else { return .named(try CurveName.decode(tf, among: [.linear, .easeIn, .easeOut, .easeInEaseOut, .default])) }
         let items = try tf.array()
         guard items.count == 4 else {
             throw tf.error("control points are [x1, y1, x2, y2], got \(items.count) value\(items.count == 1 ? "" : "s")")

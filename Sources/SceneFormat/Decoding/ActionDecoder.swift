@@ -160,7 +160,7 @@ enum ActionDecoder {
                 timing = .controlPoints(try items[0].number(in: 0...1), try items[1].number(),
                                         try items[2].number(in: 0...1), try items[3].number())
             } else {
-                timing = .named(try tf.choice(BasicAnimationSpec.timingFunctionNames))
+                timing = .named(try CurveName.decode(tf, among: [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]))
             }
         }
         _ = try o["comment"]?.string()
@@ -171,7 +171,7 @@ enum ActionDecoder {
         var spec = BasicAnimationSpec(
             keyPath: keyPath, fromValue: try value("fromValue"), toValue: try value("toValue"), duration: duration, timingFunction: timing,
             isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
-            fillMode: try o["fillMode"]?.choice(MediaTimingSpec.fillModes) ?? "removed",
+            fillMode: try o.fillMode(),
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
             path: reader.path)
         spec.timing = try mediaTiming(o)

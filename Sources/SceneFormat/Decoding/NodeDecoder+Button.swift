@@ -70,7 +70,7 @@ extension NodeDecoder {
         default: titleColor = tint
         }
         var label = controlPart(.text(TextSpec(runs: [TextSpec.Run(text: title, color: nil, font: nil, baselineOffset: nil)],
-                                               alignment: "center", lineLimit: 1, minimumScaleFactor: nil)),
+                                               alignment: .center, lineLimit: 1, minimumScaleFactor: nil)),
                                 path: path.appending("label"))
         label.style.foregroundColor = try color(titleColor, tertiaryLabel)
         if !object.has("font") {

@@ -53,11 +53,9 @@ extension NodeDecoder {
                 throw SceneError(path: lineWidth.path, location: lineWidth.location,
                                  message: "a line width cannot be negative (\(format(width)))")
             }
+            let (cap, join) = try object.strokeCapAndJoin()
             return .stroke(try decodeCanvasPath(value), color: try BindingDecoder.color(object.required("with")),
-                           lineWidth: lineWidth,
-                           lineCap: try object["lineCap"]?.choice(["butt", "round", "square"]) ?? "butt",
-                           lineJoin: try object["lineJoin"]?.choice(["miter", "round", "bevel"]) ?? "miter",
-                           dash: dash, path: reader.path)
+                           lineWidth: lineWidth, lineCap: cap, lineJoin: join, dash: dash, path: reader.path)
         case "text":
             let run = TextSpec.Run(text: try BindingDecoder.template(value),
                                    color: try object["foregroundColor"].map(BindingDecoder.color),

@@ -103,7 +103,7 @@ extension NodeDecoder {
     static func controlLabel(_ label: JSONReader) throws(SceneError) -> Node {
         var text = controlPart(.text(TextSpec(runs: [TextSpec.Run(text: try BindingDecoder.template(label), color: nil, font: nil,
                                                                    baselineOffset: nil)],
-                                              alignment: "leading", lineLimit: 1, minimumScaleFactor: nil)), path: label.path)
+                                              alignment: .leading, lineLimit: 1, minimumScaleFactor: nil)), path: label.path)
         func constant(_ v: Value) -> Binding { Binding(.constant(v), path: label.path, location: label.value.location) }
         text.frame = FrameSpec(maxWidth: constant(.number(.infinity)), alignment: constant(.string("leading")))
         return text

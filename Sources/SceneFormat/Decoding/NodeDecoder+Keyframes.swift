@@ -119,7 +119,7 @@ extension NodeDecoder {
     /// (`.bezier(startControlPoint:endControlPoint:)`).
     private static func unitCurve(_ reader: JSONReader) throws(SceneError) -> BasicAnimationSpec.TimingFunction {
         guard case .array = reader.value.kind else {
-            return .named(try reader.choice(["linear", "easeIn", "easeOut", "easeInOut"]))
+            return .named(try CurveName.decode(reader, among: [.linear, .easeIn, .easeOut, .easeInOut]))
         }
         let items = try reader.array()
         guard items.count == 4 else {

@@ -37,7 +37,7 @@ extension NodeDecoder {
         func constant(_ v: Value) -> Binding { Binding(.constant(v), path: path, location: value.value.location) }
         func line(_ text: Binding, _ part: String) -> Node {
             controlPart(.text(TextSpec(runs: [TextSpec.Run(text: text, color: nil, font: nil, baselineOffset: nil)],
-                                       alignment: "leading", lineLimit: 1, minimumScaleFactor: nil)), path: path.appending(part))
+                                       alignment: .leading, lineLimit: 1, minimumScaleFactor: nil)), path: path.appending(part))
         }
         // The prompt is drawn while the string is empty; it also gives an empty field its line's height.
         var prompt = line(try object["prompt"].map(BindingDecoder.template) ?? constant(.string(" ")), "prompt")
@@ -68,7 +68,7 @@ extension NodeDecoder {
             let inset = constant(.number(geometry.inset))
             field.padding = EdgeBindings(top: nil, leading: inset, bottom: nil, trailing: inset)
             let border = StrokeSpec(paint: .color(constant(.color(separatorColor))), lineWidth: constant(.number(geometry.borderWidth)),
-                                    lineCap: "butt", lineJoin: "miter", dash: [])
+                                    lineCap: .butt, lineJoin: .miter, dash: [])
             field.background = [controlPart(.shape(ShapeSpec(geometry: .roundedRectangle(cornerRadius: constant(.number(geometry.cornerRadius))),
                                                              fill: .color(constant(.color(white))), stroke: border)),
                                             path: path.appending("border"))]

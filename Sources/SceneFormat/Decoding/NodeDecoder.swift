@@ -138,7 +138,9 @@ enum NodeDecoder {
                 runs = [TextSpec.Run(text: try BindingDecoder.template(value), color: nil, font: nil, baselineOffset: nil)]
             }
             return .text(TextSpec(runs: runs,
-                                  alignment: try object["multilineTextAlignment"]?.choice(["leading", "center", "trailing"]) ?? "leading",
+                                  alignment: try object["multilineTextAlignment"].map { r throws(SceneError) in
+                                      MultilineAlignment(rawValue: try r.choice(MultilineAlignment.allCases.map(\.rawValue))) ?? .leading
+                                  } ?? .leading,
                                   lineLimit: try object["lineLimit"]?.integer(in: 1...1_000),
                                   minimumScaleFactor: try object["minimumScaleFactor"].map(decodeScaleFactor),
                                   contentTransition: try object["contentTransition"].map(decodeContentTransition)))
@@ -190,12 +192,11 @@ enum NodeDecoder {
             let so = try s.object(allowing: ["color", "lineWidth", "lineCap", "lineJoin", "dash"])
             var dash: [Binding] = []
             if let d = so["dash"] { for item in try d.array() { dash.append(try BindingDecoder.number(item)) } }
+            let (cap, join) = try so.strokeCapAndJoin()
             stroke = StrokeSpec(paint: try so["color"].map(decodePaintSpec) ?? .foreground,
                                 lineWidth: try so["lineWidth"].map(BindingDecoder.number)
                                     ?? Binding(.constant(.number(1)), path: s.path, location: s.value.location),
-                                lineCap: try so["lineCap"]?.choice(["butt", "round", "square"]) ?? "butt",
-                                lineJoin: try so["lineJoin"]?.choice(["miter", "round", "bevel"]) ?? "miter",
-                                dash: dash)
+                                lineCap: cap, lineJoin: join, dash: dash)
         }
         if fill == nil && stroke == nil {
             // SwiftUI draws a bare shape filled with the foreground colour.

@@ -112,8 +112,8 @@ public struct TimerSpec: Sendable {
 public struct BasicAnimationSpec: Sendable {
     /// A `CAMediaTimingFunction`: a named one or control points.
     public enum TimingFunction: Sendable, Equatable {
-        /// "linear", "easeIn", "easeOut", "easeInEaseOut" or "default".
-        case named(String)
+        /// "linear", "easeIn", "easeOut", "easeInEaseOut" or "default" (a SwiftUI `UnitCurve`: "easeInOut").
+        case named(CurveName)
         /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
         case controlPoints(Double, Double, Double, Double)
     }
@@ -135,7 +135,7 @@ public struct BasicAnimationSpec: Sendable {
     /// With `fillMode` "forwards" and this false, the presentation keeps `toValue` after the end.
     public var isRemovedOnCompletion: Bool
     /// "removed" (the default), "forwards", "backwards" or "both".
-    public var fillMode: String
+    public var fillMode: FillMode
     /// The delegate's `animationDidStop(_:finished:)`.
     public var animationDidStop: [Action]
     public var path: JSONPath
@@ -159,10 +159,10 @@ public struct BasicAnimationSpec: Sendable {
     /// Core Animation's duration for an animation whose duration is 0.
     public static let defaultDuration = 0.25
     /// The timing function names `CAMediaTimingFunctionName` has.
-    public static let timingFunctionNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+    public static let timingFunctionNames = [CurveName.linear, .easeIn, .easeOut, .easeInEaseOut, .default].map(\.rawValue)
 
     public init(keyPath: String, fromValue: Binding?, toValue: Binding?, duration: Binding?,
-                timingFunction: TimingFunction?, isRemovedOnCompletion: Bool, fillMode: String,
+                timingFunction: TimingFunction?, isRemovedOnCompletion: Bool, fillMode: FillMode,
                 animationDidStop: [Action], path: JSONPath) {
         self.keyPath = keyPath
         self.fromValue = fromValue
@@ -173,5 +173,17 @@ public struct BasicAnimationSpec: Sendable {
         self.fillMode = fillMode
         self.animationDidStop = animationDidStop
         self.path = path
+    }
+}
+
+/// A named timing curve: `CAMediaTimingFunctionName` (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`,
+/// `default`) and SwiftUI's `UnitCurve` (`easeInOut`, the same curve as `easeInEaseOut`).
+public enum CurveName: String, Sendable, CaseIterable {
+    case linear, easeIn, easeOut, easeInOut, easeInEaseOut, `default`
+
+    /// The name among `names`, decoded once.
+    static func decode(_ reader: JSONReader, among names: [CurveName]) throws(SceneError) -> CurveName {
+        let chosen = try reader.choice(names.map(\.rawValue))
+        return names.first { $0.rawValue == chosen } ?? .linear
     }
 }

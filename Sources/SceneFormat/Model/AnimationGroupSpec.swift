@@ -7,13 +7,13 @@ public struct AnimationGroupSpec: Sendable {
     /// Seconds; nil or 0 means Core Animation's default, 0.25 s.
     public var duration: Binding?
     public var isRemovedOnCompletion: Bool
-    public var fillMode: String
+    public var fillMode: FillMode
     /// The group delegate's `animationDidStop(_:finished:)` (the children's delegates are not called).
     public var animationDidStop: [Action]
     public var timing = MediaTimingSpec()
     public var path: JSONPath
 
-    public init(animations: [Action], duration: Binding?, isRemovedOnCompletion: Bool, fillMode: String,
+    public init(animations: [Action], duration: Binding?, isRemovedOnCompletion: Bool, fillMode: FillMode,
                 animationDidStop: [Action], path: JSONPath) {
         self.animations = animations
         self.duration = duration

@@ -42,7 +42,7 @@ public indirect enum CanvasCommand: Sendable {
     /// `context.fill(path, with: .color(color))`.
     case fill(CanvasPath, color: Binding, path: JSONPath)
     /// `context.stroke(path, with: .color(color), style: StrokeStyle(...))`.
-    case stroke(CanvasPath, color: Binding, lineWidth: Binding, lineCap: String, lineJoin: String, dash: [Binding],
+    case stroke(CanvasPath, color: Binding, lineWidth: Binding, lineCap: StrokeCap, lineJoin: StrokeJoin, dash: [Binding],
                 path: JSONPath)
     /// `context.draw(Text(...), at: point, anchor: unitPoint)`.
     case text(TextSpec.Run, at: [Binding], anchor: (x: Double, y: Double), path: JSONPath)

@@ -9,10 +9,10 @@ public struct KeyframeAnimationSpec: Sendable {
     /// One per segment; nil: linear.
     public var timingFunctions: [BasicAnimationSpec.TimingFunction]?
     /// "linear" (the default), "discrete", "paced" or "cubic".
-    public var calculationMode: String
+    public var calculationMode: KeyframeCalculationMode
     public var duration: Binding?
     public var isRemovedOnCompletion: Bool
-    public var fillMode: String
+    public var fillMode: FillMode
     public var animationDidStop: [Action]
     public var path: JSONPath
     public var timing = MediaTimingSpec()
@@ -43,10 +43,10 @@ public struct KeyframeAnimationSpec: Sendable {
 
     public static let rotationModes = ["auto", "autoReverse"]
 
-    public static let calculationModes = ["linear", "discrete", "paced", "cubic"]
+    public static let calculationModes = KeyframeCalculationMode.allCases.map(\.rawValue)
 
     public init(keyPath: String, values: [Binding], keyTimes: [Double]?, timingFunctions: [BasicAnimationSpec.TimingFunction]?,
-                calculationMode: String, duration: Binding?, isRemovedOnCompletion: Bool, fillMode: String,
+                calculationMode: KeyframeCalculationMode, duration: Binding?, isRemovedOnCompletion: Bool, fillMode: FillMode,
                 animationDidStop: [Action], path: JSONPath) {
         self.keyPath = keyPath
         self.values = values
@@ -59,4 +59,10 @@ public struct KeyframeAnimationSpec: Sendable {
         self.animationDidStop = animationDidStop
         self.path = path
     }
+}
+
+/// `CAKeyframeAnimation.calculationMode` (and `UIView.KeyframeAnimationOptions`' `calculationMode...`): how the
+/// values between keyframes are computed.
+public enum KeyframeCalculationMode: String, Sendable, CaseIterable {
+    case linear, discrete, paced, cubic
 }

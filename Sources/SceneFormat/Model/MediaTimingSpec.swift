@@ -18,5 +18,24 @@ public struct MediaTimingSpec: Sendable, Equatable {
     /// The keys these are read from.
     public static let keys = ["beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses"]
     /// `CAMediaTimingFillMode`s.
-    public static let fillModes = ["removed", "forwards", "backwards", "both"]
+    public static let fillModes = FillMode.allCases.map(\.rawValue)
+}
+
+/// `CAMediaTimingFillMode`: whether an animation's first frame shows before it begins and its last after it
+/// ends.
+public enum FillMode: String, Sendable, CaseIterable {
+    case removed, forwards, backwards, both
+
+    /// `.forwards` or `.both`: the last frame stays after the end (with `isRemovedOnCompletion` false).
+    public var fillsForwards: Bool { self == .forwards || self == .both }
+    /// `.backwards` or `.both`: the first frame shows from when the animation is added until it begins.
+    public var fillsBackwards: Bool { self == .backwards || self == .both }
+}
+
+extension ObjectReader {
+    /// The `fillMode` key, decoded once (default `.removed`).
+    func fillMode() throws(SceneError) -> FillMode {
+        guard let r = self["fillMode"], let mode = FillMode(rawValue: try r.choice(MediaTimingSpec.fillModes)) else { return .removed }
+        return mode
+    }
 }

@@ -218,8 +218,8 @@ public enum PaintSpec: Sendable {
 public struct StrokeSpec: Sendable {
     public var paint: PaintSpec
     public var lineWidth: Binding
-    public var lineCap: String
-    public var lineJoin: String
+    public var lineCap: StrokeCap
+    public var lineJoin: StrokeJoin
     public var dash: [Binding]
 }
 
@@ -235,10 +235,29 @@ public struct TextSpec: Sendable {
 
     public var runs: [Run]
     /// `multilineTextAlignment`.
-    public var alignment: String
+    public var alignment: MultilineAlignment
     public var lineLimit: Int?
     /// `minimumScaleFactor`: the text may shrink down to this fraction of its size to fit the proposed width.
     public var minimumScaleFactor: Binding?
     /// `.contentTransition(_:)`: how a change of the string animates; nil: it shows at once.
     public var contentTransition: ContentTransitionSpec? = nil
 }
+
+/// `StrokeStyle.lineCap` (`CGLineCap`).
+public enum StrokeCap: String, Sendable, CaseIterable { case butt, round, square }
+
+/// `StrokeStyle.lineJoin` (`CGLineJoin`).
+public enum StrokeJoin: String, Sendable, CaseIterable { case miter, round, bevel }
+
+extension ObjectReader {
+    /// The stroke's `lineCap` and `lineJoin` (defaults: butt, miter), decoded once.
+    func strokeCapAndJoin() throws(SceneError) -> (cap: StrokeCap, join: StrokeJoin) {
+        var cap = StrokeCap.butt, join = StrokeJoin.miter
+        if let r = self["lineCap"], let chosen = StrokeCap(rawValue: try r.choice(StrokeCap.allCases.map(\.rawValue))) { cap = chosen }
+        if let r = self["lineJoin"], let chosen = StrokeJoin(rawValue: try r.choice(StrokeJoin.allCases.map(\.rawValue))) { join = chosen }
+        return (cap, join)
+    }
+}
+
+/// SwiftUI's `TextAlignment`, as `.multilineTextAlignment(_:)` takes it.
+public enum MultilineAlignment: String, Sendable, CaseIterable { case leading, center, trailing }

@@ -43,23 +43,25 @@ public struct UIViewAnimationSpec: Sendable {
 public struct UIViewAnimationOptions: Sendable, Equatable {
     /// `curveEaseInOut` (the default), `curveEaseIn`, `curveEaseOut` or `curveLinear`: a
     /// `CAMediaTimingFunction` name ("easeInEaseOut", "easeIn", "easeOut", "linear").
-    public var curve = "easeInEaseOut"
+    public var curve = CurveName.easeInEaseOut
     public var repeats = false
     public var autoreverses = false
     /// Accepted: since iOS 8 the changes combine additively whether or not it is given.
     public var beginsFromCurrentState = false
     /// Keyframes only: `calculationModeLinear` (the default), `Discrete`, `Paced` or `Cubic`, as
     /// `CAAnimationCalculationMode` names.
-    public var calculationMode = "linear"
+    public var calculationMode = KeyframeCalculationMode.linear
 
     public init() {}
 
     /// The curve options and the `CAMediaTimingFunction` each stands for.
-    public static let curves = ["curveEaseInOut": "easeInEaseOut", "curveEaseIn": "easeIn", "curveEaseOut": "easeOut",
-                                "curveLinear": "linear"]
+    public static let curves: [String: CurveName] = ["curveEaseInOut": .easeInEaseOut, "curveEaseIn": .easeIn,
+                                                     "curveEaseOut": .easeOut, "curveLinear": .linear]
     /// The calculation-mode options of `animateKeyframes`.
-    public static let calculationModes = ["calculationModeLinear": "linear", "calculationModeDiscrete": "discrete",
-                                          "calculationModePaced": "paced", "calculationModeCubic": "cubic"]
+    public static let calculationModes: [String: KeyframeCalculationMode] = [
+        "calculationModeLinear": .linear, "calculationModeDiscrete": .discrete, "calculationModePaced": .paced,
+        "calculationModeCubic": .cubic,
+    ]
     /// Every option name the format reads for `animate`.
     public static let names = ["curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear", "repeat", "autoreverse",
                                "beginFromCurrentState"]

@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// The values of a `CAKeyframeAnimation` and how it moves between them over its progress 0...1.
 ///
 /// `calculationMode` (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode):
@@ -12,7 +14,7 @@
 ///   difference of its neighbours over the time between them; 0 at the first and last value), with the
 ///   timing functions pacing each segment as for linear.
 public struct LayerKeyframes: Sendable, Equatable {
-    public enum Mode: String, Sendable, CaseIterable { case linear, discrete, paced, cubic }
+    public typealias Mode = KeyframeCalculationMode
 
     /// Component vectors, one per value, all of one length.
     public let values: [[Double]]

@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// The standard timing curves (Core Animation's named timing functions, SwiftUI's curves).
 extension UnitBezier {
     /// Constant speed: (0, 0, 1, 1).
@@ -13,14 +15,13 @@ extension UnitBezier {
 
     /// The curve with a SwiftUI or Core Animation name: "linear", "easeIn", "easeOut", "easeInOut"
     /// (or Core Animation's "easeInEaseOut") and "default"; nil for any other name.
-    public static func named(_ name: String) -> UnitBezier? {
+    public static func named(_ name: CurveName) -> UnitBezier {
         switch name {
-        case "linear": return .linear
-        case "easeIn": return .easeIn
-        case "easeOut": return .easeOut
-        case "easeInOut", "easeInEaseOut": return .easeInOut
-        case "default": return .caDefault
-        default: return nil
+        case .linear: return .linear
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .easeInOut, .easeInEaseOut: return .easeInOut
+        case .default: return .caDefault
         }
     }
 }
