@@ -74,6 +74,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/ProgressRing.swift", "examples/progress-ring.json", times: [0, 0.5, 1.2, 2.4])
     }
 
+    func testTypingIndicatorRendersAsTypingIndicatorJSON() throws {
+        try assertTwins("examples/swift/TypingIndicator.swift", "examples/typing-indicator.json", times: [0, 0.2, 0.5, 0.9, 1.7])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
