@@ -78,6 +78,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/TypingIndicator.swift", "examples/typing-indicator.json", times: [0, 0.2, 0.5, 0.9, 1.7])
     }
 
+    func testWiFiSearchRendersAsWiFiSearchJSON() throws {
+        try assertTwins("examples/swift/WiFiSearch.swift", "examples/wifi-search.json", times: [0, 0.2, 0.8, 1.5, 3.2, 3.4, 4.1])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
