@@ -82,6 +82,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/WiFiSearch.swift", "examples/wifi-search.json", times: [0, 0.2, 0.8, 1.5, 3.2, 3.4, 4.1])
     }
 
+    func testCardFlipRendersAsCardFlipJSON() throws {
+        try assertTwins("examples/swift/CardFlip.swift", "examples/card-flip.json", times: [0, 0.4, 0.6, 1.0, 1.9, 2.2, 3.1])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
