@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// A stored property of a view or shape struct.
 struct Property {
-    enum Kind { case state, parameter, slot, namespace, workItem }
+    /// `binding`: `@Binding var selected: Int`, the root's `@State` of the same name, passed as `$selected`.
+    enum Kind { case state, parameter, slot, namespace, workItem, binding }
     let name: String
     let kind: Kind
     /// `let x = 1`: a constant, not a memberwise initialiser parameter.
@@ -10,6 +11,8 @@ struct Property {
     let type: TypeSyntax?
     let initializer: ExprSyntax?
     let node: Syntax
+    /// A `Namespace.ID` parameter (`let ns: Namespace.ID`), rather than an `@Namespace` of its own.
+    var isPassed = false
 }
 
 /// `struct X: View` or `struct X: Shape`, with what the front end reads from it.
@@ -33,6 +36,8 @@ struct ViewStruct {
     var parameters: [Property] { properties.filter { $0.kind == .parameter } }
     var states: [Property] { properties.filter { $0.kind == .state } }
     var slots: [Property] { properties.filter { $0.kind == .slot } }
+    /// `@Binding` properties and `Namespace.ID` parameters: passed at a use, not written as `args`.
+    var passedThrough: [Property] { properties.filter { $0.kind == .binding || $0.isPassed } }
 }
 
 /// The declarations of one Swift file that the front end reads.
@@ -166,9 +171,9 @@ struct FileModel {
             throw diagnostics.unsupported(decl, "this member", "stored properties, @State, body and computed view properties are")
         }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        for attribute in attributes where attribute != "State" && attribute != "Namespace" {
+        for attribute in attributes where !["State", "Namespace", "FocusState", "Binding"].contains(attribute) {
             throw diagnostics.unsupported(variable, "@\(attribute)",
-                                          "@State and plain stored properties (parameters) are; pass values down as parameters")
+                                          "@State, @FocusState, @Binding, @Namespace and plain stored properties (parameters) are; pass values down as parameters")
         }
         if variable.modifiers.contains(where: { $0.name.text == "static" }) {
             throw diagnostics.unsupported(variable, "a static property", "stored instance properties are")
@@ -194,13 +199,28 @@ struct FileModel {
             let type = binding.typeAnnotation?.type
             let isClosure = type.map(Self.isFunctionType) ?? false
             let isWorkItem = type.map { $0.trimmedDescription.hasPrefix("DispatchWorkItem") } ?? false
-            let kind: Property.Kind = isWorkItem ? .workItem : attributes.contains("State") ? .state
-                : attributes.contains("Namespace") ? .namespace : isClosure ? .slot : .parameter
-            if kind == .state && binding.initializer == nil {
+            let isNamespaceID = type?.trimmedDescription == "Namespace.ID"
+            let kind: Property.Kind = isWorkItem ? .workItem : attributes.contains("State") || attributes.contains("FocusState") ? .state
+                : attributes.contains("Binding") ? .binding
+                : attributes.contains("Namespace") || isNamespaceID ? .namespace : isClosure ? .slot : .parameter
+            var initializer = binding.initializer?.value
+            if attributes.contains("FocusState") {
+                // @FocusState private var editing: Bool: a boolean state, false (nothing focused) at first.
+                guard type?.trimmedDescription == "Bool", initializer == nil else {
+                    throw diagnostics.unsupported(binding, "this @FocusState", "@FocusState var name: Bool (one field's focus) is")
+                }
+                initializer = ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.false)))
+            }
+            if kind == .state && initializer == nil {
                 throw diagnostics.error(binding, "@State var \(name) needs an initial value")
             }
-            model.properties.append(Property(name: name, kind: kind, isConstant: variable.bindingSpecifier.text == "let",
-                                             type: type, initializer: binding.initializer?.value, node: Syntax(binding)))
+            if kind == .binding && initializer != nil {
+                throw diagnostics.error(binding, "@Binding var \(name) takes no initial value; the view that uses this one passes $\(name)")
+            }
+            var property = Property(name: name, kind: kind, isConstant: variable.bindingSpecifier.text == "let",
+                                    type: type, initializer: initializer, node: Syntax(binding))
+            property.isPassed = isNamespaceID && !attributes.contains("Namespace")
+            model.properties.append(property)
         }
     }
 

@@ -228,9 +228,10 @@ extension Lowerer {
         }
         switch name {
         case "count": return inner + ".count"
+        case "isEmpty": return "(" + inner + ".count == 0)"
         case "red", "green", "blue", "opacity": return inner + "." + name
         default:
-            throw diagnostics.unsupported(member, "the member '.\(name)'", "count, colour components and Double.pi are")
+            throw diagnostics.unsupported(member, "the member '.\(name)'", "count, isEmpty, colour components and Double.pi are")
         }
     }
 

@@ -68,6 +68,7 @@ let modifierRules: [String: ModifierRule] = [
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
     "matchedGeometryEffect": .init(key: "matchedGeometryEffect", placement: .outer),
     "gesture": .init(key: "onDrag", placement: .outer),
+    "onChange": .init(key: "onTap", placement: .outer),
     "fill": .init(key: "fill", placement: .option(kinds: ["shape", "path", "use"])),
     "stroke": .init(key: "stroke", placement: .option(kinds: ["shape", "path", "use"])),
     "trim": .init(key: "trim", placement: .option(kinds: ["shape", "path"])),
@@ -78,6 +79,7 @@ let modifierRules: [String: ModifierRule] = [
     "symbolEffect": .init(key: "symbolEffect", placement: .option(kinds: ["systemImage"])),
     "buttonStyle": .init(key: "buttonStyle", placement: .option(kinds: ["button"])),
     "textFieldStyle": .init(key: "textFieldStyle", placement: .option(kinds: ["textField"])),
+    "focused": .init(key: "focused", placement: .option(kinds: ["textField"])),
     "resizable": .init(key: "resizable", placement: .option(kinds: ["image"])),
     "aspectRatio": .init(key: "contentMode", placement: .option(kinds: ["image"])),
     "scaledToFit": .init(key: "contentMode", placement: .option(kinds: ["image"])),
@@ -126,6 +128,12 @@ extension Lowerer {
                 throw diagnostics.unsupported(call, ".\(name) after other modifiers", "fill, stroke and trim come right after the shape")
             }
             node.object[rule.key] = try optionValue(name, arguments, scope)
+            if name == "focused", case .string(let focus)? = node.object[rule.key] {
+                // A tap on the field focuses it, as SwiftUI does: the tap sets the variable first.
+                var actions: [JSON] = [.object([("set", .object([(focus, .bool(true))]))])]
+                if case .array(let later)? = node.outer["onTap"] { actions += later }
+                node.outer["onTap"] = .array(actions)
+            }
         }
     }
 
@@ -522,6 +530,9 @@ extension Lowerer {
             if let anchor = a["anchor"] { effect["anchor"] = try anchorValue(anchor) }
             if let source = a["isSource"] { effect["isSource"] = try self.value(source, scope) }
             value = effect.json
+        case "onChange":
+            try onChange(a, &node, scope)
+            return
         case "gesture":
             try a.allow(["_"])
             value = try dragGesture(try a.only(), scope)
@@ -537,8 +548,49 @@ extension Lowerer {
         node.outer[key] = value
     }
 
+    /// `.onChange(of: wifi) { _, on in ... }` on `Toggle(isOn: $wifi)`: the toggle's `onTap`, which runs
+    /// after a tap flips the variable (docs/scene-format.md, Controls). A tap on the toggle is the one
+    /// change the format can watch, so the variable must be the toggle's own; the closure's new value
+    /// reads the variable, its old value the variable's negation.
+    private func onChange(_ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        try a.allow(["of"])
+        guard let watched = a["of"]?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .string(let bound)? = node.object["toggle"], bound == watched else {
+            throw diagnostics.unsupported(a.at, "this .onChange(of:)",
+                                          ".onChange(of: x) on the Toggle bound to x (Toggle(isOn: $x)), whose taps change x, is")
+        }
+        guard let closure = a.call.trailingClosure ?? a.call.arguments.first(where: { $0.label == nil })?.expression.as(ClosureExprSyntax.self) else {
+            throw diagnostics.error(a.at, ".onChange needs a closure")
+        }
+        var inner = scope
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        // { new in }, { old, new in }
+        let values = names.count == 1 ? [watched] : ["!" + watched, watched]
+        guard names.count <= 2 else {
+            throw diagnostics.unsupported(closure, "this onChange closure", "{ ... }, { newValue in ... } and { oldValue, newValue in ... } are")
+        }
+        for (name, value) in zip(names, values) where name != "_" { inner.inlined[name] = value }
+        let body = ClosureExprSyntax(statements: closure.statements)
+        var actions: [JSON] = []
+        if case .array(let earlier)? = node.outer["onTap"] { actions = earlier }
+        node.outer["onTap"] = .array(actions + (try actionsOf(ExprSyntax(body), inner)))
+    }
+
     private func optionValue(_ name: String, _ a: Arguments, _ scope: Scope) throws(SwiftSourceError) -> JSON {
         switch name {
+        case "focused":
+            // .focused($editing) with @FocusState private var editing: Bool
+            try a.allow(["_"])
+            guard let ref = try a.only().as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$"),
+                  scope.names[String(ref.baseName.text.dropFirst())] == .state else {
+                throw diagnostics.unsupported(a.at, "this .focused", ".focused($name) with a @FocusState var name: Bool is")
+            }
+            return .string(String(ref.baseName.text.dropFirst()))
         case "fill":
             try a.allow(["_", "style"])
             guard let paint = a.positional.first else { return .bool(true) }
@@ -649,7 +701,7 @@ struct Arguments {
             let list = allowed.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }
             throw diagnostics.unsupported(argument, ".\(name)(\(label))", list.isEmpty ? ".\(name)() takes no arguments" : ".\(name) takes \(list.joined(separator: ", "))")
         }
-        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "phaseAnimator", "keyframeAnimator"].contains(name) {
+        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "onChange", "phaseAnimator", "keyframeAnimator"].contains(name) {
             throw diagnostics.unsupported(call.trailingClosure!, "a trailing closure on .\(name)", "no closure here")
         }
     }

@@ -21,6 +21,8 @@ final class Lowerer {
     /// `@State var restore: DispatchWorkItem?` it was stored in (the `after`'s id).
     var workItemClosures: [String: ClosureExprSyntax] = [:]
     var workItemIds: [String: String] = [:]
+    /// The root struct's name: its @State variables are the scene's, the ones a @Binding can pass.
+    var rootName: String?
 
     init(model: FileModel, diagnostics: Diagnostics) {
         self.model = model
@@ -33,6 +35,8 @@ final class Lowerer {
         for property in view.properties {
             switch property.kind {
             case .state: scope.names[property.name] = .state
+            // A @Binding reads and sets the root's state of its name, which the use passed.
+            case .binding: scope.names[property.name] = .state
             case .slot: scope.names[property.name] = .slot
             case .parameter: scope.names[property.name] = .parameter
             case .namespace: scope.namespaces.insert(property.name)
@@ -585,9 +589,13 @@ final class Lowerer {
         var actions = JSONObject()
         let settable = custom.properties.filter { !($0.isConstant && $0.initializer != nil) && ($0.kind == .parameter || $0.kind == .slot) }
         for argument in call.arguments {
+            if let label = argument.label?.text, let property = custom.passedThrough.first(where: { $0.name == label }) {
+                try passThrough(property, argument.expression, of: custom, scope)
+                continue
+            }
             guard let label = argument.label?.text, let property = settable.first(where: { $0.name == label }) else {
                 throw diagnostics.unsupported(argument, "the argument '\(argument.label?.text ?? "_")' of \(custom.name)(...)",
-                                              "its memberwise parameters are: \(settable.map(\.name).joined(separator: ", "))")
+                                              "its memberwise parameters are: \((settable + custom.passedThrough).map(\.name).joined(separator: ", "))")
             }
             if property.kind == .slot {
                 actions[label] = .array(try actionsOf(argument.expression, scope))
@@ -604,6 +612,9 @@ final class Lowerer {
         for required in settable where required.initializer == nil && required.kind == .parameter && args[required.name] == nil {
             throw diagnostics.error(call, "\(custom.name)(...) needs the argument '\(required.name)'")
         }
+        for required in custom.passedThrough where !call.arguments.contains(where: { $0.label?.text == required.name }) {
+            throw diagnostics.error(call, "\(custom.name)(...) needs the argument '\(required.name)'")
+        }
         var pairs: [(String, JSON)] = [("use", .string(custom.name))]
         if !args.isEmpty { pairs.append(("args", args.json)) }
         if !actions.isEmpty { pairs.append(("actions", actions.json)) }
@@ -616,6 +627,28 @@ final class Lowerer {
             node.idIsGenerated = true
         }
         return node
+    }
+
+    /// `selected: $selected` for `@Binding var selected`, `ns: ns` for `let ns: Namespace.ID`: nothing to
+    /// write, as the format's names are the scene's. A component reads and sets the scene's state by name
+    /// (after its own), and a namespace is a name; so the binding passes the root's `@State` (or the
+    /// caller's own binding) of the same name, and the namespace the caller's of the same name.
+    private func passThrough(_ property: Property, _ expr: ExprSyntax, of custom: ViewStruct, _ scope: Scope) throws(SwiftSourceError) {
+        let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        if property.kind == .namespace {
+            guard name == property.name, scope.namespaces.contains(name) else {
+                throw diagnostics.unsupported(expr, "\(property.name): \(expr.shortText)",
+                                              "passing the caller's @Namespace of the same name, \(property.name): \(property.name), is")
+            }
+            return
+        }
+        let passed = name.hasPrefix("$") ? String(name.dropFirst()) : ""
+        let callerKind = scope.owner?.properties.first(where: { $0.name == passed })?.kind
+        let rootState = callerKind == .state && scope.owner?.name == rootName
+        guard passed == property.name, rootState || callerKind == .binding else {
+            throw diagnostics.unsupported(expr, "\(property.name): \(expr.shortText)",
+                                          "$\(property.name), the root view's @State (or the caller's @Binding) of the same name, is: a component sets the scene's state by name")
+        }
     }
 
     /// Adds the struct to `components` the first time it is used.

@@ -204,6 +204,11 @@ public enum SwiftSource {
         for slot in root.slots {
             throw diagnostics.unsupported(slot.node, "a closure parameter on the root view \(root.name)", "closure parameters on views used inside it are")
         }
+        for property in root.properties where property.kind == .binding || property.isPassed {
+            throw diagnostics.unsupported(property.node, "a \(property.kind == .binding ? "@Binding" : "Namespace.ID") on the root view \(root.name)",
+                                          "@State on the root and @Binding on views used inside it are")
+        }
+        lowerer.rootName = root.name
         for property in root.properties where property.kind == .state || property.kind == .parameter {
             if let argument = previewCall?.arguments.first(where: { $0.label?.text == property.name }) {
                 state[property.name] = try lowerer.literal(argument.expression)

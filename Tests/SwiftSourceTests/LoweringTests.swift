@@ -606,4 +606,139 @@ final class LoweringTests: XCTestCase {
             .object([("if", .string("!(tab == 0 || (tab == 1 || tab == 2))")), ("shape", .string("capsule"))]),
         ]))
     }
+
+    func testFocusStateFocusedAndIsEmpty() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Login: View {
+                @State private var email = ""
+                @FocusState private var editing: Bool
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email).textFieldStyle(.roundedBorder).focused($editing)
+                            .accessibilityIdentifier("field")
+                        Button("Sign In") { editing = false }.disabled(email.isEmpty)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(json["state"], .object([("email", .string("")), ("editing", .bool(false))]))
+        XCTAssertEqual(json["root"]?.pretty(), """
+            {
+              "vstack": [
+                {
+                  "id": "field",
+                  "textField": "email",
+                  "prompt": "Email",
+                  "textFieldStyle": "roundedBorder",
+                  "focused": "editing",
+                  "onTap": [{"set": {"editing": true}}]
+                },
+                {
+                  "button": "Sign In",
+                  "disabled": "(email.count == 0)",
+                  "onTap": [{"set": {"editing": false}}]
+                }
+              ]
+            }
+
+            """)
+        XCTAssertTrue(conversionError("""
+            struct V: View {
+                @FocusState private var field: Field?
+                var body: some View { Text("x") }
+            }
+            """).contains("@FocusState var name: Bool (one field's focus) is"))
+    }
+
+    func testOnChangeOfAToggleRunsAfterItsTap() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Settings: View {
+                @State private var wifi = false
+                @State private var progress = 0.0
+                var body: some View {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                        .onChange(of: wifi) { _, on in
+                            if on { withAnimation(.linear(duration: 2)) { progress = 1 } } else { progress = 0 }
+                        }
+                        .accessibilityIdentifier("wifi")
+                }
+            }
+            """)
+        XCTAssertEqual(json["root"]?.pretty(), """
+            {
+              "id": "wifi",
+              "toggle": "wifi",
+              "label": "Wi-Fi",
+              "onTap": [
+                {
+                  "if": "wifi",
+                  "then": [{"withAnimation": ".linear(duration: 2)", "do": [{"set": {"progress": 1}}]}],
+                  "else": [{"set": {"progress": 0}}]
+                }
+              ]
+            }
+
+            """)
+        let (old, _) = try lowerAndDecode("""
+            struct V: View {
+                @State private var on = false
+                @State private var n = 0.0
+                var body: some View {
+                    Toggle("A", isOn: $on).onChange(of: on) { was, now in if was { n = 1 } }
+                }
+            }
+            """)
+        XCTAssertEqual(old["root"]?["onTap"], .array([.object([("if", .string("(!on)")), ("then", .array([.object([("set", .object([("n", .number(1))]))])]))])]))
+        XCTAssertTrue(conversionError("""
+            struct V: View {
+                @State private var on = false
+                @State private var n = 0.0
+                var body: some View { Text("x").onChange(of: on) { n = 1 } }
+            }
+            """).contains(".onChange(of: x) on the Toggle bound to x"))
+    }
+
+    func testBindingAndNamespaceIDParametersReadTheRootsNames() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Tab: View {
+                let index: Int
+                @Binding var selected: Int
+                let ns: Namespace.ID
+                var body: some View {
+                    Text("Tab")
+                        .overlay {
+                            if selected == index { Capsule().matchedGeometryEffect(id: "underline", in: ns) }
+                        }
+                        .onTapGesture { withAnimation { selected = index } }
+                }
+            }
+            struct TabBar: View {
+                @State private var selected = 0
+                @Namespace private var ns
+                var body: some View {
+                    HStack {
+                        Tab(index: 0, selected: $selected, ns: ns)
+                        Tab(index: 1, selected: $selected, ns: ns)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(json["state"], .object([("selected", .number(0))]))
+        XCTAssertEqual(json["root"]?["hstack"], .array([.object([("use", .string("Tab")), ("args", .object([("index", .number(0))]))]),
+                                                        .object([("use", .string("Tab")), ("args", .object([("index", .number(1))]))])]))
+        let tab = json["components"]?["Tab"]
+        XCTAssertEqual(tab?["params"], .object([("index", .null)]))
+        XCTAssertEqual(tab?["body"]?["overlay"]?["matchedGeometryEffect"], .object([("id", .string("'underline'")), ("in", .string("ns"))]))
+        XCTAssertEqual(tab?["body"]?["onTap"], .array([.object([("withAnimation", .string(".default")), ("do", .array([.object([("set", .object([("selected", .string("index"))]))])]))])]))
+        XCTAssertTrue(conversionError("""
+            struct Tab: View {
+                @Binding var selected: Int
+                var body: some View { Text("x") }
+            }
+            struct TabBar: View {
+                @State private var current = 0
+                var body: some View { Tab(selected: $current) }
+            }
+            """).contains("$selected, the root view's @State (or the caller's @Binding) of the same name, is"))
+    }
 }
