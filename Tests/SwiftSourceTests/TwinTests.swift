@@ -86,6 +86,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/CardFlip.swift", "examples/card-flip.json", times: [0, 0.4, 0.6, 1.0, 1.9, 2.2, 3.1])
     }
 
+    func testLoginFormRendersAsLoginFormJSON() throws {
+        try assertTwins("examples/swift/LoginForm.swift", "examples/login-form.json", times: [0, 0.35, 0.7, 1.0, 1.5, 2.3, 2.7, 3.3])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
