@@ -90,6 +90,14 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/LoginForm.swift", "examples/login-form.json", times: [0, 0.35, 0.7, 1.0, 1.5, 2.3, 2.7, 3.3])
     }
 
+    /// The toggles' ids name the rows after `.padding(.horizontal, 16).frame(height: 44)`, as SwiftUI
+    /// chains them, so the frame is outside the id's view; the JSON scene writes both as keys, the frame
+    /// inside. The rows draw the same.
+    func testSettingsToggleRendersAsSettingsToggleJSON() throws {
+        try assertTwins("examples/swift/SettingsToggle.swift", "examples/settings-toggle.json", times: [0, 0.5, 1.0, 1.5, 2.5, 2.7, 3.9],
+                        sameViews: false)
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
