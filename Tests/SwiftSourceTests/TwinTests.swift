@@ -98,6 +98,10 @@ final class TwinTests: XCTestCase {
                         sameViews: false)
     }
 
+    func testTabUnderlineRendersAsTabUnderlineJSON() throws {
+        try assertTwins("examples/swift/TabUnderline.swift", "examples/tab-underline.json", times: [0, 0.5, 0.7, 1.5, 2.3, 3.1])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
