@@ -3,7 +3,8 @@ import SwiftSyntax
 /// A stored property of a view or shape struct.
 struct Property {
     /// `binding`: `@Binding var selected: Int`, the root's `@State` of the same name, passed as `$selected`.
-    enum Kind { case state, parameter, slot, namespace, workItem, binding }
+    /// `date`: `let start = Date()` or `@State private var start = Date()`, the moment the view appeared.
+    enum Kind { case state, parameter, slot, namespace, workItem, binding, date }
     let name: String
     let kind: Kind
     /// `let x = 1`: a constant, not a memberwise initialiser parameter.
@@ -200,7 +201,8 @@ struct FileModel {
             let isClosure = type.map(Self.isFunctionType) ?? false
             let isWorkItem = type.map { $0.trimmedDescription.hasPrefix("DispatchWorkItem") } ?? false
             let isNamespaceID = type?.trimmedDescription == "Namespace.ID"
-            let kind: Property.Kind = isWorkItem ? .workItem : attributes.contains("State") || attributes.contains("FocusState") ? .state
+            let isDate = ["Date()", ".now", "Date.now"].contains(binding.initializer?.value.trimmedDescription ?? "")
+            let kind: Property.Kind = isDate ? .date : isWorkItem ? .workItem : attributes.contains("State") || attributes.contains("FocusState") ? .state
                 : attributes.contains("Binding") ? .binding
                 : attributes.contains("Namespace") || isNamespaceID ? .namespace : isClosure ? .slot : .parameter
             var initializer = binding.initializer?.value

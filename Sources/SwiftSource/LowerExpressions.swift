@@ -22,6 +22,13 @@ struct Scope {
     var inlined: [String: String] = [:]
     /// A DragGesture closure's parameter: `value.location.x` reads `location.x`.
     var dragValue: String?
+    /// A TimelineView's closure parameter: `timeline.date` is the format's, in seconds.
+    var timeline: String?
+    /// A Canvas's size parameter: `size.width` reads `w`.
+    var canvasSize: String?
+    /// Properties holding `Date()` (the moment the view appeared): `timeline.date.timeIntervalSince(start)`
+    /// is `timeline.date`.
+    var dates: Set<String> = []
 
     func adding(_ name: String, _ kind: Name) -> Scope {
         var copy = self
@@ -191,6 +198,12 @@ extension Lowerer {
         if let rect = scope.rect, baseText == rect + ".size", name == "width" || name == "height" {
             return name == "width" ? "w" : "h"
         }
+        if let size = scope.canvasSize, baseText == size, name == "width" || name == "height" {
+            return name == "width" ? "w" : "h"
+        }
+        if let timeline = scope.timeline, baseText == timeline, name == "date" {
+            return timeline + ".date"
+        }
         if let geometry = scope.geometries.first(where: { baseText == $0 + ".size" }), name == "width" || name == "height" {
             return geometry + (name == "width" ? "Width" : "Height")
         }
@@ -262,11 +275,20 @@ extension Lowerer {
                 return "opacity(" + (try expression(base, scope)) + ", " + (try arg(0)) + ")"
             }
             if name == "rounded", args.isEmpty { return "round(" + (try expression(base, scope)) + ")" }
+            if name == "truncatingRemainder", labels == ["dividingBy"] {
+                return "mod(" + (try expression(base, scope)) + ", " + (try arg(0)) + ")"
+            }
+            // timeline.date.timeIntervalSince(start), start = Date(): seconds since the view appeared.
+            if name == "timeIntervalSince", args.count == 1, let timeline = scope.timeline,
+               base.trimmedDescription == timeline + ".date",
+               let start = args[0].expression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.dates.contains(start) {
+                return timeline + ".date"
+            }
             if (base.trimmedDescription == "Angle" || base.trimmedDescription == "Double") && name == "degrees" && args.count == 1 {
                 return try arg(0)
             }
             throw diagnostics.unsupported(call, "the method call '\(call.shortText)'",
-                                          "colour.opacity(x), x.rounded() and the math functions are")
+                                          "colour.opacity(x), x.rounded(), x.truncatingRemainder(dividingBy:), timeline.date.timeIntervalSince(start) and the math functions are")
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text

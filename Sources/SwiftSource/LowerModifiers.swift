@@ -331,7 +331,7 @@ extension Lowerer {
     }
 
     /// `.topLeading` or `UnitPoint(x: 0.5, y: 1)`: a constant anchor.
-    private func anchorValue(_ expr: ExprSyntax) throws(SwiftSourceError) -> JSON {
+    func anchorValue(_ expr: ExprSyntax) throws(SwiftSourceError) -> JSON {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UnitPoint" {
             return .string(member.declName.baseName.text)
         }
@@ -446,7 +446,7 @@ extension Lowerer {
     }
 
     /// `.system(size: 17, weight: .bold, design: .rounded)`, `.headline`, `.title.bold()`.
-    private func fontValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+    func fontValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
         var font = JSONObject()
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Font" {
             font["style"] = .string(member.declName.baseName.text)

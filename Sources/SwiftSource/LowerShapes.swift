@@ -97,7 +97,7 @@ extension Lowerer {
 
     /// `path.move(to:)`, `addLine(to:)`, `addQuadCurve(to:control:)`, `addCurve(to:control1:control2:)`,
     /// `addArc(center:radius:startAngle:endAngle:clockwise:)`, `closeSubpath()`, `addRect(rect)`.
-    private func pathCall(_ expr: ExprSyntax, _ pathName: String?, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+    func pathCall(_ expr: ExprSyntax, _ pathName: String?, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
         guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base, base.trimmedDescription == pathName else {
             throw diagnostics.unsupported(expr, "'\(expr.shortText)' in path(in:)", "calls on the path (\(pathName ?? "path").move(to:), ...) are")

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What an unsupported view's error lists.
-private let supportedViews = "ZStack, VStack, HStack, Group, ScrollView, GeometryReader, ForEach, Circle, Rectangle, "
+private let supportedViews = "ZStack, VStack, HStack, Group, ScrollView, GeometryReader, TimelineView, Canvas, ForEach, Circle, Rectangle, "
     + "RoundedRectangle, Capsule, Ellipse, Path, Text, Image, Spacer, Divider, Color, gradients, Button, Toggle, Slider, "
     + "Stepper, ProgressView, TextField and the View and Shape structs of this file are"
 
@@ -40,6 +40,7 @@ final class Lowerer {
             case .slot: scope.names[property.name] = .slot
             case .parameter: scope.names[property.name] = .parameter
             case .namespace: scope.namespaces.insert(property.name)
+            case .date: scope.dates.insert(property.name)
             case .workItem: scope.workItems.insert(property.name)
             }
             if property.type?.trimmedDescription == "Angle" { scope.angles.insert(property.name) }
@@ -63,8 +64,9 @@ final class Lowerer {
 
     /// The views of a view-builder closure: one per expression, `if` blocks as views with `if`, `ForEach`
     /// as the format's forEach.
-    func viewList(_ items: CodeBlockItemListSyntax, _ scope: Scope, condition: String? = nil) throws(SwiftSourceError) -> [JSON] {
+    func viewList(_ items: CodeBlockItemListSyntax, _ baseScope: Scope, condition: String? = nil) throws(SwiftSourceError) -> [JSON] {
         var views: [JSON] = []
+        var scope = baseScope
         for item in items {
             switch item.item {
             case .expr(let expr):
@@ -86,7 +88,13 @@ final class Lowerer {
                     throw diagnostics.unsupported(stmt, "this statement in a view builder", "views, if/else and ForEach are")
                 }
             case .decl(let decl):
-                throw diagnostics.unsupported(decl, "a declaration in a view builder", "views, if/else and ForEach are (put constants in @State or parameters)")
+                // let s = start + timeline.date.timeIntervalSince(appeared): the expression, written where it is read.
+                guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
+                      let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let initial = binding.initializer?.value else {
+                    throw diagnostics.unsupported(decl, "this declaration in a view builder", "views, if/else, ForEach and let constants are")
+                }
+                scope.inlined[name] = try expression(initial, scope)
             }
         }
         return views
@@ -314,6 +322,10 @@ final class Lowerer {
             return try button(call, scope)
         case "GeometryReader":
             return try geometryReader(call, scope)
+        case "TimelineView":
+            return try timelineView(call, scope)
+        case "Canvas":
+            return try canvas(call, scope)
         case "Path":
             return try inlinePath(call, scope)
         case "ScrollView":

@@ -741,4 +741,75 @@ final class LoweringTests: XCTestCase {
             }
             """).contains("$selected, the root view's @State (or the caller's @Binding) of the same name, is"))
     }
+
+    func testTimelineViewAndCanvas() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Spinner: View {
+                @State private var start = Date()
+                var body: some View {
+                    TimelineView(.periodic(from: start, by: 0.5)) { timeline in
+                        let time = timeline.date.timeIntervalSince(start)
+                        Canvas { context, size in
+                            context.translateBy(x: size.width / 2, y: size.height / 2)
+                            let r = size.width / 2
+                            for i in 0..<12 {
+                                context.drawLayer { layer in
+                                    layer.rotate(by: .degrees(Double(i) * 30 + time * 90))
+                                    layer.opacity = 1 - Double(i) / 12
+                                    layer.fill(Path(ellipseIn: CGRect(x: -4, y: -r, width: 8, height: 8)), with: .color(.blue))
+                                }
+                            }
+                            context.stroke(Path { p in
+                                p.move(to: CGPoint(x: 0, y: 0))
+                                p.addLine(to: CGPoint(x: 0, y: -r))
+                            }, with: .color(.red), style: StrokeStyle(lineWidth: 2, lineCap: .round))
+                            context.draw(Text("\\(Int(time.truncatingRemainder(dividingBy: 60)))").font(.headline), at: CGPoint(x: 0, y: 20))
+                        }
+                        .frame(width: 100, height: 100)
+                    }
+                }
+            }
+            """)
+        XCTAssertNil(json["state"], "a Date() property is the moment the view appeared, not state")
+        XCTAssertEqual(json["root"]?.pretty(), """
+            {
+              "timelineView": ".periodic(from: 0, by: 0.5)",
+              "content": {
+                "canvas": [
+                  {"translateBy": ["w / 2", "h / 2"]},
+                  {"let": {"r": "w / 2"}},
+                  {
+                    "repeat": 12,
+                    "as": "i",
+                    "draw": [
+                      {
+                        "layer": [
+                          {"rotate": "i * 30 + timeline.date * 90"},
+                          {"opacity": "1 - i / 12"},
+                          {"fill": {"ellipse": [-4, "-r", 8, 8]}, "with": "blue"}
+                        ]
+                      }
+                    ]
+                  },
+                  {
+                    "stroke": [["move", 0, 0], ["line", 0, "-r"]],
+                    "with": "red",
+                    "lineWidth": 2,
+                    "lineCap": "round"
+                  },
+                  {"text": "${int(mod(timeline.date, 60))}", "at": [0, 20], "font": {"style": "headline"}}
+                ],
+                "frame": {"width": 100, "height": 100}
+              }
+            }
+
+            """)
+        XCTAssertTrue(conversionError("""
+            struct V: View {
+                var body: some View {
+                    Canvas { context, size in context.blendMode = .multiply }
+                }
+            }
+            """).contains("in a Canvas is not supported"))
+    }
 }
