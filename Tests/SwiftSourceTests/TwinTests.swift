@@ -102,6 +102,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/TabUnderline.swift", "examples/tab-underline.json", times: [0, 0.5, 0.7, 1.5, 2.3, 3.1])
     }
 
+    func testCanvasFountainRendersAsCanvasFountainJSON() throws {
+        try assertTwins("examples/swift/CanvasFountain.swift", "examples/canvas-fountain.json", times: [0, 0.3, 0.9, 1.5, 1.95])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
