@@ -106,6 +106,12 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/CanvasFountain.swift", "examples/canvas-fountain.json", times: [0, 0.3, 0.9, 1.5, 1.95])
     }
 
+    /// The JSON scene names the time `s` in a `let`; the Swift file's `let s` in the TimelineView's closure
+    /// is written where it is read. The same pixels.
+    func testCanvasClockRendersAsCanvasClockJSON() throws {
+        try assertTwins("examples/swift/CanvasClock.swift", "examples/canvas-clock.json", times: [0, 0.5, 1.2, 2.9, 5.9])
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
