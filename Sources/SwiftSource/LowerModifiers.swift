@@ -575,10 +575,9 @@ extension Lowerer {
             throw diagnostics.unsupported(closure, "this onChange closure", "{ ... }, { newValue in ... } and { oldValue, newValue in ... } are")
         }
         for (name, value) in zip(names, values) where name != "_" { inner.inlined[name] = value }
-        let body = ClosureExprSyntax(statements: closure.statements)
-        var actions: [JSON] = []
-        if case .array(let earlier)? = node.outer["onTap"] { actions = earlier }
-        node.outer["onTap"] = .array(actions + (try actionsOf(ExprSyntax(body), inner)))
+        var earlier: [JSON] = []
+        if case .array(let list)? = node.outer["onTap"] { earlier = list }
+        node.outer["onTap"] = .array(earlier + (try actions(closure.statements, inner)))
     }
 
     private func optionValue(_ name: String, _ a: Arguments, _ scope: Scope) throws(SwiftSourceError) -> JSON {
