@@ -145,13 +145,19 @@ final class PreviewProcess {
     let url: String
     private let output = Pipe()
 
-    init(scene: String, in directory: URL) throws {
+    /// Starts `render preview scene --port 0` in `directory`, under `ulimit -n descriptors` if given.
+    init(scene: String, in directory: URL, descriptors: Int? = nil) throws {
         let binary = Bundle.main.bundleURL.appendingPathComponent("render")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("the render binary is not at \(binary.path); run `swift build` first")
         }
-        process.executableURL = binary
-        process.arguments = ["preview", scene, "--port", "0"]
+        if let descriptors {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" preview \"$1\" --port 0", binary.path, scene]
+        } else {
+            process.executableURL = binary
+            process.arguments = ["preview", scene, "--port", "0"]
+        }
         process.currentDirectoryURL = directory
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

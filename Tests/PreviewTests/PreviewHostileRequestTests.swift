@@ -11,6 +11,8 @@ import Glibc
 final class PreviewHostileRequestTests: XCTestCase {
     var folder: URL!
     var process: Process!
+    /// Holds the server: it is stopped when this goes.
+    var preview: PreviewProcess?
     var port: UInt16 = 0
 
     override func tearDownWithError() throws {
@@ -20,29 +22,12 @@ final class PreviewHostileRequestTests: XCTestCase {
 
     /// Starts `render preview` on a free port under `ulimit -n descriptors`.
     func launch(descriptors: Int = 1024) throws {
-        let binary = Bundle.main.bundleURL.appendingPathComponent("render")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw XCTSkip("the render binary is not at \(binary.path); run `swift build` first")
-        }
         folder = try temporaryFolder()
         try PreviewServerTests.tinyScene.write(to: folder.appendingPathComponent("tiny.json"), atomically: false, encoding: .utf8)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" preview tiny.json --port 0", binary.path]
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        let deadline = Date().addingTimeInterval(20)
-        while !text.contains("\n"), Date() < deadline {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        let match = try XCTUnwrap(text.range(of: #"127\.0\.0\.1:[0-9]+"#, options: .regularExpression), text)
-        port = try XCTUnwrap(UInt16(text[match].split(separator: ":")[1]))
+        let launched = try PreviewProcess(scene: "tiny.json", in: folder, descriptors: descriptors)
+        preview = launched
+        process = launched.process
+        port = try XCTUnwrap(UInt16(launched.url.split(separator: ":").last?.dropLast() ?? ""))
     }
 
     /// A connected socket to the server, or -1; reads time out after `timeout` seconds.
