@@ -28,8 +28,19 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (GIF, APNG, WebP) or folder (PNG). Default: out/<scene file name>.<format> or out/<scene file name>/.")
     var output: String?
 
-    @Option(help: "Output format: gif, png (a folder of frames), apng or webp.")
-    var format: RenderOptions.Format = .gif
+    @Option(help: "Output format: gif, png (a folder of frames), apng or webp (default: from -o's extension, .gif .png .apng .webp, else gif).")
+    var format: RenderOptions.Format?
+
+    /// The format asked for, or the one `-o` names by its extension (`-o x.webp` is WebP, `-o x.png` an
+    /// animated PNG, as gifski and ffmpeg read it), else GIF.
+    var resolvedFormat: RenderOptions.Format {
+        if let format { return format }
+        switch output.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
+        case "webp": return .webp
+        case "png", "apng": return .apng
+        default: return .gif
+        }
+    }
 
     @Flag(help: "WebP: lossless (exact colours) instead of lossy.")
     var lossless = false
@@ -124,7 +135,7 @@ struct RenderCommand: ParsableCommand {
                 let input = SceneInput(argument: path, swift: try swift.options(fps: fps))
                 let scene = try input.load()
                 var options = RenderOptions()
-                options.format = format
+                options.format = resolvedFormat
                 options.output = output
                 options.outputName = input.outputName(of: scene)
                 options.fps = fps

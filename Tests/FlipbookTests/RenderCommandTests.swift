@@ -53,6 +53,24 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: workDirectory.appendingPathComponent("out/tiny.gif").path))
     }
 
+    /// Without `--format`, `-o`'s extension names the format, as gifski and ffmpeg read it; `--format` wins.
+    func testTheOutputsExtensionNamesTheFormat() throws {
+        let scene = try writeScene(minimalScene, name: "tiny.json")
+        let signatures: [(file: String, magic: [UInt8], at: Int)] = [
+            ("a.webp", Array("WEBP".utf8), 8), ("b.png", [0x89, 0x50, 0x4E, 0x47], 0), ("c.apng", [0x89, 0x50, 0x4E, 0x47], 0),
+            ("d.gif", Array("GIF89a".utf8), 0),
+        ]
+        for (file, magic, offset) in signatures {
+            let result = try runRender([scene, "-o", file], in: workDirectory)
+            XCTAssertEqual(result.status, 0, "\(file): \(result.stderr)")
+            let bytes = try Data(contentsOf: workDirectory.appendingPathComponent(file))
+            XCTAssertEqual(Array(bytes.dropFirst(offset).prefix(magic.count)), magic, file)
+        }
+        let mismatch = try runRender([scene, "-o", "e.webp", "--format", "gif"], in: workDirectory)
+        XCTAssertEqual(mismatch.status, 1)
+        XCTAssertTrue(mismatch.stderr.contains("should end in .gif"), mismatch.stderr)
+    }
+
     func testPNGSequenceForATimeRange() throws {
         let folder = workDirectory.appendingPathComponent("frames").path
         let result = try runRender([repoPath("scenes/seek.json"), "--format", "png", "--from", "1", "--to", "1.2",
