@@ -20,6 +20,10 @@ public struct GoldenManifest: Sendable {
     public struct Entry: Sendable {
         /// The scene file, resolved against the manifest's folder.
         public var scene: String
+        /// The scene file as the manifest writes it: what the results table names it by.
+        public var written: String
+        /// Where each of `times` is written, for an error about it (a time past the scene's end).
+        public var timePlaces: [(path: JSONPath, location: SourceLocation)] = []
         /// The times to check, in seconds; `nil` with `everyNthFrame`.
         public var times: [Double]?
         /// Check frames 0, n, 2n, ... instead of `times`.
@@ -71,7 +75,7 @@ public struct GoldenManifest: Sendable {
             let object = try item.object(allowing: ["comment", "scene", "times", "everyNthFrame", "goldens", "tolerance"])
             let scene = try object.required("scene").string()
             let goldens = try object.required("goldens").string()
-            var entry = Entry(scene: resolve(scene, in: folder), times: nil, everyNthFrame: nil,
+            var entry = Entry(scene: resolve(scene, in: folder), written: scene, times: nil, everyNthFrame: nil,
                               goldens: resolve(goldens, in: folder),
                               tolerance: try object["tolerance"].map(decodeTolerance) ?? tolerance)
             switch (object["times"], object["everyNthFrame"]) {
@@ -79,6 +83,7 @@ public struct GoldenManifest: Sendable {
                 let list = try times.array()
                 guard !list.isEmpty else { throw times.error("\"times\" is empty") }
                 entry.times = try list.map { reader throws(SceneError) in try reader.number(in: 0...86_400) }
+                entry.timePlaces = list.map { ($0.path, $0.value.location) }
             case (nil, let every?):
                 entry.everyNthFrame = try every.integer(in: 1...1_000_000)
             case (.some, .some):

@@ -40,7 +40,15 @@ struct TestCommand: ParsableCommand {
         do {
             loaded = try GoldenManifest.load(path: manifest)
             // A `.swift` scene is converted as `render` converts it (with its sidecar).
-            for entry in loaded.entries { players.append(try Player(scene: SceneInput(argument: entry.scene).load())) }
+            for entry in loaded.entries {
+                let player = try Player(scene: SceneInput(argument: entry.scene).load())
+                // A time past the end would check the last frame under a name that says otherwise.
+                for (time, place) in zip(entry.times ?? [], entry.timePlaces) where time > player.scene.duration {
+                    throw SceneError(file: manifest, path: place.path, location: place.location,
+                                     message: "\(Self.seconds(time)) s is past the end of \(entry.written) (\(Self.seconds(player.scene.duration)) s)")
+                }
+                players.append(player)
+            }
         } catch {
             printError("error: \(error)")
             throw GoldenStatus.badInput
@@ -68,9 +76,9 @@ struct TestCommand: ParsableCommand {
             for frame in result.frames {
                 let pixels = frame.summary.map { "\($0.differentPixels) of \($0.totalPixels)" } ?? "-"
                 switch frame.result {
-                case .matched: counts.matched += 1; print(Self.row(player.scene.name, Self.seconds(frame.time), "ok", pixels))
-                case .recorded: counts.recorded += 1; print(Self.row(player.scene.name, Self.seconds(frame.time), "recorded", "-"))
-                case .failed: counts.failed += 1; print(Self.row(player.scene.name, Self.seconds(frame.time), "FAIL", pixels))
+                case .matched: counts.matched += 1; print(Self.row(entry.written, Self.seconds(frame.time), "ok", pixels))
+                case .recorded: counts.recorded += 1; print(Self.row(entry.written, Self.seconds(frame.time), "recorded", "-"))
+                case .failed: counts.failed += 1; print(Self.row(entry.written, Self.seconds(frame.time), "FAIL", pixels))
                 }
             }
             if let sheet = result.contactSheetPath { sheets.append(sheet) }

@@ -100,13 +100,26 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         let rows = result.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         XCTAssertEqual(rows[0], ["scene", "time", "result", "differing", "pixels"])
-        XCTAssertEqual(rows[1].prefix(4), ["seek", "0", "ok", "0"])
-        XCTAssertEqual(rows[2].prefix(3), ["seek", "0.45", "FAIL"])
-        XCTAssertEqual(rows[3].prefix(3), ["seek", "0.5", "FAIL"])
+        // Rows name the scene file as the manifest writes it (two scenes may share a display name).
+        let seek = repoPath("scenes/seek.json")
+        XCTAssertEqual(rows[1].prefix(4), [seek, "0", "ok", "0"])
+        XCTAssertEqual(rows[2].prefix(3), [seek, "0.45", "FAIL"])
+        XCTAssertEqual(rows[3].prefix(3), [seek, "0.5", "FAIL"])
         XCTAssertTrue(result.stdout.contains("3 frames: 1 matched, 2 failed, 0 recorded"), result.stdout)
         let sheet = try PNGFile.read(path: path("artifacts/\(GoldenFile.artifactName(forGoldenPath: path("goldens"))).contact-sheet.png"))
         XCTAssertEqual(sheet.height, 2 * 400 + Triptych.separatorWidth, "two failing frames, two rows")
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("artifacts/\(GoldenFile.artifactName(forGoldenPath: path("goldens/0.45.png"))).triptych.png")))
+    }
+
+    /// A time past the scene's end is refused with the place it is written, before anything is checked.
+    func testATimePastTheEndIsRefused() throws {
+        let manifest = #"{"scenes": [{"scene": "\#(repoPath("scenes/seek.json"))", "times": [0, 99], "goldens": "g"}]}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("late.json"))
+        let result = try runRender(["test", path("late.json")], environment: localEnvironment)
+        XCTAssertEqual(result.status, 2, result.stdout)
+        let column = manifest.distance(from: manifest.startIndex, to: try XCTUnwrap(manifest.range(of: "99")).lowerBound) + 1
+        XCTAssertTrue(result.stderr.hasPrefix("error: \(path("late.json")):1:\(column): scenes[0].times[1]: 99 s is past the end of "), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("g")), "nothing recorded")
     }
 
     /// A manifest may name a SwiftUI file: the Swift twin of the counter example matches the JSON scene's goldens.
