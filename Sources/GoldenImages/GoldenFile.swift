@@ -33,6 +33,9 @@ public enum GoldenFile {
     }
 
     /// `verify`, also handing back the expected, actual and difference images of a mismatch.
+    /// The environment key through which `render test` names its own record command for the messages.
+    public static let recordCommandKey = "FLIPBOOK_RECORD_COMMAND"
+
     static func check(
         _ actual: PixelImage,
         goldenPath: String,
@@ -43,18 +46,22 @@ public enum GoldenFile {
         let onCI = isSet(environment["CI"])
         let recordRequested = isSet(environment["FLIPBOOK_RECORD"])
         let goldenExists = FileManager.default.fileExists(atPath: goldenPath)
+        // How the user records: `render test` sets its own command; the Swift assertions are run by `swift test`.
+        let cli = environment[recordCommandKey]
+        let recordCommand = cli ?? "FLIPBOOK_RECORD=1 swift test"
 
         if !goldenExists || recordRequested {
             if onCI && !goldenExists {
                 return (.failed(message: """
                     Missing golden image \(goldenPath); recording is refused on CI (CI=\(environment["CI"] ?? "")). \
-                    Record it locally with FLIPBOOK_RECORD=1 swift test and commit it.
+                    Record it locally with \(recordCommand) and commit it.
                     """), nil)
             }
             if onCI {
                 return (.failed(message: """
-                    FLIPBOOK_RECORD is set on CI (CI=\(environment["CI"] ?? "")): recording is refused there, \
-                    so \(goldenPath) was neither compared nor rewritten. Remove FLIPBOOK_RECORD from the CI environment.
+                    \(cli == nil ? "FLIPBOOK_RECORD is set" : "--record is given") on CI (CI=\(environment["CI"] ?? "")): recording \
+                    is refused there, so \(goldenPath) was neither compared nor rewritten. \
+                    \(cli == nil ? "Remove FLIPBOOK_RECORD from the CI environment." : "Drop --record from the CI command.")
                     """), nil)
             }
             return (record(actual, at: goldenPath), nil)
@@ -91,7 +98,7 @@ public enum GoldenFile {
         } catch {
             message += "\n  (could not write the failure images to \(artifacts.directory): \(error))"
         }
-        message += "\n  If the change is intended, record again with FLIPBOOK_RECORD=1 swift test and commit the golden."
+        message += "\n  If the change is intended, record again with \(recordCommand) and commit the golden."
         return (.failed(message: message), panels)
     }
 

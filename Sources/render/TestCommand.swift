@@ -55,6 +55,7 @@ struct TestCommand: ParsableCommand {
         }
         var environment = ProcessInfo.processInfo.environment
         if record { environment["FLIPBOOK_RECORD"] = "1" }
+        environment[GoldenFile.recordCommandKey] = "render test \(manifest) --record"
         let artifactsDirectory = artifacts ?? environment["FLIPBOOK_ARTIFACTS"] ?? GoldenFile.defaultArtifactsDirectory
 
         print(Self.row("scene", "time", "result", "differing pixels"))

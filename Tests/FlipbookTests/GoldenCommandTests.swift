@@ -156,7 +156,13 @@ final class GoldenCommandTests: XCTestCase {
         let result = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: ci)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("recording is refused on CI"), result.stderr)
-        XCTAssertEqual(try runRender(["test", manifest, "--record"], environment: ci).status, 1)
+        // The advice is the command line's own, not the Swift tests' variable.
+        XCTAssertTrue(result.stderr.contains("Record it locally with render test \(manifest) --record and commit it."), result.stderr)
+        let recording = try runRender(["test", manifest, "--record"], environment: ci)
+        XCTAssertEqual(recording.status, 1)
+        XCTAssertTrue(recording.stderr.contains("--record is given on CI"), recording.stderr)
+        XCTAssertTrue(recording.stderr.contains("Drop --record from the CI command."), recording.stderr)
+        XCTAssertFalse(recording.stderr.contains("FLIPBOOK_RECORD"), recording.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("goldens/0.png")))
     }
 
