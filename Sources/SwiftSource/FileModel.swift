@@ -251,7 +251,7 @@ struct FileModel {
     }
 
     /// `var animatableData: Double { get { phase } set { phase = newValue } }` -> ["phase"];
-    /// `AnimatablePair(a, b)` -> ["a", "b"].
+    /// `AnimatablePair(a, b)` -> ["a", "b"]; `phase.radians` of an Angle -> ["phase"].
     private func animatableNames(_ accessor: AccessorBlockSyntax, _ diagnostics: Diagnostics) throws(SwiftSourceError) -> [String] {
         var getter: CodeBlockItemListSyntax?
         switch accessor.accessors {
@@ -267,6 +267,11 @@ struct FileModel {
             if let ref = e.as(DeclReferenceExprSyntax.self) { return [ref.baseName.text] }
             if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
                 return [member.declName.baseName.text]
+            }
+            // phase.radians, phase.degrees of an Angle property: the angle interpolates.
+            if let member = e.as(MemberAccessExprSyntax.self), ["degrees", "radians"].contains(member.declName.baseName.text),
+               let base = member.base, let inner = names(base), inner.count == 1 {
+                return inner
             }
             if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AnimatablePair" {
                 var all: [String] = []

@@ -234,6 +234,11 @@ extension Lowerer {
                 return String(baseText.dropFirst(drag.count + 1)) + "." + name
             }
         }
+        // phase.radians, phase.degrees of an Angle property (a number of degrees in the scene).
+        if let ref = base.as(DeclReferenceExprSyntax.self), scope.angles.contains(ref.baseName.text), name == "degrees" || name == "radians" {
+            let degrees = try expression(base, scope)
+            return name == "degrees" ? degrees : "(" + degrees + " * pi / 180)"
+        }
         let inner = try expression(base, scope)
         // A field of a keyframe animator's value or a phase (`hop.y`).
         if let ref = base.as(DeclReferenceExprSyntax.self), scope.names[ref.baseName.text] == .local {

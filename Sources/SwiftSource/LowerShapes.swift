@@ -144,7 +144,8 @@ extension Lowerer {
         }
     }
 
-    /// `for x in stride(from: a, through: b, by: s) { path.addLine(to: CGPoint(x: x, y: f(x))) }`: a plot.
+    /// `for x in stride(from: a, through: b, by: s) { path.addLine(to: CGPoint(x: x, y: f(x))) }`: a plot;
+    /// `let` constants before the addLine are written where they are read.
     private func plot(_ loop: ForStmtSyntax, _ pathName: String?, _ scope: Scope) throws(SwiftSourceError) -> JSON {
         let supported = "for x in stride(from: a, through: b, by: step) { path.addLine(to: CGPoint(x: x, y: ...)) } is (a plot)"
         guard let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, variable == "x",
@@ -152,15 +153,25 @@ extension Lowerer {
               let from = stride.arguments.first(where: { $0.label?.text == "from" })?.expression,
               let through = stride.arguments.first(where: { $0.label?.text == "through" })?.expression,
               let step = stride.arguments.first(where: { $0.label?.text == "by" })?.expression,
-              loop.body.statements.count == 1, let only = loop.body.statements.first,
-              case .expr(let expr) = only.item,
+              let only = loop.body.statements.last, case .expr(let expr) = only.item,
               let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "\(pathName ?? "path").addLine",
               let point = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
               point.arguments.first(where: { $0.label?.text == "x" })?.expression.trimmedDescription == "x",
               let y = point.arguments.first(where: { $0.label?.text == "y" })?.expression else {
             throw diagnostics.unsupported(loop, "this loop in path(in:)", supported)
         }
-        let inner = scope.adding("x", .local)
+        // let relativeX: CGFloat = x / 50 before the addLine: written where it is read.
+        var inner = scope.adding("x", .local)
+        for item in loop.body.statements.dropLast() {
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+                  variable.bindingSpecifier.text == "let", variable.bindings.count == 1, let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let initial = binding.initializer?.value else {
+                throw diagnostics.unsupported(item, "this statement in a plot loop",
+                                              "let constants before the one path.addLine(to: CGPoint(x: x, y: ...)) are")
+            }
+            inner.inlined[name] = try expression(initial, inner)
+        }
         return .array([.string("plot"), try value(from, scope), try value(through, scope), try value(step, scope),
                        .string(try expression(y, inner))])
     }

@@ -310,6 +310,65 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(views[1]["args"], .object([("phase", .string("phase")), ("lineWidth", .number(3))]))
     }
 
+    /// The article's Wave: constants in the plot loop, written where they are read; `phase.radians` of an
+    /// Angle parameter; an animatableData getter returning `phase.radians`.
+    func testPlotLoopConstantsAndAngleRadians() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Wave: Shape {
+                var waveHeight: CGFloat
+                var phase: Angle
+                var animatableData: Double {
+                    get { phase.radians }
+                    set { phase = .radians(newValue) }
+                }
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: CGPoint(x: 0, y: rect.maxY))
+                    for x in stride(from: 0, through: rect.width, by: 1) {
+                        let relativeX: CGFloat = x / 50
+                        let sine = CGFloat(sin(relativeX + CGFloat(phase.radians)))
+                        let y = waveHeight * sine
+                        path.addLine(to: CGPoint(x: x, y: y))
+                    }
+                    return path
+                }
+            }
+            struct V: View {
+                @State private var phase: Angle = .zero
+                var body: some View {
+                    Wave(waveHeight: 20, phase: phase)
+                        .onAppear { withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { phase = .degrees(360) } }
+                }
+            }
+            #Preview { V() }
+            """)
+        let wave = try XCTUnwrap(json["components"]?["Wave"])
+        XCTAssertEqual(wave["animatable"], .array([.string("phase")]))
+        XCTAssertEqual(wave["body"]?["path"]?.pretty(), """
+            [
+              ["move", 0, "h"],
+              ["plot", 0, "w", 1, "(waveHeight * ((sin((x / 50) + ((phase * pi / 180))))))"]
+            ]
+
+            """)
+        XCTAssertTrue(conversionError("""
+            struct Wave: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    for x in stride(from: 0, through: rect.width, by: 1) {
+                        var y = x
+                        path.addLine(to: CGPoint(x: x, y: y))
+                    }
+                    return path
+                }
+            }
+            struct V: View {
+                var body: some View { Wave() }
+            }
+            #Preview { V() }
+            """).contains("let constants before the one path.addLine"))
+    }
+
     func testSidecarAndFlags() throws {
         let source = "struct V: View { @State var n = 0; var body: some View { Circle().onTapGesture { n += 1 }.accessibilityIdentifier(\"c\") } }"
         let (json, scene) = try lowerAndDecode(source, sidecar: ##"{"name": "dot", "canvas": {"width": 90, "height": 60, "background": "#141414"}, "fps": 25, "duration": 3}"##,
