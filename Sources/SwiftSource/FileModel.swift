@@ -18,7 +18,8 @@ struct Property {
 
 /// `struct X: View` or `struct X: Shape`, with what the front end reads from it.
 struct ViewStruct {
-    enum Kind { case view, shape }
+    /// `modifier`: `struct M: ViewModifier` (or `AnimatableModifier`), a transition's `.modifier(active:identity:)`.
+    enum Kind { case view, shape, modifier }
     let name: String
     let kind: Kind
     let node: StructDeclSyntax
@@ -29,6 +30,8 @@ struct ViewStruct {
     var viewProperties: [String: CodeBlockItemListSyntax] = [:]
     /// A Shape's `func path(in rect: CGRect) -> Path`, and its parameter's name.
     var pathFunction: (body: CodeBlockSyntax, rect: String)?
+    /// A ViewModifier's `func body(content: Content) -> some View`, and its parameter's name.
+    var modifierBody: (body: CodeBlockSyntax, content: String)?
     /// A Shape's or View's `animatableData` getter: the properties it returns.
     var animatable: [String] = []
     /// Methods without parameters (`private func animateIn() { ... }`), inlined where an action calls them.
@@ -50,6 +53,8 @@ struct FileModel {
     /// Plain structs of stored properties with defaults (`struct Hop { var y = 0.0 }`): a keyframe
     /// animator's value, a record in the scene.
     var valueStructs: [String: [(name: String, initial: ExprSyntax)]] = [:]
+    /// `extension AnyTransition { static let waveMask = ... }`: the transitions by name.
+    var transitions: [String: ExprSyntax] = [:]
 
     init(_ file: SourceFileSyntax, _ diagnostics: Diagnostics) throws(SwiftSourceError) {
         for item in file.statements {
@@ -97,9 +102,25 @@ struct FileModel {
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             // extension SeekButton { fileprivate struct RoundArrow: Shape { ... } }: the nested structs.
+            // extension AnyTransition { static let waveMask = AnyTransition.asymmetric(...) }: a named transition.
             for member in extensionDecl.memberBlock.members {
+                if extensionDecl.extendedType.trimmedDescription == "AnyTransition", let variable = member.decl.as(VariableDeclSyntax.self),
+                   variable.modifiers.contains(where: { $0.name.text == "static" }), variable.bindings.count == 1,
+                   let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    var initial = binding.initializer?.value
+                    // static var waveMask: AnyTransition { .asymmetric(...) }
+                    if initial == nil, case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1, let only = items.first {
+                        if case .expr(let e) = only.item { initial = e }
+                        if case .stmt(let st) = only.item, let ret = st.as(ReturnStmtSyntax.self) { initial = ret.expression }
+                    }
+                    if let initial {
+                        transitions[name] = initial
+                        continue
+                    }
+                }
                 guard member.decl.is(StructDeclSyntax.self) else {
-                    throw diagnostics.unsupported(member.decl, "this member of an extension", "View and Shape structs declared in an extension are")
+                    throw diagnostics.unsupported(member.decl, "this member of an extension",
+                                                  "View and Shape structs declared in an extension, and an AnyTransition's static let, are")
                 }
                 try read(decl: member.decl, diagnostics)
             }
@@ -116,6 +137,7 @@ struct FileModel {
         let kind: ViewStruct.Kind
         if inherits.contains("View") { kind = .view }
         else if inherits.contains("Shape") || inherits.contains("InsettableShape") { kind = .shape }
+        else if inherits.contains("ViewModifier") || inherits.contains("AnimatableModifier") { kind = .modifier }
         else if let fields = Self.valueFields(structDecl) {
             valueStructs[structDecl.name.text] = fields
             return
@@ -136,6 +158,9 @@ struct FileModel {
         }
         if kind == .shape && model.pathFunction == nil {
             throw diagnostics.error(structDecl, "struct \(model.name) has no 'func path(in rect: CGRect) -> Path'")
+        }
+        if kind == .modifier && model.modifierBody == nil {
+            throw diagnostics.error(structDecl, "struct \(model.name) has no 'func body(content: Content) -> some View'")
         }
         structs[model.name] = model
         order.append(model.name)
@@ -158,6 +183,11 @@ struct FileModel {
                let parameter = function.signature.parameterClause.parameters.first {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 model.pathFunction = (body, name)
+                return
+            }
+            if model.kind == .modifier, function.name.text == "body", let body = function.body,
+               let parameter = function.signature.parameterClause.parameters.first {
+                model.modifierBody = (body, (parameter.secondName ?? parameter.firstName).text)
                 return
             }
             if model.kind == .view, function.signature.parameterClause.parameters.isEmpty,

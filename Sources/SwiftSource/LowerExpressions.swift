@@ -29,6 +29,8 @@ struct Scope {
     /// Properties holding `Date()` (the moment the view appeared): `timeline.date.timeIntervalSince(start)`
     /// is `timeline.date`.
     var dates: Set<String> = []
+    /// A ViewModifier's `body(content:)` parameter: the view the modifier applies to.
+    var content: String?
 
     func adding(_ name: String, _ kind: Name) -> Scope {
         var copy = self

@@ -59,6 +59,7 @@ let modifierRules: [String: ModifierRule] = [
     "accessibilityIdentifier": .init(key: "id", placement: .outer),
     "contentShape": .init(key: "", placement: .noEffect),
     "ignoresSafeArea": .init(key: "", placement: .noEffect),
+    "edgesIgnoringSafeArea": .init(key: "", placement: .noEffect),
     "onTapGesture": .init(key: "onTap", placement: .outer),
     "onAppear": .init(key: "onAppear", placement: .outer),
     "onDisappear": .init(key: "onDisappear", placement: .outer),
@@ -541,7 +542,7 @@ extension Lowerer {
             value = try self.value(try a.only(), scope)
         case "transition":
             try a.allow(["_"])
-            value = .string(try swiftCode(try a.only(), scope))
+            value = try transitionValue(try a.only(), scope)
         default:
             throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }

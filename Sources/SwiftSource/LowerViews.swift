@@ -198,6 +198,10 @@ final class Lowerer {
         if expr.is(MemberAccessExprSyntax.self) && isColourExpression(expr) {
             return colourView(try expression(expr, scope))
         }
+        // A ViewModifier's content: a placeholder whose modifier keys are the modifier's.
+        if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.text == scope.content {
+            return ViewNode([("zstack", .array([]))])
+        }
         if let ref = expr.as(DeclReferenceExprSyntax.self), let items = scope.owner?.viewProperties[ref.baseName.text] {
             return try inlineNode(try singleView(items, scope, at: ref))
         }
@@ -699,6 +703,8 @@ final class Lowerer {
             definition["body"] = try singleView(custom.body!, scope, at: custom.node)
         case .shape:
             definition["body"] = try shapeBody(custom, scope)
+        case .modifier:
+            throw diagnostics.unsupported(use, "\(custom.name) as a view", "a ViewModifier struct in a transition's .modifier(active:identity:) is")
         }
         components.append((custom.name, definition.json))
     }

@@ -369,6 +369,61 @@ final class LoweringTests: XCTestCase {
             """).contains("let constants before the one path.addLine"))
     }
 
+    /// A ViewModifier struct in `.modifier(active:identity:)`, named in an AnyTransition extension: the
+    /// format's modifier transition, its keys from `body(content:)`, reading the parameters by name.
+    func testViewModifierTransitionFromAnAnyTransitionExtension() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct Reveal: AnimatableModifier {
+                var pct: CGFloat
+                var animatableData: CGFloat {
+                    get { pct }
+                    set { pct = newValue }
+                }
+                func body(content: Content) -> some View {
+                    content.mask(Rectangle().frame(height: 100 * pct))
+                }
+            }
+            extension AnyTransition {
+                static let reveal = AnyTransition.asymmetric(insertion: .modifier(active: Reveal(pct: 0), identity: Reveal(pct: 1)),
+                                                             removal: .scale(scale: 1.1))
+            }
+            struct V: View {
+                @State private var on = false
+                var body: some View {
+                    ZStack {
+                        if on { Color.red.transition(.reveal) }
+                    }
+                    .onTapGesture { withAnimation { on.toggle() } }
+                    .edgesIgnoringSafeArea(.all)
+                }
+            }
+            #Preview { V() }
+            """)
+        guard case .array(let views)? = json["root"]?["zstack"] else { return XCTFail() }
+        XCTAssertEqual(views[0]["transition"]?.pretty(), """
+            {
+              "insertion": {
+                "modifier": {"mask": {"shape": "rectangle", "frame": {"height": "100 * pct"}}},
+                "active": {"pct": 0},
+                "identity": {"pct": 1}
+              },
+              "removal": ".scale(scale: 1.1)"
+            }
+
+            """)
+        XCTAssertNil(json["components"]?["Reveal"])
+        XCTAssertTrue(conversionError("""
+            struct Reveal: ViewModifier {
+                var pct: CGFloat
+                func body(content: Content) -> some View { content.opacity(pct) }
+            }
+            struct V: View {
+                var body: some View { Reveal(pct: 1) }
+            }
+            #Preview { V() }
+            """).contains("a ViewModifier struct in a transition's .modifier(active:identity:) is"))
+    }
+
     func testSidecarAndFlags() throws {
         let source = "struct V: View { @State var n = 0; var body: some View { Circle().onTapGesture { n += 1 }.accessibilityIdentifier(\"c\") } }"
         let (json, scene) = try lowerAndDecode(source, sidecar: ##"{"name": "dot", "canvas": {"width": 90, "height": 60, "background": "#141414"}, "fps": 25, "duration": 3}"##,

@@ -121,6 +121,14 @@ final class TwinTests: XCTestCase {
                         sameViews: false)
     }
 
+    /// The tutorial's wave mask transition, written as the article writes it (a WaveMaskModifier, an
+    /// AnyTransition extension), but for the four photos written out and the mask's zero spacing. Views
+    /// differ in form only: the JSON scene holds the mask's views in a component.
+    func testWaveMaskRendersAsWaveMaskJSON() throws {
+        try assertTwins("examples/swift/WaveMask.swift", "scenes/wave-mask.json", times: [0, 0.6, 0.9, 1.7, 3.0, 3.7, 4.4, 6.0, 7.5, 9.9],
+                        sameViews: false)
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
