@@ -209,6 +209,14 @@ extension Lowerer {
         if let geometry = scope.geometries.first(where: { baseText == $0 + ".size" }), name == "width" || name == "height" {
             return geometry + (name == "width" ? "Width" : "Height")
         }
+        // geo.frame(in: .global).minY: the reader's position on the canvas, its let geoMinY.
+        if let frame = base.as(FunctionCallExprSyntax.self), let geometry = scope.geometries.first(where: { frame.calledExpression.trimmedDescription == $0 + ".frame" }) {
+            guard frame.arguments.count == 1, frame.arguments.first?.label?.text == "in",
+                  frame.arguments.first?.expression.trimmedDescription == ".global", name == "minX" || name == "minY" else {
+                throw diagnostics.unsupported(member, "'\(member.shortText)'", "\(geometry).frame(in: .global).minX and .minY are")
+            }
+            return geometry + (name == "minX" ? "MinX" : "MinY")
+        }
         if let rect = scope.rect, baseText == rect {
             switch name {
             case "width": return "w"

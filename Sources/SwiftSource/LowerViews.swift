@@ -334,8 +334,10 @@ final class Lowerer {
             return try inlinePath(call, scope)
         case "ScrollView":
             // ScrollView { VStack(alignment:spacing:) { ... } }: a vertical scroll view of the stack's views.
-            guard let content = call.trailingClosure, args.allSatisfy({ $0.label == nil && $0.expression.trimmedDescription == ".vertical" }) else {
-                throw diagnostics.unsupported(call, "this ScrollView", "a vertical ScrollView { VStack { ... } } is")
+            // showsIndicators: false is the format's scroll view, which draws no indicator.
+            guard let content = call.trailingClosure, args.allSatisfy({ $0.label == nil && $0.expression.trimmedDescription == ".vertical"
+                || $0.label?.text == "showsIndicators" && $0.expression.trimmedDescription == "false" }) else {
+                throw diagnostics.unsupported(call, "this ScrollView", "a vertical ScrollView { VStack { ... } } (showsIndicators: false, or left out) is")
             }
             let items = Array(content.statements)
             if items.count == 1, case .expr(let only) = items[0].item, let stack = only.as(FunctionCallExprSyntax.self),
@@ -508,7 +510,8 @@ final class Lowerer {
     }
 
     /// `GeometryReader { geometry in ... }`: a view that takes the whole size proposed to it and names that
-    /// size in `let`s (`geometry.size.width` reads `geometryWidth`), its content placed top-leading.
+    /// size in `let`s (`geometry.size.width` reads `geometryWidth`), its content placed top-leading; a
+    /// closure that reads `geometry.frame(in: .global).minY` names the reader's position too (`geometryMinY`).
     private func geometryReader(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
         guard call.arguments.isEmpty, let content = call.trailingClosure,
               case .simpleInput(let names)? = content.signature?.parameterClause, names.count == 1,
@@ -518,9 +521,13 @@ final class Lowerer {
         var inner = scope
         inner.geometries.insert(name)
         let views = try viewList(content.statements, inner)
+        var lets: [(String, JSON)] = [(name + "Width", .string("w")), (name + "Height", .string("h"))]
+        if content.statements.tokens(viewMode: .sourceAccurate).map(\.text).joined().contains(name + ".frame(in:.global)") {
+            lets += [(name + "MinX", .string("minX")), (name + "MinY", .string("minY"))]
+        }
         return ViewNode([
             ("zstack", .array(views)), ("alignment", .string("topLeading")),
-            ("let", .object([(name + "Width", .string("w")), (name + "Height", .string("h"))])),
+            ("let", .object(lets)),
             ("frame", .object([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity")), ("alignment", .string("topLeading"))])),
         ])
     }

@@ -424,6 +424,46 @@ final class LoweringTests: XCTestCase {
             """).contains("a ViewModifier struct in a transition's .modifier(active:identity:) is"))
     }
 
+    /// `geo.frame(in: .global).minY` in a GeometryReader reads the reader's `let` `geoMinY`, its position
+    /// on the canvas; `ScrollView(.vertical, showsIndicators: false)` is the format's scroll view.
+    func testGeometryReaderGlobalFrameAndScrollViewIndicators() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                var body: some View {
+                    ScrollView(.vertical, showsIndicators: false) {
+                        VStack(spacing: 0) {
+                            GeometryReader { geo in
+                                Rectangle().opacity(Double(geo.frame(in: .global).minY) / 100)
+                            }.frame(height: 70)
+                        }
+                    }
+                }
+            }
+            #Preview { V() }
+            """)
+        guard case .array(let views)? = json["root"]?["scrollView"] else { return XCTFail() }
+        XCTAssertEqual(views[0]["let"], .object([("geoWidth", .string("w")), ("geoHeight", .string("h")),
+                                                 ("geoMinX", .string("minX")), ("geoMinY", .string("minY"))]))
+        guard case .array(let inside)? = views[0]["zstack"] else { return XCTFail() }
+        XCTAssertEqual(inside[0]["opacity"], .string("(geoMinY) / 100"))
+        XCTAssertTrue(conversionError("""
+            struct V: View {
+                var body: some View {
+                    GeometryReader { geo in Rectangle().opacity(geo.frame(in: .local).minY) }
+                }
+            }
+            #Preview { V() }
+            """).contains("geo.frame(in: .global).minX and .minY are"))
+        XCTAssertTrue(conversionError("""
+            struct V: View {
+                var body: some View {
+                    ScrollView(.vertical, showsIndicators: true) { VStack { Text("a") } }
+                }
+            }
+            #Preview { V() }
+            """).contains("showsIndicators: false, or left out"))
+    }
+
     func testSidecarAndFlags() throws {
         let source = "struct V: View { @State var n = 0; var body: some View { Circle().onTapGesture { n += 1 }.accessibilityIdentifier(\"c\") } }"
         let (json, scene) = try lowerAndDecode(source, sidecar: ##"{"name": "dot", "canvas": {"width": 90, "height": 60, "background": "#141414"}, "fps": 25, "duration": 3}"##,

@@ -129,6 +129,14 @@ final class TwinTests: XCTestCase {
                         sameViews: false)
     }
 
+    /// The tutorial's scroll waves, written as the article writes them (the strip's phases from
+    /// geo.frame(in: .global).minY), the article's "other views" the JSON scene's cards. Views differ
+    /// in form only: the JSON scene names minY in the strip's own let, without a GeometryReader.
+    func testWaveScrollRendersAsWaveScrollJSON() throws {
+        try assertTwins("examples/swift/WaveScroll.swift", "scenes/wave-scroll.json", times: [0, 0.8, 1.4, 2.3, 2.9, 3.6, 5.0, 5.7, 6.3, 7.1],
+                        sameViews: false)
+    }
+
     func testCounterStateAtTimes() throws {
         let converted = try SwiftSource.convert(path: repoPath("examples/swift/Counter.swift"))
         let player = try Player(scene: SceneFile.load(json: converted.pretty(), file: "Counter.swift"))
