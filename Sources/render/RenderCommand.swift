@@ -78,7 +78,11 @@ struct RenderCommand: ParsableCommand {
     var frames: FrameRange?
 
     @Option(name: .shortAndLong, help: "Worker threads (default: all cores).")
-    var jobs: Int = FramePipeline.defaultJobs
+    var jobs: Int?
+
+    /// The worker threads: `--jobs`, else one per core (given as a word, not a number, in the help, where
+    /// the number would be this machine's).
+    var workers: Int { jobs ?? FramePipeline.defaultJobs }
 
     @Option(help: "GIF dithering: none, ordered or floydSteinberg.")
     var dither: Dither = .none
@@ -113,7 +117,7 @@ struct RenderCommand: ParsableCommand {
         if let workBudget, !(workBudget > 0 && workBudget <= WorkEstimate.maxBudget) {
             throw ValidationError("--work-budget must be more than 0 and at most \(Int(WorkEstimate.maxBudget)) seconds")
         }
-        if !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         if output != nil && scenes.count > 1 { throw ValidationError("--output needs a single scene") }
         if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be given only once") }
         if output == nil {
@@ -143,7 +147,7 @@ struct RenderCommand: ParsableCommand {
                 options.start = start ?? 0
                 options.end = end
                 options.frames = frames?.range
-                options.jobs = jobs
+                options.jobs = workers
                 options.dither = dither
                 options.createDirectories = createDirectories
                 options.lossless = lossless
@@ -156,7 +160,7 @@ struct RenderCommand: ParsableCommand {
                 let bar = ProgressBar(label: scene.name, enabled: !quiet && isatty(STDERR_FILENO) == 1)
                 let summary = try Renderer.render(scene, options: options, progress: bar.update)
                 bar.clear()
-                if timings { printError(describe(summary.timings, scene: scene.name, jobs: jobs)) }
+                if timings { printError(describe(summary.timings, scene: scene.name, jobs: workers)) }
                 if !quiet {
                     for note in summary.notes { printError("note: \(note)") }
                     let kb = Double(summary.bytes) / 1024

@@ -28,10 +28,14 @@ struct TestCommand: ParsableCommand {
     var artifacts: String?
 
     @Option(name: .shortAndLong, help: "Worker threads (default: all cores).")
-    var jobs: Int = FramePipeline.defaultJobs
+    var jobs: Int?
+
+    /// The worker threads: `--jobs`, else one per core (given as a word, not a number, in the help, where
+    /// the number would be this machine's).
+    var workers: Int { jobs ?? FramePipeline.defaultJobs }
 
     func validate() throws {
-        if !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     }
 
     func run() throws {
@@ -67,7 +71,7 @@ struct TestCommand: ParsableCommand {
             do {
                 result = try AnimationGoldens.verify(
                     player, times: times, goldenDirectory: entry.goldens, tolerance: entry.tolerance,
-                    artifactsDirectory: artifactsDirectory, jobs: jobs, environment: environment)
+                    artifactsDirectory: artifactsDirectory, jobs: workers, environment: environment)
             } catch let interrupted as Interrupted {
                 throw ExitCode(128 + interrupted.signal)
             } catch {

@@ -135,6 +135,15 @@ final class RenderCommandTests: XCTestCase {
         for word in ["--output", "--format", "--fps", "--scale", "--from", "--to", "--frames", "--quiet"] {
             XCTAssertTrue(options.stdout.contains(word), "help render mentions \(word)")
         }
+        // Each option's default is said once, in words where the value depends on the machine.
+        for command in ["render", "still", "inspect", "preview", "compare", "test", "convert"] {
+            let help = try runRender(["help", command]).stdout.replacingOccurrences(of: "\n", with: " ")
+                .replacingOccurrences(of: "  ", with: " ")
+            for option in help.components(separatedBy: " --").dropFirst() {
+                let text = option.components(separatedBy: " -").first ?? option
+                XCTAssertLessThanOrEqual(text.components(separatedBy: "default").count - 1, 1, "\(command): --\(text)")
+            }
+        }
     }
 
     // MARK: - Helpers
