@@ -290,11 +290,15 @@ extension Lowerer {
             return [(key, .string(mode.declName.baseName.text))]
         case "animation":
             try a.allow(["_", "value"])
-            guard let curve = a.positional.first, let watched = a["value"] else {
-                throw diagnostics.unsupported(a.at, ".animation without value:", ".animation(_:value:) is")
+            guard let curve = a.positional.first else {
+                throw diagnostics.unsupported(a.at, ".animation without an animation", ".animation(_:value:) and .animation(_:) are")
             }
             let curveValue: JSON = curve.is(NilLiteralExprSyntax.self) ? .null : .string(try swiftCode(curve, scope))
-            return [(key, .object([("curve", curveValue), ("value", .string(try expression(watched, scope)))]))]
+            // `.animation(_:)` without `value:` (deprecated in iOS 15) animates every change the view's body
+            // sees: it watches every state variable and parameter in scope.
+            var value = Self.everyName(in: scope)
+            if let watched = a["value"] { value = try expression(watched, scope) }
+            return [(key, .object([("curve", curveValue), ("value", .string(value))]))]
         default:
             throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }
@@ -670,6 +674,15 @@ extension Lowerer {
 }
 
 /// A modifier call's arguments by label.
+extension Lowerer {
+    /// Every state variable and parameter `scope` sees, as a list expression: what the deprecated
+    /// `.animation(_:)` watches (any change the view's body sees); `0` when there is none.
+    static func everyName(in scope: Scope) -> String {
+        let names = scope.names.filter { $0.value == .state || $0.value == .parameter }.keys.sorted()
+        return names.isEmpty ? "0" : "[" + names.joined(separator: ", ") + "]"
+    }
+}
+
 struct Arguments {
     let call: FunctionCallExprSyntax
     let diagnostics: Diagnostics

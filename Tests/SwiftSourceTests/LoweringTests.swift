@@ -966,4 +966,29 @@ final class LoweringTests: XCTestCase {
             }
             """).contains("in a Canvas is not supported"))
     }
+
+    /// The deprecated `.animation(_:)` without `value:` animates any change its view sees: it watches every state
+    /// variable and parameter in scope, and a tap on one of them animates the view.
+    func testAnimationWithoutValueWatchesEveryNameInScope() throws {
+        let (json, scene) = try lowerAndDecode("""
+            import SwiftUI
+            struct Dots: View {
+                @State private var on = false
+                @State private var count = 0
+                var body: some View {
+                    Circle().frame(width: 10, height: 10)
+                        .scaleEffect(on ? 2 : 1)
+                        .animation(.linear(duration: 1))
+                        .accessibilityIdentifier("dot")
+                        .onAppear { on = true }
+                }
+            }
+            """)
+        XCTAssertTrue(json.pretty().contains(#""animation": {"curve": ".linear(duration: 1)", "value": "[count, on]"}"#), json.pretty())
+        // It animates: linearly from 1 to 2 over the second after the view appears.
+        for t in [0.25, 0.5, 0.75] {
+            let dot = try XCTUnwrap(try Player(scene: scene).views(at: t).first { $0.id == "dot" }?.view)
+            XCTAssertEqual(dot.scale.x, 1 + t, accuracy: 1e-9, "t = \(t)")
+        }
+    }
 }
