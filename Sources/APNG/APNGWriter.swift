@@ -67,6 +67,7 @@ public final class APNGWriter {
     private let slots: DispatchSemaphore
     private let group = DispatchGroup()
     private let threads: Int
+    private let compression: Compression
     private var isDone = false
 
     /// Whether the render was called off (a signal): frames not yet compressed are skipped, and `finish()`
@@ -78,7 +79,8 @@ public final class APNGWriter {
 
     /// A writer of `width` x `height` frames to `output`; errors name `path`.
     public init(output: ByteWriter, path: String, width: Int, height: Int, loopCount: Int,
-                compressionThreads: Int = 0) throws {
+                compressionThreads: Int = 0, compression: Compression = .smallest) throws {
+        self.compression = compression
         // Each image compressing holds about four copies of the frame (two crops, a filtered copy and
         // deflate's output), so the images in compression are bounded by bytes as well as by threads.
         let imageBytes = 4 * max(1, width) * max(1, height) * 4  // RGBA rows, the widest pixel format
@@ -93,6 +95,17 @@ public final class APNGWriter {
             output.abandon()
             throw WriteError(path: path, reason: "an APNG of \(width)x\(height) pixels is not possible")
         }
+    }
+
+    /// How hard each frame's data is compressed (`--effort`).
+    public enum Compression: Equatable, Sendable {
+        /// Every way of writing the frame (see the type's notes) ranked by zlib, the close ones deflated again
+        /// by libdeflate at level 12 and the smallest once more by `OptimalDeflate`: the smallest file.
+        case smallest
+        /// Each way deflated once by libdeflate at `level` (1...12), the smallest kept; with `fewerWays`, the
+        /// ways are only the rectangle as it is and, where it can blend "over", with unchanged pixels
+        /// transparent, each unfiltered and with each row's best filter (not the short runs kept).
+        case libdeflate(level: Int32, fewerWays: Bool)
     }
 
     /// The most bytes the images being compressed may hold at once (at least one image): 48 MiB.
@@ -398,7 +411,9 @@ public final class APNGWriter {
         // Pillow misreads a frame that blends "over" and is disposed "previous" (see the type's notes).
         let canBlend = !first && !disposePrevious && format != .indexedOpaque && pixels.changedAreOpaque(over: screen)
         let over = canBlend ? crop(pixels, screen, format: format, keepUnchanged: false) : nil
-        let overFilled = canBlend ? Self.shortRuns.map { crop(pixels, screen, format: format, keepUnchanged: false, keepingRunsShorterThan: $0) } : []
+        let fewerWays: Bool
+        if case .libdeflate(_, let fewer) = compression { fewerWays = fewer } else { fewerWays = false }
+        let overFilled = canBlend && !fewerWays ? Self.shortRuns.map { crop(pixels, screen, format: format, keepUnchanged: false, keepingRunsShorterThan: $0) } : []
         let frame = CompressedFrame(rect: rect, format: format, frameCount: Counter(count), disposePrevious: disposePrevious)
         let channels = format.channels
         let crops = [source] + (over.map { [$0] } ?? []) + overFilled
@@ -406,9 +421,9 @@ public final class APNGWriter {
         var ways = [Way(crop: 0, only: nil, blendOver: false), Way(crop: 0, only: 0, blendOver: false)]
         if over != nil { ways += [Way(crop: 1, only: nil, blendOver: true), Way(crop: 1, only: 0, blendOver: true)] }
         ways += overFilled.indices.map { Way(crop: 2 + $0, only: 0, blendOver: true) }
-        let work: @Sendable () -> Void = { [ways, isCancelled] in
+        let work: @Sendable () -> Void = { [ways, isCancelled, compression] in
             guard !isCancelled() else { return frame.data.set([]) }
-            let (data, blendOver) = Self.smallest(of: ways, crops: crops, channels: channels)
+            let (data, blendOver) = Self.smallest(of: ways, crops: crops, channels: channels, compression: compression)
             frame.blendOver = blendOver
             frame.data.set(data)
         }
@@ -450,11 +465,21 @@ public final class APNGWriter {
     /// time of the whole render; libdeflate's stays where it is smaller. Running it on every close way gained
     /// nothing on lucky-wheel for twice its time. Rows are filtered again for each step rather than kept, so
     /// that a frame holds one filtered copy at a time.
+    ///
+    /// At `Compression.libdeflate`, each way is deflated once by libdeflate at that level and the smallest kept.
     private static func smallest(of ways: [Way], crops: [(bytes: [UInt8], rowBytes: Int, rows: Int)],
-                                 channels: Int) -> ([UInt8], Bool) {
+                                 channels: Int, compression: Compression) -> ([UInt8], Bool) {
         func filtered(_ way: Way) -> [UInt8] {
             let raw = crops[way.crop]
             return PNGRows.filter(raw.bytes, rowBytes: raw.rowBytes, rows: raw.rows, bytesPerPixel: channels, only: way.only)
+        }
+        if case .libdeflate(let level, _) = compression {
+            var best: (data: [UInt8], way: Way)? = nil
+            for way in ways {
+                let data = Deflate.compressSmall(filtered(way), level: level)
+                if best == nil || data.count < best!.data.count { best = (data, way) }
+            }
+            return (best!.data, best!.way.blendOver)
         }
         let zlib = ways.map { Deflate.compress(filtered($0), level: channels == 1 ? 9 : 6) }
         let zlibBest = zlib.map(\.count).min() ?? 0

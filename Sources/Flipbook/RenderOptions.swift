@@ -28,7 +28,20 @@ public struct RenderOptions: Sendable {
         }
     }
 
+    /// How much CPU the APNG and WebP encoders spend for a smaller file (`--effort`). GIF and PNG frames
+    /// are written the same way at every effort.
+    public enum Effort: String, Sendable, CaseIterable {
+        /// Quicker than the usual tools (ffmpeg, apngasm, img2webp), for files about their size.
+        case fast
+        /// About as quick as those tools, for a file no larger at the same quality.
+        case `default`
+        /// The smallest file, whatever the time.
+        case max
+    }
+
     public var format: Format = .gif
+    /// APNG and WebP: how hard the encoder works for a smaller file.
+    public var effort: Effort = .default
     /// The output file (GIF) or folder (PNG); nil: `out/<outputName>.gif` or `out/<outputName>/`.
     public var output: String?
     /// The name of the default output; nil: the scene's `name`. The command line passes the scene file's

@@ -68,7 +68,7 @@ public enum Renderer {
         do {
             let start = ContinuousClock.now
             let estimate = try WorkEstimate(player: player, times: times, subframes: pipeline.subframes,
-                                            format: options.format)
+                                            format: options.format, effort: options.effort)
             try estimate.check(file: scene.file, budget: options.workBudget)
             // While drawing, the frames' own work is added up against what encoding leaves of the budget.
             pipeline.workBudget = options.workBudget - estimate.encodingSeconds

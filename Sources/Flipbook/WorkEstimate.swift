@@ -45,19 +45,23 @@ public struct WorkEstimate: Sendable {
         /// 8000 x 6000 px frame with a circle took 2.2 ns a pixel.
         public static let framePixel = 5.0
 
-        /// One pixel of an output frame encoded and written in `format` (palette, compression, the file):
-        /// measured over the bundled scenes and 2000 x 2000 and 8000 x 6000 px frames, the slowest case of
-        /// each plus a margin (bench/work-budget). GIF about 12 ns a pixel (bench/perf); PNG frames 27 to
-        /// 37 ns; APNG 100 to 1,750 ns (deflate on every frame's differences, slowest on gradients: 1800 x
-        /// 1800 px of angular gradient, 64 s of CPU for 32 million pixels, since `OptimalDeflate`); WebP
-        /// 90 to 930 ns (every way of cutting each frame tried, lossy frames also lossless: lucky-wheel, 8
-        /// sub-frames a frame, 24 s of encoding for 26 million pixels).
-        public static func encodedPixel(_ format: RenderOptions.Format) -> Double {
-            switch format {
-            case .gif: return 20
-            case .png: return 45
-            case .apng: return 2_200
-            case .webp: return 1_300
+        /// One pixel of an output frame encoded and written in `format` at `effort` (palette, compression,
+        /// the file): measured over the bundled scenes and 2000 x 2000 and 8000 x 6000 px frames, the slowest
+        /// case of each plus a margin (bench/work-budget). GIF about 12 ns a pixel (bench/perf), and PNG frames
+        /// 27 to 37 ns, at every effort. At `max`, APNG 100 to 1,750 ns (deflate on every frame's differences,
+        /// slowest on gradients: 1800 x 1800 px of angular gradient, 64 s of CPU for 32 million pixels, since
+        /// `OptimalDeflate`) and WebP 90 to 930 ns (every way of cutting each frame tried, lossy frames also
+        /// lossless: lucky-wheel, 8 sub-frames a frame, 24 s of encoding for 26 million pixels).
+        public static func encodedPixel(_ format: RenderOptions.Format, effort: RenderOptions.Effort = .default) -> Double {
+            switch (format, effort) {
+            case (.gif, _): return 20
+            case (.png, _): return 45
+            case (.apng, .max): return 2_200
+            case (.apng, .default): return 500
+            case (.apng, .fast): return 400
+            case (.webp, .max): return 1_300
+            case (.webp, .default): return 400
+            case (.webp, .fast): return 300
             }
         }
     }
@@ -110,8 +114,9 @@ public struct WorkEstimate: Sendable {
     }
 
     /// Estimates the render of `player`'s scene at `times` with `subframes` drawings a frame (motion blur),
-    /// written as `format`. Throws the per-frame drawing errors a sampled frame meets, as drawing it would.
-    public init(player: Player, times: [Double], subframes: Int = 1, format: RenderOptions.Format = .gif) throws(SceneError) {
+    /// written as `format` at `effort`. Throws the per-frame drawing errors a sampled frame meets, as drawing it would.
+    public init(player: Player, times: [Double], subframes: Int = 1, format: RenderOptions.Format = .gif,
+                effort: RenderOptions.Effort = .default) throws(SceneError) {
         frames = times.count
         let samples = Self.sampleIndices(times: times, transactionTimes: player.timeline.transactions.map(\.time))
         sampledFrames = samples.count
@@ -142,8 +147,8 @@ public struct WorkEstimate: Sendable {
             costs.add(.frame, "", width * height * weight * Double(max(1, subframes)))
         }
         encodedPixels = width * height * Double(times.count)
-        encodingSeconds = encodedPixels * Rates.encodedPixel(format) / 1e9
-        costs.add(.encoded, "", encodedPixels, rate: Rates.encodedPixel(format))
+        encodingSeconds = encodedPixels * Rates.encodedPixel(format, effort: effort) / 1e9
+        costs.add(.encoded, "", encodedPixels, rate: Rates.encodedPixel(format, effort: effort))
         pathPoints = costs.total(.points)
         characters = costs.total(.characters)
         crossings = costs.total(.crossings)

@@ -22,9 +22,32 @@ public final class WebPAnimationWriter {
     /// The largest lossy frame, in pixels, encoded with libwebp's `minimize_size` (see `init`): 1 million.
     static let minimizeSizePixels = 1_000_000
 
+    /// How much libwebp searches for a smaller file (`--effort`).
+    public struct Settings: Equatable, Sendable {
+        /// libwebp's method, 0 (fastest) to 6 (smallest).
+        public var method: Int32
+        /// Every way of cutting and blending each frame tried, the smallest kept (`minimize_size`); lossy
+        /// frames over `minimizeSizePixels` go without it.
+        public var minimizeSize: Bool
+        /// Lossy: each frame may be lossless instead where that is smaller (`allow_mixed`).
+        public var allowMixed: Bool
+        /// Lossy: RGB to YUV without smearing colour edges (`use_sharp_yuv`).
+        public var sharpYUV: Bool
+
+        public init(method: Int32, minimizeSize: Bool, allowMixed: Bool, sharpYUV: Bool) {
+            self.method = method
+            self.minimizeSize = minimizeSize
+            self.allowMixed = allowMixed
+            self.sharpYUV = sharpYUV
+        }
+
+        /// The smallest file, whatever the time: method 6, minimize_size, allow_mixed and sharp YUV (see `init`).
+        public static let smallest = Settings(method: 6, minimizeSize: true, allowMixed: true, sharpYUV: true)
+    }
+
     /// `quality` 0...100: lossy quality, or for `lossless` the effort spent.
     public init(output: ByteWriter, path: String, width: Int, height: Int, loopCount: Int,
-                lossless: Bool, quality: Double) throws {
+                lossless: Bool, quality: Double, settings: Settings = .smallest) throws {
         self.output = output
         self.path = path
         self.width = width
@@ -38,7 +61,7 @@ public final class WebPAnimationWriter {
         options.anim_params.loop_count = Int32(min(max(loopCount, 0), 65_535))
         config.lossless = lossless ? 1 : 0
         config.quality = Float(min(max(quality, 0), 100))
-        config.method = 6
+        config.method = min(max(settings.method, 0), 6)
         // Not `exact`: the colour under fully transparent pixels may change, which lets the animation
         // encoder write unchanged pixels as transparent; every visible pixel stays exact.
         config.exact = 0
@@ -47,7 +70,7 @@ public final class WebPAnimationWriter {
         // in 25 s, against 5,248 KB in 14 s without (the same bytes as img2webp -lossless). Lossy, it also
         // encodes every frame lossless, and holds all those candidates at once: 30 MB more on circle-control's
         // 1.2 million pixels (172 MB at the peak), so lossy frames over `minimizeSizePixels` go without it.
-        options.minimize_size = lossless || width * height <= Self.minimizeSizePixels ? 1 : 0
+        options.minimize_size = settings.minimizeSize && (lossless || width * height <= Self.minimizeSizePixels) ? 1 : 0
         if !lossless {
             // Sharper colour edges (RGB to YUV without smearing), and each frame also tried lossless (with
             // minimize_size every frame is, not only those with few colours), the smaller kept. Against ffmpeg's
@@ -58,8 +81,9 @@ public final class WebPAnimationWriter {
             // more than 5 of 7. It costs time: 1.45 times the encoding over the seven scenes (lucky-wheel 8 -> 23 s).
             // circle-control's frames are over the limit, and its file is smaller and more faithful without it
             // too: 694.2 KB at 41.96 dB against ffmpeg's 737.9 KB at 41.35 dB.
-            config.use_sharp_yuv = 1
-            options.allow_mixed = 1
+            // (`Settings.smallest`; the other settings trade these for time.)
+            config.use_sharp_yuv = settings.sharpYUV ? 1 : 0
+            options.allow_mixed = settings.allowMixed ? 1 : 0
         }
         guard WebPValidateConfig(&config) != 0, let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             output.abandon()

@@ -42,6 +42,10 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    @Option(help: ArgumentHelp("APNG and WebP: fast, default or max (the smallest file, whatever the time); GIF and PNG frames are the same at every effort.",
+                               valueName: "effort"))
+    var effort: RenderOptions.Effort = .default
+
     @Flag(help: "WebP: lossless (exact colours) instead of lossy.")
     var lossless = false
 
@@ -151,6 +155,7 @@ struct RenderCommand: ParsableCommand {
                 options.dither = dither
                 options.createDirectories = createDirectories
                 options.lossless = lossless
+                options.effort = effort
                 options.width = width
                 options.height = height
                 options.loopCount = loop
@@ -181,6 +186,7 @@ struct RenderCommand: ParsableCommand {
 
 extension RenderOptions.Format: ExpressibleByArgument {}
 extension Dither: ExpressibleByArgument {}
+extension RenderOptions.Effort: ExpressibleByArgument {}
 
 /// One line for `--timings`: `timings seek: simulate 0.001 s, estimate 0.004 s, compose 0.310 s, ... total 0.970 s (-j 2)`.
 func describe(_ t: StageTimings, scene: String, jobs: Int) -> String {

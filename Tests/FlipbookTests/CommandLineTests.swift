@@ -83,6 +83,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try runRender([scene, "-o", gif, "-q"]).status, 0)
     }
 
+    /// `--effort fast|default|max` is taken for every format; any other value is a usage error naming the choices.
+    func testEffortIsParsedAndABadValueIsRefused() throws {
+        let scene = try write(scene, to: "tiny.json")
+        let bad = try runRender([scene, "--format", "apng", "--effort", "slow", "-o", path("x.png")])
+        XCTAssertEqual(bad.status, 64, bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("'slow'") && bad.stderr.contains("--effort")
+                      && bad.stderr.contains("'fast', 'default' or 'max'"), bad.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.png")))
+        for effort in ["fast", "default", "max"] {
+            for format in ["apng", "webp", "gif"] {
+                let result = try runRender([scene, "--format", format, "--effort", effort, "-q", "-o", path("\(effort).\(format)")])
+                XCTAssertEqual(result.status, 0, "\(effort) \(format): \(result.stderr)")
+            }
+        }
+    }
+
     /// `-` reads the scene from stdin; errors name `<stdin>` with line and column; without `-o` the output
     /// is named after the scene's `name`.
     func testSceneFromStandardInput() throws {
