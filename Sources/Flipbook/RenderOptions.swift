@@ -70,7 +70,7 @@ public struct RenderOptions: Sendable {
     public var dither: Dither = .none
     /// WebP: lossless (exact) rather than lossy.
     public var lossless = false
-    /// WebP quality 0...100 (lossy: quality; lossless: effort); nil: 72 lossy, 90 lossless.
+    /// WebP quality 0...100 (lossy: quality; lossless: effort); nil: 72 lossy, 90 lossless (50 at `Effort.fast`).
     public var quality: Double?
     /// Create the output's folder when missing.
     public var createDirectories = false

@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "WebP: lossless (exact colours) instead of lossy.")
     var lossless = false
 
-    @Option(help: "WebP quality, 0 to 100 (lossy default 72; with --lossless, the effort, default 90).")
+    @Option(help: "WebP quality, 0 to 100 (lossy default 72; with --lossless, the effort, default 90, 50 at --effort fast).")
     var quality: Double?
 
     @Option(help: "Frames per second (default: the scene's; GIFs play at most 50).")

@@ -17,7 +17,11 @@ final class WebPSink: FrameSink {
     /// The lossless effort unless `--quality` says otherwise: libwebp's default is 75; 90 is 0.03 to 0.15 %
     /// smaller on the seven scenes for about a tenth more time (circle-control: 1,030.9 KB against 1,031.6 KB
     /// from img2webp and ffmpeg, which write the same bytes as effort 75); 100 took 20 times as long.
-    static let losslessEffort = 90.0
+    /// At `--effort fast`, 50: wave-background 356.1 KB in about half the time of 90's 355.9 (method 2, lossless,
+    /// was no faster there and 7 % larger).
+    static func losslessEffort(_ effort: RenderOptions.Effort) -> Double {
+        effort == .fast ? 50 : 90
+    }
 
     init(target: SinkTarget) throws {
         self.target = target
@@ -25,7 +29,7 @@ final class WebPSink: FrameSink {
         writer = try WebPAnimationWriter(output: output, path: target.shownPath, width: target.width,
                                          height: target.height, loopCount: target.loopCount,
                                          lossless: target.options.lossless,
-                                         quality: target.options.quality ?? (target.options.lossless ? Self.losslessEffort : 72),
+                                         quality: target.options.quality ?? (target.options.lossless ? Self.losslessEffort(target.options.effort) : 72),
                                          settings: Self.settings(target.options.effort,
                                                                          lossless: target.options.lossless))
     }
@@ -38,10 +42,11 @@ final class WebPSink: FrameSink {
     /// wave-background 150.2 against 186.3 KB); lossless, it gained 1 % for 3 times the time, so lossless
     /// `default` goes without it (wave-background 355.9 KB against img2webp's 356.2). allow_mixed with
     /// minimize_size encodes every frame lossless too (4.5 times the time), and sharp YUV made seek larger
-    /// at method 4. `fast` is method 2: about half of method 4's encoding, 3 to 10 % larger.
+    /// at method 4. `fast` is method 2 for lossy frames: about half of method 4's encoding, 3 to 10 % larger;
+    /// lossless, method 4 at a lower effort (`losslessEffort`).
     static func settings(_ effort: RenderOptions.Effort, lossless: Bool) -> WebPAnimationWriter.Settings {
         switch effort {
-        case .fast: return .init(method: 2, minimizeSize: false, allowMixed: false, sharpYUV: false)
+        case .fast: return .init(method: lossless ? 4 : 2, minimizeSize: false, allowMixed: false, sharpYUV: false)
         case .default: return .init(method: 4, minimizeSize: !lossless, allowMixed: false, sharpYUV: false)
         case .max: return .smallest
         }
