@@ -104,7 +104,8 @@ public final class APNGWriter {
         case smallest
         /// Each way deflated once by libdeflate at `level` (1...12), the smallest kept; with `fewerWays`, the
         /// ways are only the rectangle as it is and, where it can blend "over", with unchanged pixels
-        /// transparent, each unfiltered and with each row's best filter (not the short runs kept).
+        /// transparent, both unfiltered (not the short runs kept, nor each row's best filter, whose choosing
+        /// was most of the time: seek 0.79 against 1.34 CPU s for the whole render, 582.9 against 582.7 KB).
         case libdeflate(level: Int32, fewerWays: Bool)
     }
 
@@ -420,6 +421,7 @@ public final class APNGWriter {
         // Each crop's rows with each row's best filter and unfiltered; the short runs kept, only unfiltered.
         var ways = [Way(crop: 0, only: nil, blendOver: false), Way(crop: 0, only: 0, blendOver: false)]
         if over != nil { ways += [Way(crop: 1, only: nil, blendOver: true), Way(crop: 1, only: 0, blendOver: true)] }
+        if fewerWays { ways = ways.filter { $0.only == 0 } }
         ways += overFilled.indices.map { Way(crop: 2 + $0, only: 0, blendOver: true) }
         let work: @Sendable () -> Void = { [ways, isCancelled, compression] in
             guard !isCancelled() else { return frame.data.set([]) }

@@ -47,20 +47,23 @@ public struct WorkEstimate: Sendable {
 
         /// One pixel of an output frame encoded and written in `format` at `effort` (palette, compression,
         /// the file): measured over the bundled scenes and 2000 x 2000 and 8000 x 6000 px frames, the slowest
-        /// case of each plus a margin (bench/work-budget). GIF about 12 ns a pixel (bench/perf), and PNG frames
-        /// 27 to 37 ns, at every effort. At `max`, APNG 100 to 1,750 ns (deflate on every frame's differences,
-        /// slowest on gradients: 1800 x 1800 px of angular gradient, 64 s of CPU for 32 million pixels, since
-        /// `OptimalDeflate`) and WebP 90 to 930 ns (every way of cutting each frame tried, lossy frames also
-        /// lossless: lucky-wheel, 8 sub-frames a frame, 24 s of encoding for 26 million pixels).
+        /// case of each plus a margin (bench/work-budget, `--effort`). GIF about 12 ns a pixel (bench/perf),
+        /// and PNG frames 27 to 37 ns, at every effort. At `max`, APNG 100 to 1,750 ns (deflate on every
+        /// frame's differences, slowest on gradients: 1800 x 1800 px of angular gradient, 64 s of CPU for 32
+        /// million pixels, since `OptimalDeflate`) and WebP 90 to 930 ns (every way of cutting each frame
+        /// tried, lossy frames also lossless: lucky-wheel, 8 sub-frames a frame, 24 s of encoding for 26
+        /// million pixels). At `default` and `fast` the slowest case is that angular gradient, whole renders
+        /// (drawing included, which alone is about 63 ns a pixel there): APNG 144 and 63 ns, WebP lossless
+        /// 244 and 217 ns (lossy 69 ns); on the bundled scenes every render stayed under 125 ns a pixel.
         public static func encodedPixel(_ format: RenderOptions.Format, effort: RenderOptions.Effort = .default) -> Double {
             switch (format, effort) {
             case (.gif, _): return 20
             case (.png, _): return 45
             case (.apng, .max): return 2_200
-            case (.apng, .default): return 500
-            case (.apng, .fast): return 400
+            case (.apng, .default): return 250
+            case (.apng, .fast): return 120
             case (.webp, .max): return 1_300
-            case (.webp, .default): return 400
+            case (.webp, .default): return 350
             case (.webp, .fast): return 300
             }
         }
