@@ -141,7 +141,7 @@ final class RenderCommandTests: XCTestCase {
                 .replacingOccurrences(of: "  ", with: " ")
             for option in help.components(separatedBy: " --").dropFirst() {
                 let text = option.components(separatedBy: " -").first ?? option
-                XCTAssertLessThanOrEqual(text.components(separatedBy: "default").count - 1, 1, "\(command): --\(text)")
+                XCTAssertLessThanOrEqual(text.components(separatedBy: "default:").count - 1, 1, "\(command): --\(text)")
             }
         }
     }
