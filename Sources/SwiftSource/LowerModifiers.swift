@@ -64,6 +64,7 @@ let modifierRules: [String: ModifierRule] = [
     "onAppear": .init(key: "onAppear", placement: .outer),
     "onDisappear": .init(key: "onDisappear", placement: .outer),
     "zIndex": .init(key: "zIndex", placement: .outer),
+    "layoutPriority": .init(key: "layoutPriority", placement: .outer),
     "transition": .init(key: "transition", placement: .outer),
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
@@ -541,7 +542,8 @@ extension Lowerer {
         case "gesture":
             try a.allow(["_"])
             value = try dragGesture(try a.only(), scope)
-        case "zIndex":
+        case "zIndex", "layoutPriority":
+            // Traits the enclosing stack reads through the modifiers after them.
             try a.allow(["_"])
             value = try self.value(try a.only(), scope)
         case "transition":

@@ -991,4 +991,20 @@ final class LoweringTests: XCTestCase {
             XCTAssertEqual(dot.scale.x, 1 + t, accuracy: 1e-9, "t = \(t)")
         }
     }
+
+    /// `.layoutPriority(_:)` is a trait of the whole chain, as `.zIndex` is: the stack reads it from the view.
+    func testLayoutPriorityIsATrait() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Text("a long title").layoutPriority(1).padding(4)
+                        Text("b")
+                    }
+                }
+            }
+            """)
+        XCTAssertTrue(json.pretty().contains(#""layoutPriority": 1"#), json.pretty())
+    }
 }
