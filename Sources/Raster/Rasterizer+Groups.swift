@@ -33,7 +33,7 @@ extension Rasterizer {
             if let rect = group.flattened { self.drawFlattened(group.children, in: rect, cr) } else { self.draw(group.children, in: cr) }
         }
         let drawChildren = { (cr: OpaquePointer) in
-            if let filter = group.filter { self.drawFiltered(filter, in: cr, drawItems) } else { drawItems(cr) }
+            if let filter = group.filter { self.drawFiltered(filter, of: group.children, in: cr, drawItems) } else { drawItems(cr) }
         }
         let drawContent = { (cr: OpaquePointer) in
             if let projection = group.projection { self.drawProjected(projection, source: group.source, in: cr, drawChildren) } else { drawChildren(cr) }
@@ -66,14 +66,17 @@ extension Rasterizer {
 extension Rasterizer {
     /// Draws what `drawItems` draws through `filter`: into a group, whose pixels are blurred (a blur)
     /// or whose blurred alpha is painted in the shadow's colour behind them (a shadow).
-    func drawFiltered(_ filter: Filter, in cr: OpaquePointer, _ drawItems: (OpaquePointer) -> Void) {
+    ///
+    /// The group is not cut at the clip or at the frame's edge: a view's blur and shadow are made from the
+    /// whole view, as SwiftUI renders them, and only the result is clipped. A card dragged half out of the
+    /// frame keeps the shadow its hidden part casts into the frame, and a blur does not fade at the edge.
+    func drawFiltered(_ filter: Filter, of children: [DisplayItem], in cr: OpaquePointer,
+                      _ drawItems: (OpaquePointer) -> Void) {
         // Sigma is in points of the group's space; the group's pixels are device pixels.
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
-        cairo_push_group(cr)
-        drawItems(cr)
-        let content = cairo_pop_group(cr)
+        guard let content = unclippedGroup(of: children, spread: spread(of: filter, matrix: m), in: cr, drawItems) else { return }
         defer { cairo_pattern_destroy(content) }
         switch filter {
         case .blur(let sigma):
@@ -94,6 +97,66 @@ extension Rasterizer {
             cairo_set_source(cr, content)
             cairo_paint(cr)
         }
+    }
+
+    /// What `filter` does to positions, in device pixels: how far its blur spreads content, and how far it
+    /// moves it (a shadow's offset).
+    private func spread(of filter: Filter, matrix m: cairo_matrix_t) -> (blur: Double, dx: Double, dy: Double) {
+        let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        switch filter {
+        case .blur(let sigma):
+            return (DisplayItem.filterReach(sigma: sigma * scale), 0, 0)
+        case .shadow(_, let sigma, let x, let y):
+            let dx = x.isFinite ? x : 0, dy = y.isFinite ? y : 0
+            return (DisplayItem.filterReach(sigma: sigma * scale), m.xx * dx + m.xy * dy, m.yx * dx + m.yy * dy)
+        }
+    }
+
+    /// What `drawItems` draws, as `cairo_push_group`/`cairo_pop_group` would give it (a pattern in device
+    /// space), but on a surface of its own, not cut at `cr`'s clip and target: it holds the content that the
+    /// filter can bring into the visible area (the clip grown by the blur's reach and the offset), with room
+    /// for the blur to spread it; nil when nothing there can be seen.
+    private func unclippedGroup(of children: [DisplayItem], spread: (blur: Double, dx: Double, dy: Double),
+                                in cr: OpaquePointer, _ drawItems: (OpaquePointer) -> Void) -> OpaquePointer? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        let reachX = spread.blur + abs(spread.dx), reachY = spread.blur + abs(spread.dy)
+        var area = Rect(x: x0 - reachX, y: y0 - reachY, width: x1 - x0 + 2 * reachX, height: y1 - y0 + 2 * reachY)
+        let transform = Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        if let painted = DisplayItem.paintedBounds(of: children, transform: transform, text: { self.inkBounds(of: $0, in: cr) }) {
+            let grown = painted.insetBy(dx: -spread.blur - 1, dy: -spread.blur - 1)
+            guard let both = area.intersection(grown) else { return nil }
+            area = both
+        }
+        let left = area.minX.rounded(.down), top = area.minY.rounded(.down)
+        let width = area.maxX.rounded(.up) - left, height = area.maxY.rounded(.up) - top
+        guard width >= 1, height >= 1 else { return nil }
+        guard [left, top].allSatisfy({ abs($0) < 1e9 }), width * height <= Double(Self.flattenedPixelLimit),
+              width <= Double(Self.maximumPixelSide), height <= Double(Self.maximumPixelSide),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            // Too large for a surface of its own: Cairo's group, cut at the clip as before.
+            cairo_push_group(cr)
+            drawItems(cr)
+            return cairo_pop_group(cr)
+        }
+        defer { cairo_surface_destroy(surface) }
+        // Device pixel (left, top) is the surface's first pixel, as in a group Cairo pushes.
+        cairo_surface_set_device_offset(surface, -left, -top)
+        guard let gcr = cairo_create(surface) else { return nil }
+        cairo_set_font_options(gcr, fontOptions)
+        cairo_set_matrix(gcr, &m)
+        drawItems(gcr)
+        cairo_destroy(gcr)
+        cairo_surface_flush(surface)
+        let pattern = cairo_pattern_create_for_surface(surface)
+        cairo_pattern_set_matrix(pattern, &m)
+        return pattern
     }
 
     /// Blurs the image surface behind a group pattern in place.
