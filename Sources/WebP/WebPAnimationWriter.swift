@@ -19,24 +19,28 @@ public final class WebPAnimationWriter {
     private var framesAdded = 0
     private var isDone = false
 
-    /// The largest lossy frame, in pixels, encoded with libwebp's `minimize_size` (see `init`): 1 million.
-    static let minimizeSizePixels = 1_000_000
+    /// The largest lossy frame, in pixels, that libwebp's `minimize_size` is ever used on (see `init`): 1 million.
+    public static let minimizeSizePixels = 1_000_000
 
     /// How much libwebp searches for a smaller file (`--effort`).
     public struct Settings: Equatable, Sendable {
         /// libwebp's method, 0 (fastest) to 6 (smallest).
         public var method: Int32
         /// Every way of cutting and blending each frame tried, the smallest kept (`minimize_size`); lossy
-        /// frames over `minimizeSizePixels` go without it.
+        /// frames over `minimizeSizeLossyPixels` go without it.
         public var minimizeSize: Bool
+        /// The largest lossy frame, in pixels, encoded with `minimize_size` (at most `minimizeSizePixels`).
+        public var minimizeSizeLossyPixels: Int
         /// Lossy: each frame may be lossless instead where that is smaller (`allow_mixed`).
         public var allowMixed: Bool
         /// Lossy: RGB to YUV without smearing colour edges (`use_sharp_yuv`).
         public var sharpYUV: Bool
 
-        public init(method: Int32, minimizeSize: Bool, allowMixed: Bool, sharpYUV: Bool) {
+        public init(method: Int32, minimizeSize: Bool, minimizeSizeLossyPixels: Int = WebPAnimationWriter.minimizeSizePixels,
+                    allowMixed: Bool, sharpYUV: Bool) {
             self.method = method
             self.minimizeSize = minimizeSize
+            self.minimizeSizeLossyPixels = min(minimizeSizeLossyPixels, WebPAnimationWriter.minimizeSizePixels)
             self.allowMixed = allowMixed
             self.sharpYUV = sharpYUV
         }
@@ -70,7 +74,7 @@ public final class WebPAnimationWriter {
         // in 25 s, against 5,248 KB in 14 s without (the same bytes as img2webp -lossless). Lossy, it also
         // encodes every frame lossless, and holds all those candidates at once: 30 MB more on circle-control's
         // 1.2 million pixels (172 MB at the peak), so lossy frames over `minimizeSizePixels` go without it.
-        options.minimize_size = settings.minimizeSize && (lossless || width * height <= Self.minimizeSizePixels) ? 1 : 0
+        options.minimize_size = settings.minimizeSize && (lossless || width * height <= settings.minimizeSizeLossyPixels) ? 1 : 0
         if !lossless {
             // Sharper colour edges (RGB to YUV without smearing), and each frame also tried lossless (with
             // minimize_size every frame is, not only those with few colours), the smaller kept. Against ffmpeg's

@@ -43,6 +43,9 @@ extension FormatSinkTests {
         let methods = [RenderOptions.Effort.fast, .default, .max].map { WebPSink.settings($0, lossless: false).method }
         XCTAssertEqual(methods, methods.sorted())
         XCTAssertFalse(WebPSink.settings(.default, lossless: true).minimizeSize)
+        // Lossy minimize_size at `default` stops at half a million pixels, at `max` at the memory limit.
+        XCTAssertEqual(WebPSink.settings(.default, lossless: false).minimizeSizeLossyPixels, 500_000)
+        XCTAssertEqual(WebPSink.settings(.max, lossless: false).minimizeSizeLossyPixels, 1_000_000)
         XCTAssertEqual(WebPSink.settings(.max, lossless: true), .smallest)
         XCTAssertNotEqual(APNGSink.compression(.default), .smallest)
         XCTAssertNotEqual(APNGSink.compression(.fast), APNGSink.compression(.default))
