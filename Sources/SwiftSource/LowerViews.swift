@@ -278,7 +278,7 @@ final class Lowerer {
             guard let content = call.trailingClosure, args.isEmpty else {
                 throw diagnostics.error(call, "Group needs its content in a trailing closure")
             }
-            return ViewNode([("zstack", .array(try viewList(content.statements, scope)))])
+            return ViewNode([("group", .array(try viewList(content.statements, scope)))])
         case "Circle", "Rectangle", "Capsule", "Ellipse":
             try checkLabels([], "\(name)()")
             return ViewNode([("shape", .string(name.prefix(1).lowercased() + name.dropFirst()))])

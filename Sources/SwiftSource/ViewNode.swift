@@ -79,7 +79,11 @@ struct ViewNode {
     func json() -> JSON {
         var pairs: [(String, JSON)] = []
         if let id = outer["id"] { pairs.append(("id", id)) }
-        if case .object(let inner) = innerJSON() { pairs += inner }
+        if case .object(var inner) = innerJSON() {
+            // An id names one view: a Group with one (`.accessibilityIdentifier`) stays one view, a zstack.
+            if outer["id"] != nil, inner.first?.0 == "group" { inner[0].0 = "zstack" }
+            pairs += inner
+        }
         pairs += outer.pairs.filter { $0.0 != "id" }
         return .object(pairs)
     }

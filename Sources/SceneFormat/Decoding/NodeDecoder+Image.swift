@@ -20,10 +20,7 @@ extension NodeDecoder {
 
     /// `{"scrollView": [views], "spacing": 0}`: the views stacked as a VStack inside a vertical ScrollView.
     static func decodeScrollView(_ value: JSONReader, _ object: ObjectReader, depth: Int) throws(SceneError) -> ScrollViewSpec {
-        var children: [Node] = []
-        for child in try value.array() {
-            children.append(isForEach(child) ? try decodeForEach(child, depth: depth + 1) : try decode(child, depth: depth + 1))
-        }
+        let children = try decodeChildren(value, depth: depth)
         let alignment = try object["alignment"].map { r throws(SceneError) in
             try decodeAlignment(r, among: ["center", "leading", "trailing"])
         }

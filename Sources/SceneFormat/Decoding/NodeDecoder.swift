@@ -5,7 +5,7 @@ import Expressions
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
                            "toggle", "progressView", "systemImage", "slider", "stepper",
-                           "button", "textField", "timelineView", "canvas"] + gradientKinds
+                           "button", "textField", "timelineView", "canvas", "group"] + gradientKinds
     /// The keys any view may hold besides its kind's: the registry's modifiers, a `comment`, and `modifiers`,
     /// the list of modifiers applied in written order.
     static let modifierKeys = ModifierRegistry.keys + ["comment", "modifiers"]
@@ -17,7 +17,7 @@ enum NodeDecoder {
         "toggle": ["label", "tint"], "progressView": ["total", "tint"],
         "slider": ["in", "step", "tint", "label"], "stepper": ["in", "step", "label"],
         "button": ["buttonStyle", "controlSize", "tint", "role", "disabled"], "textField": ["prompt", "textFieldStyle", "focused"],
-        "timelineView": timelineViewOptions, "canvas": [],
+        "timelineView": timelineViewOptions, "canvas": [], "group": [],
     ]
     static let maxDepth = 64
 
@@ -74,10 +74,7 @@ enum NodeDecoder {
         let value = try object.required(kind)
         switch kind {
         case "zstack", "vstack", "hstack":
-            var children: [Node] = []
-            for child in try value.array() {
-                children.append(isForEach(child) ? try decodeForEach(child, depth: depth + 1) : try decode(child, depth: depth + 1))
-            }
+            let children = try decodeChildren(value, depth: depth)
             let axis: StackSpec.Axis = kind == "zstack" ? .z : kind == "vstack" ? .vertical : .horizontal
             let alignments: [String]
             switch axis {
@@ -88,6 +85,9 @@ enum NodeDecoder {
             let alignment = try object["alignment"].map { r throws(SceneError) in try decodeAlignment(r, among: alignments) }
             return .stack(StackSpec(axis: axis, spacing: try object["spacing"].map(BindingDecoder.number),
                                     alignment: alignment, children: children))
+        case "group":
+            // Outside a stack's children (where its members are spliced in), a group is a ZStack.
+            return .stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: try decodeChildren(value, depth: depth)))
         case "shape":
             let name = try value.choice(["circle", "ellipse", "rectangle", "roundedRectangle", "capsule", "unevenRoundedRectangle"])
             let geometry: ShapeSpec.Geometry
