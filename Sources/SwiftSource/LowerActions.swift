@@ -160,7 +160,7 @@ extension Lowerer {
                     if argument.expression.is(ClosureExprSyntax.self) { body = argument.expression }
                     else if argument.expression.is(NilLiteralExprSyntax.self) {
                         throw diagnostics.unsupported(argument, "withAnimation(nil)", "leave the withAnimation out for a change without animation")
-                    } else { animation = try swiftCode(argument.expression, scope) }
+                    } else { animation = try animationCode(argument.expression, scope) }
                 case "completionCriteria":
                     criteria = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 case "completion": completion = argument.expression

@@ -294,7 +294,7 @@ extension Lowerer {
             guard let curve = a.positional.first else {
                 throw diagnostics.unsupported(a.at, ".animation without an animation", ".animation(_:value:) and .animation(_:) are")
             }
-            let curveValue: JSON = curve.is(NilLiteralExprSyntax.self) ? .null : .string(try swiftCode(curve, scope))
+            let curveValue: JSON = curve.is(NilLiteralExprSyntax.self) ? .null : .string(try animationCode(curve, scope))
             // `.animation(_:)` without `value:` (deprecated in iOS 15) animates every change the view's body
             // sees: it watches every state variable and parameter in scope.
             var value = Self.everyName(in: scope)

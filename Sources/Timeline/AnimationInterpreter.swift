@@ -30,6 +30,13 @@ public enum AnimationInterpreter {
     }
 
     private static func build(_ expr: Expr, _ scope: any Scope) throws -> Animation {
+        if case .conditional(let condition, let whenTrue, let whenFalse, _) = expr {
+            // `isEditing ? .easeInOut(duration: 0.13).repeatForever() : .default`: the condition read now.
+            guard case .bool(let flag) = try condition.evaluate(in: scope) else {
+                throw AnimationSyntaxError(message: "the condition before \"?\" must be true or false")
+            }
+            return try build(flag ? whenTrue : whenFalse, scope)
+        }
         guard let chain = expr.implicitMemberChain, let first = chain.first else {
             throw AnimationSyntaxError(message: "expected a SwiftUI animation such as .easeInOut(duration: 0.3)")
         }

@@ -3,6 +3,10 @@ import Expressions
 /// The SwiftUI animation code the format reads (`.easeInOut(duration: 0.3).delay(0.1)`): each base
 /// animation and modifier with the arguments it takes.
 ///
+/// An animation can be chosen by a condition, as SwiftUI code passes `Animation` values around:
+/// `isEditing ? .easeInOut(duration: 0.13).repeatForever() : .default`. Both branches are checked at
+/// load; the condition is evaluated when the animation is taken (`AnimationInterpreter`).
+///
 /// The shape of the code (names, labels, how many values) is checked when the scene loads, wherever the
 /// animation stands (a `withAnimation` the script may never run, an `animation` modifier, a completion);
 /// the values are expressions over model state, evaluated when the animation starts (Timeline's
@@ -56,6 +60,12 @@ public enum AnimationSyntax {
 
     /// Why `expression` is not animation code of this shape, or nil if it is.
     public static func problem(in expression: Expr) -> String? {
+        // `condition ? a : b`: an animation chosen when it is taken; both branches must be animations.
+        if case .conditional(_, let whenTrue, let whenFalse, _) = expression {
+            if let problem = problem(in: whenTrue) { return "in the branch after \"?\": " + problem }
+            if let problem = problem(in: whenFalse) { return "in the branch after \":\": " + problem }
+            return nil
+        }
         guard let chain = expression.implicitMemberChain, let first = chain.first else {
             return "expected a SwiftUI animation such as .easeInOut(duration: 0.3)"
         }
