@@ -4,6 +4,14 @@ import SceneFormat
 
 /// `render inspect`: what each view with an id shows.
 extension Composer {
+    /// The full id `render inspect` lists a view under: its id, or inside a `forEach`'s content the id its
+    /// item's element gives (`"tab-${option}"` -> `tab-Settings`).
+    func inspectedID(_ node: Node, _ scope: ComposeScope) throws(SceneError) -> String? {
+        if let id = node.id { return scope.context.prefix + id }
+        guard let itemID = node.itemID else { return nil }
+        return scope.context.prefix + (try scope.string(itemID.template))
+    }
+
     /// Notes a text view's string, reported with the rest of its view.
     func inspectText(_ id: String, _ text: String, _ scope: ComposeScope) {
         scope.attributes.noteText(id, text)

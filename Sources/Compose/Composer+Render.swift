@@ -164,8 +164,8 @@ extension Composer {
                 }
             }
             let runs = try fittedRuns(text, resolved, width: proposal.width, scope)
-            if scope.attributes.inspecting, let id = node.id {
-                inspectText(scope.context.prefix + id, runs.map(\.text).joined(), scope)
+            if scope.attributes.inspecting, let id = try inspectedID(node, scope) {
+                inspectText(id, runs.map(\.text).joined(), scope)
             }
             if let transition = text.contentTransition, let change = try contentChange(text, transition, scope) {
                 try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
@@ -249,8 +249,8 @@ extension Composer {
         }
         opacity = min(1, max(0, opacity))
         let turn = try effects.rotation3D.map { spec throws(SceneError) in try rotation3DValues(node, spec, scope) }
-        if scope.attributes.inspecting, let id = node.id {
-            try inspectEffects(scope.context.prefix + id, node, rotation: degrees, scale: [sx, sy], offset: [dx, dy],
+        if scope.attributes.inspecting, let id = try inspectedID(node, scope) {
+            try inspectEffects(id, node, rotation: degrees, scale: [sx, sy], offset: [dx, dy],
                                opacity: opacity, frame: rect, rotation3D: turn, env: env, scope)
         }
         var items = items

@@ -500,7 +500,12 @@ extension Lowerer {
         case "accessibilityIdentifier":
             guard let id = a.positional.first?.as(StringLiteralExprSyntax.self), id.segments.count == 1,
                   case .stringSegment(let text)? = id.segments.first else {
-                throw diagnostics.unsupported(a.at, "a computed accessibilityIdentifier", "a string literal is")
+                if let template = try itemIdentifier(a.positional.first, scope) {  // LowerItemIDs.swift
+                    node.outer["id"] = .string(template)
+                    node.idIsGenerated = false
+                    return
+                }
+                throw diagnostics.unsupported(a.at, "a computed accessibilityIdentifier", "a string literal (interpolated inside a ForEach) is")
             }
             // It names the view (replacing an id made up for a component instance).
             if case .string(let existing)? = node.outer["id"], !node.idIsGenerated {

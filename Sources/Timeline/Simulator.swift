@@ -20,6 +20,8 @@ public struct Simulator {
     let tapTargets: [String: [([Action], InstanceContext)]]
     /// Views with a drag gesture, by full id, with the contexts their actions run in.
     let dragTargets: [String: [(DragGestureSpec, InstanceContext)]]
+    /// Views in `forEach` content with an id per item and a tap or drag (see `Simulator+ItemIDs.swift`).
+    let itemTargets: [ItemTarget]
     let keys: [StateKey]
     let initial: [StateKey: Value]
     /// Views with `onAppear` or `onDisappear` actions.
@@ -44,6 +46,7 @@ public struct Simulator {
         self.appearances = found.appearances
         self.phaseAnimators = found.phaseAnimators
         self.dragTargets = found.dragTargets
+        self.itemTargets = found.itemTargets
         self.keys = found.keys
         self.initial = found.initial
     }
@@ -54,6 +57,7 @@ public struct Simulator {
         var initial: [StateKey: Value] = [:]
         var tapTargets: [String: [([Action], InstanceContext)]] = [:]
         var dragTargets: [String: [(DragGestureSpec, InstanceContext)]] = [:]
+        var itemTargets: [ItemTarget] = []
         var appearances: [AppearanceWatcher] = []
         var phaseAnimators: [PhaseWatcher] = []
         var geometryWatchers: [GeometryWatcher] = []
@@ -76,13 +80,16 @@ public struct Simulator {
         }
         if let each = node.forEach {
             // The views inside run their onAppear and onDisappear once per item, with the element named.
-            let start = found.appearances.count
+            let start = found.appearances.count, firstTarget = found.itemTargets.count
             var content = node
             content.forEach = nil
             collect(content, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: true,
                     conditions: conditions, into: &found)
             for i in start..<found.appearances.count where found.appearances[i].items == nil {
                 found.appearances[i].items = ForEachItems(spec: each, context: context)
+            }
+            for i in firstTarget..<found.itemTargets.count where found.itemTargets[i].items == nil {
+                found.itemTargets[i].items = ForEachItems(spec: each, context: context)
             }
             return
         }
@@ -94,6 +101,9 @@ public struct Simulator {
         }
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
         if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
+        if inForEach, let itemID = node.itemID {
+            found.itemTargets.append(ItemTarget(id: itemID, idPrefix: idPrefix, onTap: node.onTap, context: context))
+        }
         for bg in node.background + (node.overlay?.views ?? []) {
             collect(bg, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
                     conditions: conditions, into: &found)
@@ -140,6 +150,7 @@ public struct Simulator {
     public func run() throws(SceneError) -> Timeline {
         var run = SimulationRun(simulator: self)
         try run.startAppearances()
+        if !itemTargets.isEmpty { try run.checkItemIDs(at: 0) }
         try run.startPhases()
         // The first layout reports every watched value (after the views' onAppear actions at 0).
         if geometryProbe != nil, !geometryWatchers.isEmpty { run.schedule(at: 0, .actions([], InstanceContext())) }
@@ -242,11 +253,21 @@ struct SimulationRun {
             }
             switch entry.payload.work {
             case .tap(let target, let path):
-                guard let handlers = simulator.tapTargets[target] else {
-                    throw SceneError(path: path.appending("tap"), message: "the view \"\(target)\" has no onTap actions")
-                }
-                for (actions, context) in handlers {
-                    try perform(actions, context: context, time: entry.time, animation: nil)
+                if let handlers = simulator.tapTargets[target] {
+                    for (actions, context) in handlers {
+                        try perform(actions, context: context, time: entry.time, animation: nil)
+                    }
+                } else {
+                    // A forEach item's view, by the id its element gives it now.
+                    let items = try items(named: target, at: entry.time) { !$0.onTap.isEmpty }
+                    guard !items.isEmpty else {
+                        throw SceneError(path: path.appending("tap"), message: simulator.itemTargets.isEmpty
+                            ? "the view \"\(target)\" has no onTap actions"
+                            : try noItemMessage(target, "tap", at: entry.time) { !$0.onTap.isEmpty })
+                    }
+                    for (item, inputs) in items {
+                        try perform(item.onTap, context: item.context, time: entry.time, animation: nil, inputs: inputs)
+                    }
                 }
             case .actions(let actions, let context, let inputs):
                 try perform(actions, context: context, time: entry.time, animation: nil, inputs: inputs)
@@ -268,6 +289,7 @@ struct SimulationRun {
                 }
             }
             if !simulator.appearances.isEmpty { try updateAppearances(at: entry.time) }
+            if !simulator.itemTargets.isEmpty { try checkItemIDs(at: entry.time) }
             if !simulator.phaseAnimators.isEmpty { try updatePhaseTriggers(at: entry.time) }
             try updateGeometry(at: entry.time)
         }

@@ -10,6 +10,8 @@ struct SceneValidator {
     var scrollable = Set<String>()
     /// Full ids of views with a drag gesture (their own, or their component body's).
     private var draggable = Set<String>()
+    /// Id templates of `forEach` items with tap actions, with their id prefixes.
+    var itemTappable: [(idPrefix: String, id: ItemIDSpec)] = []
     /// Views checked so far, each use of a component counting its whole body.
     private var viewCount = 0
 
@@ -38,6 +40,10 @@ struct SceneValidator {
         var viewDepth = 0
         /// Inside a `forEach`'s content, where an id would repeat.
         var inForEach = false
+        /// Inside the content of a `forEach` inside another's.
+        var inNestedForEach = false
+        /// The element's name of the innermost `forEach` around.
+        var itemName = "item"
 
         /// The names actions see: no `let`s or sizes (actions run before layout), plus `random` and `randomInt`.
         var forActions: Context {
@@ -63,6 +69,8 @@ struct SceneValidator {
         for event in scene.script {
             switch event.kind {
             case .tap(let target):
+                // An item's id is known when the tap comes (see `Simulator+ItemIDs.swift`).
+                if itemTappable.contains(where: { $0.id.mayName(target, idPrefix: $0.idPrefix) }) { continue }
                 try checkTarget(target, of: "tap", event, ids: ids, accepting: tappable, lacking: "onTap actions")
             case .actions(let list):
                 try actions(list, context.forActions)
@@ -113,13 +121,15 @@ struct SceneValidator {
             context.values.insert(each.name)
             // An item's onAppear and onDisappear actions see its element.
             context.actionValues.insert(each.name)
+            context.inNestedForEach = context.inForEach
             context.inForEach = true
+            context.itemName = each.name
             try names(each.id, context)
         }
         if let id = node.id {
             if context.inForEach {
                 throw SceneError(path: node.path.appending("id"),
-                                 message: "a view inside forEach content cannot have an id: each item would repeat it")
+                                 message: "a view inside forEach content cannot have an id that each item would repeat; write one over the element, as \"row-${\(context.itemName)}\"")
             }
             let full = idPrefix + id
             if !node.onTap.isEmpty { tappable.insert(full) }
@@ -134,6 +144,7 @@ struct SceneValidator {
                 throw SceneError(path: node.path.appending("id"), message: "the id \"\(full)\" is used twice")
             }
         }
+        try checkItemID(node, context, idPrefix: idPrefix)
         // The modifiers, as their registry units declare what they read, hold and run.
         try check(ModifierRegistry.uses(in: node), outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         if let geometry = node.onGeometryChange, context.inForEach {
