@@ -55,6 +55,34 @@ struct ComposeScope: Scope {
     var space = CoordinateSpace()
     /// Whether the node is inside a view being removed (drawn through its removal transition).
     var beingRemoved = false
+    /// Inside a component's body: the views its use passed for its view slots, with the caller's scope.
+    var slots: SlotContent?
+
+    /// The views a `use` passes for a component's view slots, and the scope they were written in.
+    final class SlotContent {
+        let views: [String: Node]
+        let caller: ComposeScope
+
+        init(views: [String: Node], caller: ComposeScope) {
+            self.views = views
+            self.caller = caller
+        }
+    }
+
+    /// The scope the views passed for slot `name` are drawn in: the caller's names (as a SwiftUI content
+    /// closure captures them) and attribute keys (those of the place they were written), at this scope's
+    /// place (its composition, coordinate space, implicit animation).
+    func slotScope(_ name: String) -> (view: Node, scope: ComposeScope)? {
+        guard let slots, let view = slots.views[name] else { return nil }
+        var caller = slots.caller
+        caller.composition = composition
+        caller.space = space
+        caller.implicitAnimation = implicitAnimation
+        caller.beingRemoved = beingRemoved
+        caller.minX = minX
+        caller.minY = minY
+        return (view, caller)
+    }
 
     var snapshot: StateSnapshot { composition.snapshot }
     var globals: Set<String> { composition.globals }

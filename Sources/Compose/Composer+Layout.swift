@@ -124,6 +124,10 @@ extension Composer {
             return Size(proposal.width ?? 10, proposal.height ?? 10)
         case .scrollView(let scroll):
             return try scrollViewSize(scroll, proposal, scope, env)
+        case .slot(let name, _):
+            // The passed views, measured with the caller's names (the validator saw them passed).
+            guard let (view, caller) = scope.slotScope(name) else { return .zero }
+            return try measure(view, proposal, caller, env)
         }
     }
 
@@ -176,6 +180,7 @@ extension Composer {
             }
         }
         var inner = ComposeScope(composition: scope.composition, context: context, parameters: parameters)
+        if !instance.views.isEmpty { inner.slots = ComposeScope.SlotContent(views: instance.views, caller: scope) }
         inner.implicitAnimation = scope.implicitAnimation
         inner.space = scope.space
         if scope.attributes.isActive || scope.attributes.inspecting {

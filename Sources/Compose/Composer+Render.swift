@@ -222,6 +222,9 @@ extension Composer {
             return try renderCanvas(node, canvas, in: drawn, scope, env)
         case .scrollView(let scroll):
             return try renderScrollView(node, scroll, in: rect, drawn: drawn, scope, env)
+        case .slot(let name, _):
+            guard let (view, caller) = scope.slotScope(name) else { return [] }
+            return try render(view, in: rect, proposal: proposal, caller, env)
         }
     }
 

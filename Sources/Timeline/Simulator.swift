@@ -66,7 +66,7 @@ public struct Simulator {
     /// Walks the tree once: component instances' and scroll views' state, and the gestures behind each id.
     private static func collect(_ node: Node, scene: Scene, context: InstanceContext, idPrefix: String, uses: [JSONPath],
                                 inForEach: Bool, conditions outer: [(binding: Binding, context: InstanceContext)],
-                                into found: inout Collected) {
+                                slots: SlotSite? = nil, into found: inout Collected) {
         let fullID = node.id.map { idPrefix + $0 }
         var conditions = outer
         if let presence = node.presence { conditions.append((presence.condition, context)) }
@@ -84,7 +84,7 @@ public struct Simulator {
             var content = node
             content.forEach = nil
             collect(content, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: true,
-                    conditions: conditions, into: &found)
+                    conditions: conditions, slots: slots, into: &found)
             for i in start..<found.appearances.count where found.appearances[i].items == nil {
                 found.appearances[i].items = ForEachItems(spec: each, context: context)
             }
@@ -106,13 +106,13 @@ public struct Simulator {
         }
         for bg in node.background + (node.overlay?.views ?? []) {
             collect(bg, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                    conditions: conditions, into: &found)
+                    conditions: conditions, slots: slots, into: &found)
         }
         switch node.kind {
         case .stack(let stack):
             for child in stack.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                        conditions: conditions, into: &found)
+                        conditions: conditions, slots: slots, into: &found)
             }
         case .instance(let instance):
             guard let component = scene.components[instance.component] else { return }
@@ -129,8 +129,11 @@ public struct Simulator {
             }
             body.onTap = []
             body.onDrag = nil
+            let site = instance.views.isEmpty ? nil
+                : SlotSite(views: instance.views, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
+                           callerSlots: slots)
             collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix,
-                    uses: uses + [node.path], inForEach: inForEach, conditions: conditions, into: &found)
+                    uses: uses + [node.path], inForEach: inForEach, conditions: conditions, slots: site, into: &found)
         case .scrollView(let scroll):
             // A scroll view with an id owns its content offset, which scripted scrolls set.
             if let fullID {
@@ -139,8 +142,13 @@ public struct Simulator {
             }
             for child in scroll.content.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                        conditions: conditions, into: &found)
+                        conditions: conditions, slots: slots, into: &found)
             }
+        case .slot(let name, _):
+            // The views the use passed, walked where they were written: the caller's context and ids.
+            guard let site = slots, let view = site.views[name] else { return }
+            collect(view, scene: scene, context: site.context, idPrefix: site.idPrefix, uses: site.uses,
+                    inForEach: inForEach || site.inForEach, conditions: conditions, slots: site.callerSlots, into: &found)
         case .shape, .text, .spacer, .image, .symbol, .canvas:
             break
         }

@@ -5,19 +5,19 @@ import Expressions
 enum NodeDecoder {
     static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
                            "toggle", "progressView", "systemImage", "slider", "stepper",
-                           "button", "textField", "timelineView", "canvas", "group"] + gradientKinds
+                           "button", "textField", "timelineView", "canvas", "group", "slot"] + gradientKinds
     /// The keys any view may hold besides its kind's: the registry's modifiers, a `comment`, and `modifiers`,
     /// the list of modifiers applied in written order.
     static let modifierKeys = ModifierRegistry.keys + ["comment", "modifiers"]
     static let kindOptions: [String: [String]] = [
         "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
         "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
-        "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions"],
+        "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions", "views"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
         "toggle": ["label", "tint"], "progressView": ["total", "tint"],
         "slider": ["in", "step", "tint", "label"], "stepper": ["in", "step", "label"],
         "button": ["buttonStyle", "controlSize", "tint", "role", "disabled"], "textField": ["prompt", "textFieldStyle", "focused"],
-        "timelineView": timelineViewOptions, "canvas": [], "group": [],
+        "timelineView": timelineViewOptions, "canvas": [], "group": [], "slot": [],
     ]
     static let maxDepth = 64
 
@@ -154,7 +154,13 @@ enum NodeDecoder {
             if let slots = object["actions"] {
                 for (key, list) in try slots.members() { actions[key] = try ActionDecoder.list(list) }
             }
-            return .instance(InstanceSpec(component: name, arguments: arguments, actions: actions))
+            var instance = InstanceSpec(component: name, arguments: arguments, actions: actions)
+            instance.views = try object["views"].map { r throws(SceneError) in try decodeSlotViews(r, depth: depth) } ?? [:]
+            return .instance(instance)
+        case "slot":
+            let name = try value.string()
+            guard SceneDecoder.isIdentifier(name) else { throw value.error("a slot's name must be an identifier, as \"content\"") }
+            return .slot(name: name, location: value.value.location)
         case "image":
             return .image(try decodeImage(value, object))
         case "canvas":

@@ -137,7 +137,7 @@ public enum SceneDecoder {
     }
 
     static func decodeComponent(name: String, _ reader: JSONReader) throws(SceneError) -> Component {
-        let object = try reader.object(allowing: ["params", "animatable", "actions", "state", "body", "comment"])
+        let object = try reader.object(allowing: ["params", "animatable", "actions", "views", "state", "body", "comment"])
         _ = try object["comment"]?.string()
         var parameters: [(name: String, defaultValue: Binding?)] = []
         if let params = object["params"] {
@@ -157,6 +157,14 @@ public enum SceneDecoder {
         let body = try NodeDecoder.decode(object.required("body"))
         var component = Component(name: name, parameters: parameters, actionSlots: slots, state: state, body: body,
                                   path: reader.path)
+        if let list = object["views"] {
+            for item in try list.array() {
+                let slot = try item.string()
+                guard isIdentifier(slot) else { throw item.error("a view slot's name must be an identifier, as \"content\"") }
+                guard !component.viewSlots.contains(slot) else { throw item.error("the view slot \"\(slot)\" is declared twice") }
+                component.viewSlots.append(slot)
+            }
+        }
         if let list = object["animatable"] {
             for item in try list.array() {
                 let parameter = try item.string()

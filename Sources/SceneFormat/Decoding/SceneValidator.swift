@@ -196,6 +196,8 @@ struct SceneValidator {
             }
         case .canvas(let canvas):
             try checkCanvas(canvas.commands, context)
+        case .slot(let name, let location):
+            try checkSlot(name, at: location, node: node, context)
         case .scrollView(let scroll):
             if let id = node.id { scrollable.insert(idPrefix + id) }
             try names(scroll.content.spacing, context)
@@ -261,6 +263,7 @@ struct SceneValidator {
             }
             try actions(list, context.forActions)
         }
+        try checkSlotViews(instance, component, node: node, context, ids: &ids, idPrefix: idPrefix)
         guard node.id != nil || component.state.isEmpty else {
             throw SceneError(path: node.path, message: "component \"\(component.name)\" has state, so its use needs an \"id\" to name it")
         }

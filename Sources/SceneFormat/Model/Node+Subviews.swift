@@ -1,11 +1,13 @@
 extension Node {
     /// The views drawn as part of this one: its backgrounds, overlay and mask, then a stack's or scroll
-    /// view's children (a component instance's body is the component's, not listed here).
+    /// view's children, or the views a component's use passes for its view slots (a component instance's
+    /// body is the component's, not listed here).
     public var subviews: [Node] {
         var views = background + (overlay?.views ?? []) + clipping.mask
         switch kind {
         case .stack(let stack): views += stack.children
         case .scrollView(let scroll): views += scroll.content.children
+        case .instance(let instance): views += instance.views.keys.sorted().compactMap { instance.views[$0] }
         default: break
         }
         return views

@@ -73,6 +73,9 @@ public indirect enum NodeKind: Sendable {
     case symbol(SymbolSpec)
     /// SwiftUI `Canvas { context, size in ... }`: drawing commands in the view's own coordinates.
     case canvas(CanvasSpec)
+    /// In a component's body, the views a `use` passes for the view slot `name` (a `@ViewBuilder`
+    /// property such as `content`, or a `ViewModifier`'s `content`), drawn with the caller's names.
+    case slot(name: String, location: SourceLocation)
 }
 
 /// ZStack, VStack or HStack.
@@ -91,6 +94,8 @@ public struct InstanceSpec: Sendable {
     public var component: String
     public var arguments: [(name: String, value: Binding)]
     public var actions: [String: [Action]]
+    /// The views passed for the component's view slots (several passed for one are a `zstack`).
+    public var views: [String: Node] = [:]
 }
 
 /// A node's frame modifier: fixed or bounded sizes and the alignment of the content in it.

@@ -85,6 +85,9 @@ public struct Component: Sendable {
     public var state: [StateDeclaration]
     public var body: Node
     public var path: JSONPath
+    /// View slots (SwiftUI `@ViewBuilder let content: Content`): views each use passes, which the body
+    /// places with `{"slot": "content"}`.
+    public var viewSlots: [String] = []
 }
 
 /// A value in the scene that may depend on state: a constant or an expression, with where it was written.
