@@ -31,6 +31,8 @@ struct Scope {
     var dates: Set<String> = []
     /// A ViewModifier's `body(content:)` parameter: the view the modifier applies to.
     var content: String?
+    /// The content is the component's view slot (`.modifier(M())`, LowerViewModifiers.swift), not a placeholder.
+    var contentIsSlot = false
 
     func adding(_ name: String, _ kind: Name) -> Scope {
         var copy = self

@@ -93,6 +93,7 @@ let modifierRules: [String: ModifierRule] = [
 
 extension Lowerer {
     func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        if name == "modifier" { return try applyViewModifier(call, to: &node, scope) }  // LowerViewModifiers.swift
         guard let rule = modifierRules[name] else {
             let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
             throw diagnostics.unsupported(at, "the modifier .\(name)",

@@ -200,7 +200,7 @@ final class Lowerer {
         }
         // A ViewModifier's content: a placeholder whose modifier keys are the modifier's.
         if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.text == scope.content {
-            return ViewNode([("zstack", .array([]))])
+            return ViewNode([scope.contentIsSlot ? ("slot", .string("content")) : ("zstack", .array([]))])
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self), let items = scope.owner?.viewProperties[ref.baseName.text] {
             return try inlineNode(try singleView(items, scope, at: ref))
