@@ -446,8 +446,11 @@ final class Lowerer {
     private func control(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
         let args = Array(call.arguments)
         func labelled(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
+        var animated: String?  // `$on.animation(.spring())` (LowerBindingAnimations.swift)
         func binding(_ label: String) throws(SwiftSourceError) -> JSON {
-            guard let expr = labelled(label), let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$") else {
+            var bound = labelled(label)
+            if let (binding, animation) = try bindingAnimation(bound, scope), name != "TextField" { (bound, animated) = (binding, animation) }
+            guard let expr = bound, let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$") else {
                 throw diagnostics.unsupported(call, "\(name) without \(label): $state", "\(name)(\(label): $name) with a @State variable is")
             }
             let state = String(ref.baseName.text.dropFirst())
@@ -506,6 +509,7 @@ final class Lowerer {
         if call.trailingClosure != nil {
             throw diagnostics.unsupported(call.trailingClosure!, "a label closure on \(name)", "a title string is")
         }
+        if let animated { pairs.append(("bindingAnimation", .string(animated))) }
         return ViewNode(pairs)
     }
 

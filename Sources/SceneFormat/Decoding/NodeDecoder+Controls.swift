@@ -51,7 +51,7 @@ extension NodeDecoder {
         control.implicitAnimation = ImplicitAnimationSpec(
             curve: AnimationSpec(expression: defaultAnimation, path: path, location: value.value.location),
             value: try binding(name), path: path)
-        let toggle: [Action] = [.set([(name, try binding("!\(name)"))], animation: nil, path: path)]
+        let toggle: [Action] = [.set([(name, try binding("!\(name)"))], animation: try bindingAnimation(object), path: path)]
         guard let label = object["label"] else { return (.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [control])), toggle) }
         // SwiftUI's switch-style Toggle: the label leading, taking the width the switch leaves, the switch trailing.
         return (.stack(StackSpec(axis: .horizontal, spacing: nil, alignment: nil, children: [try controlLabel(label), control])), toggle)

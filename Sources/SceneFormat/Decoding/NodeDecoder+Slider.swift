@@ -125,7 +125,7 @@ extension NodeDecoder {
             ? ControlRange.operand(range.low)
             : range.snapped("\(ControlRange.operand(range.low)) + (location.x - \(ControlRange.operand(centre))) / \(ControlRange.operand(width - sliderHeight)) * \(ControlRange.operand(span))")
         // The view's own onDrag actions run after the value is set (as onEditingChanged would see it).
-        let drag: [Action] = [.set([(name, try binding(dragged))], animation: nil, path: path)]
+        let drag: [Action] = [.set([(name, try binding(dragged))], animation: try bindingAnimation(object), path: path)]
         slider.onDrag = DragGestureSpec(minimumDistance: 0, onChanged: drag + (slider.onDrag?.onChanged ?? []),
                                         onEnded: slider.onDrag?.onEnded ?? [], path: path)
         return slider

@@ -55,7 +55,7 @@ extension NodeDecoder {
                                    height: constant(.number(stepperSize.height)))
             half.id = id.map { "\($0).\(suffix)" }
             half.onTap = [.conditional(try binding(enabled), then: [.set([(name, try binding("clamp(\(next), \(lo), \(hi))"))],
-                                                                          animation: nil, path: path)],
+                                                                          animation: try bindingAnimation(object), path: path)],
                                        else: [], path: path)]
             return half
         }

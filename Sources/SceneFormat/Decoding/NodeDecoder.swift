@@ -14,8 +14,8 @@ enum NodeDecoder {
         "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
         "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions", "views"],
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
-        "toggle": ["label", "tint"], "progressView": ["total", "tint"],
-        "slider": ["in", "step", "tint", "label"], "stepper": ["in", "step", "label"],
+        "toggle": ["label", "tint", "bindingAnimation"], "progressView": ["total", "tint"],
+        "slider": ["in", "step", "tint", "label", "bindingAnimation"], "stepper": ["in", "step", "label", "bindingAnimation"],
         "button": ["buttonStyle", "controlSize", "tint", "role", "disabled"], "textField": ["prompt", "textFieldStyle", "focused"],
         "timelineView": timelineViewOptions, "canvas": [], "group": [], "slot": [],
     ]
