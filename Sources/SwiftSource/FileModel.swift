@@ -202,9 +202,10 @@ struct FileModel {
             throw diagnostics.unsupported(decl, "this member", "stored properties, @State, body and computed view properties are")
         }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        for attribute in attributes where !["State", "Namespace", "FocusState", "Binding"].contains(attribute) {
+        // @ViewBuilder marks a view slot (LowerViewSlots.swift).
+        for attribute in attributes where !["State", "Namespace", "FocusState", "Binding", "ViewBuilder"].contains(attribute) {
             throw diagnostics.unsupported(variable, "@\(attribute)",
-                                          "@State, @FocusState, @Binding, @Namespace and plain stored properties (parameters) are; pass values down as parameters")
+                                          "@State, @FocusState, @Binding, @Namespace, @ViewBuilder and plain stored properties (parameters) are; pass values down as parameters")
         }
         if variable.modifiers.contains(where: { $0.name.text == "static" }) {
             throw diagnostics.unsupported(variable, "a static property", "stored instance properties are")

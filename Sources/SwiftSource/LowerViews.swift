@@ -179,6 +179,7 @@ final class Lowerer {
     }
 
     func viewNode(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        if let slot = viewSlotNode(expr, scope) { return slot }  // `content` of a view struct (LowerViewSlots.swift)
         // A modifier: base.name(arguments) { closure }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, !(member.declName.baseName.text == "opacity" && isColourExpression(base)) {
@@ -614,10 +615,16 @@ final class Lowerer {
         try defineComponent(custom, at: call)
         var args = JSONObject()
         var actions = JSONObject()
+        var views = JSONObject()
+        let viewSlots = viewSlotNames(custom)  // LowerViewSlots.swift
         let settable = custom.properties.filter { !($0.isConstant && $0.initializer != nil) && ($0.kind == .parameter || $0.kind == .slot) }
         for argument in call.arguments {
             if let label = argument.label?.text, let property = custom.passedThrough.first(where: { $0.name == label }) {
                 try passThrough(property, argument.expression, of: custom, scope)
+                continue
+            }
+            if let label = argument.label?.text, viewSlots.contains(label) {
+                views[label] = try slotViews(argument.expression, scope)
                 continue
             }
             guard let label = argument.label?.text, let property = settable.first(where: { $0.name == label }) else {
@@ -630,13 +637,16 @@ final class Lowerer {
                 args[label] = try freeValue(argument.expression, scope)
             }
         }
-        if let closure = call.trailingClosure {
+        if let closure = call.trailingClosure, let slot = trailingViewSlot(custom) {
+            views[slot] = try slotViews(ExprSyntax(closure), scope)
+        } else if let closure = call.trailingClosure {
             guard let slot = custom.slots.last else {
                 throw diagnostics.error(closure, "\(custom.name) has no closure parameter for this trailing closure")
             }
             actions[slot.name] = .array(try actionsOf(ExprSyntax(closure), scope))
         }
-        for required in settable where required.initializer == nil && required.kind == .parameter && args[required.name] == nil {
+        for required in settable where required.initializer == nil && required.kind == .parameter && args[required.name] == nil
+            && !viewSlots.contains(required.name) {
             throw diagnostics.error(call, "\(custom.name)(...) needs the argument '\(required.name)'")
         }
         for required in custom.passedThrough where !call.arguments.contains(where: { $0.label?.text == required.name }) {
@@ -645,6 +655,7 @@ final class Lowerer {
         var pairs: [(String, JSON)] = [("use", .string(custom.name))]
         if !args.isEmpty { pairs.append(("args", args.json)) }
         if !actions.isEmpty { pairs.append(("actions", actions.json)) }
+        if !views.isEmpty { pairs.append(("views", views.json)) }
         var node = ViewNode(pairs)
         if !custom.states.isEmpty {
             // A component with state needs an id; .accessibilityIdentifier replaces this one.
@@ -689,10 +700,12 @@ final class Lowerer {
         let scope = scope(of: custom)
         var definition = JSONObject()
         var params = JSONObject()
-        for property in custom.parameters {
+        let viewSlots = viewSlotNames(custom)
+        for property in custom.parameters where !viewSlots.contains(property.name) {
             params[property.name] = try property.initializer.map { e throws(SwiftSourceError) in try freeValue(e, Scope()) } ?? .null
         }
         if !params.isEmpty { definition["params"] = params.json }
+        if !viewSlots.isEmpty { definition["views"] = .array(viewSlots.map { .string($0) }) }
         if !custom.animatable.isEmpty {
             for name in custom.animatable where params[name] == nil {
                 throw diagnostics.error(custom.node, "animatableData returns '\(name)', which is not a parameter of \(custom.name)")
@@ -700,7 +713,7 @@ final class Lowerer {
             definition["animatable"] = .array(custom.animatable.map { .string($0) })
         }
         var slots = JSONObject()
-        for slot in custom.slots {
+        for slot in custom.slots where !viewSlots.contains(slot.name) {
             slots[slot.name] = .array(try slot.initializer.map { e throws(SwiftSourceError) in try actionsOf(e, scope) } ?? [])
         }
         if !slots.isEmpty { definition["actions"] = slots.json }

@@ -32,7 +32,7 @@ final class SwiftSourceErrorTests: XCTestCase {
 
     func testUnsupportedPropertyWrapperViewAndStatement() {
         XCTAssertEqual(conversionError("struct V: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View { Circle() }\n}\n"),
-                       "Bad.swift:2:5: @Environment is not supported; @State, @FocusState, @Binding, @Namespace and plain stored properties (parameters) are; pass values down as parameters")
+                       "Bad.swift:2:5: @Environment is not supported; @State, @FocusState, @Binding, @Namespace, @ViewBuilder and plain stored properties (parameters) are; pass values down as parameters")
         XCTAssertEqual(conversionError("struct V: View {\n    @Binding var on: Bool\n    var body: some View { Circle() }\n}\n"),
                        "Bad.swift:2:18: a @Binding on the root view V is not supported; @State on the root and @Binding on views used inside it are")
         XCTAssertTrue(conversionError("struct V: View {\n    var body: some View { List { Text(\"a\") } }\n}\n")
