@@ -42,7 +42,7 @@ public enum BuiltIns {
 
     private static let functions: [String: BuiltinFunction] = {
         var table: [String: BuiltinFunction] = [:]
-        for function in mathFunctions + listFunctions + textFunctions + colorFunctions {
+        for function in mathFunctions + listFunctions + textFunctions + colorFunctions + swiftFunctions {
             table[function.name] = function
         }
         return table

@@ -28,6 +28,9 @@ extension Expr: CustomStringConvertible {
                 case .interpolation(let expr): "${\(expr)}"
                 }
             }.joined() + "'"
+        case .closure(let closure, _):
+            closure.isAnonymous ? "{ \(closure.body) }"
+                : "{ \(closure.parameters.joined(separator: ", ")) in \(closure.body) }"
         }
     }
 

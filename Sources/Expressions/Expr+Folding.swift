@@ -46,12 +46,26 @@ extension Expr {
         case .index(let base, let index, let range):
             let (b, i) = (fold(base), fold(index))
             return b.reads || i.reads ? (.index(folded(b), folded(i), at: range), true) : (self, false)
+        case .call(.member(.some(let base), let name, let memberRange), let arguments, let range)
+            where implicitMemberChain == nil:
+            // A method call: its base is folded as any value; closures count as reading (see .closure).
+            let basePart = fold(base)
+            let parts = arguments.map { fold($0.value) }
+            guard basePart.reads || parts.contains(where: \.reads) else { return (self, false) }
+            let callee = Expr.member(base: folded(basePart), name: name, at: memberRange)
+            let newArguments = zip(arguments, parts).map { CallArgument(label: $0.label, value: folded($1)) }
+            return (.call(callee: callee, arguments: newArguments, at: range), true)
         case .call(let callee, let arguments, let range):
             // The callee names the function: kept as written, and not a name read.
             let parts = arguments.map { fold($0.value) }
             guard parts.contains(where: \.reads) else { return (self, false) }
             let folded = zip(arguments, parts).map { CallArgument(label: $0.label, value: folded($1)) }
             return (.call(callee: callee, arguments: folded, at: range), true)
+        case .closure(let closure, _):
+            // A closure is kept whole, and counts as reading: its parameters may hide scope names, and it has
+            // no value by itself.
+            _ = closure
+            return (self, true)
         case .unary(let op, let operand, let range):
             let inner = fold(operand)
             return inner.reads ? (.unary(op, inner.tree, at: range), true) : (self, false)

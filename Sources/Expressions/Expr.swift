@@ -34,6 +34,26 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
     case equal = "==", notEqual = "!="
     case and = "&&"
     case or = "||"
+    /// `a..<b` and `a...b`: the whole numbers from a up to b, as a list.
+    case halfOpenRange = "..<", closedRange = "..."
+    /// `a ?? b`: a, or b when a has no value (`xs.first ?? 0`).
+    case nilCoalescing = "??"
+}
+
+/// A closure, `{ a, b in a + b }` or `{ $0 * 2 }`, written as the argument of a method such as `map`.
+public struct Closure: Sendable, Equatable {
+    /// The parameter names: as written, or `$0`, `$1`, ... up to the highest one the body uses.
+    public var parameters: [String]
+    /// True when the parameters are the anonymous `$0`, `$1`, ....
+    public var isAnonymous: Bool
+    /// The single expression the closure returns.
+    public var body: Expr
+
+    public init(parameters: [String], isAnonymous: Bool, body: Expr) {
+        self.parameters = parameters
+        self.isAnonymous = isAnonymous
+        self.body = body
+    }
 }
 
 /// One part of a string with interpolation: literal text or a `${expression}`.
@@ -68,13 +88,15 @@ public indirect enum Expr: Sendable, Equatable {
     case list([Expr], at: SourceRange)
     /// A string literal with at least one `${...}`.
     case template([TemplatePiece], at: SourceRange)
+    /// `{ x in x * 2 }`: only as an argument of a method call.
+    case closure(Closure, at: SourceRange)
 
     /// The source text this node was parsed from.
     public var range: SourceRange {
         switch self {
         case .literal(_, let range), .variable(_, let range), .member(_, _, let range), .index(_, _, let range),
              .call(_, _, let range), .unary(_, _, let range), .binary(_, _, _, let range),
-             .conditional(_, _, _, let range), .list(_, let range), .template(_, let range):
+             .conditional(_, _, _, let range), .list(_, let range), .template(_, let range), .closure(_, let range):
             range
         }
     }

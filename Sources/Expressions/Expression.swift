@@ -28,6 +28,8 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     public let root: Expr
     /// The names the expression reads from its scope (see `Expr.freeVariables`).
     public let freeVariables: Set<String>
+    /// Whether evaluating may do list work, so it carries one `WorkBudget` for the whole evaluation.
+    private let doesListWork: Bool
 
     /// Parses `source`; sources over 10,000 characters or nested over 100 levels are rejected.
     public init(parsing source: String) throws(ExpressionError) {
@@ -35,6 +37,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         self.source = source
         self.root = try parser.parseExpressionSource()
         self.freeVariables = root.freeVariables
+        self.doesListWork = root.doesListWork
     }
 
     /// An expression of `source` with another tree for it (a folded one).
@@ -42,11 +45,15 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         self.source = source
         self.root = root
         self.freeVariables = root.freeVariables
+        self.doesListWork = root.doesListWork
     }
 
     /// The value of the expression in `scope`.
     public func evaluate(in scope: some Scope) throws(ExpressionError) -> Value {
-        try scope.evaluate(root)
+        if doesListWork {
+            return try LocalScope(base: scope, names: [], values: [], budget: WorkBudget()).evaluate(root)
+        }
+        return try scope.evaluate(root)
     }
 
     /// The links of an implicit member chain such as `.easeIn(duration: 1).delay(0.5)`, or nil.

@@ -5,9 +5,14 @@ public struct ExpressionError: Error, Equatable, CustomStringConvertible {
     /// The `Character` offset in the source where it went wrong; nil when it concerns the whole source.
     public let offset: Int?
 
-    public init(_ message: String, offset: Int?) {
+    /// True when the value asked for does not exist, as Swift's nil (`[].first`, `Int("x")`): `a ?? b` then
+    /// gives b.
+    public let isMissingValue: Bool
+
+    public init(_ message: String, offset: Int?, isMissingValue: Bool = false) {
         self.message = message
         self.offset = offset
+        self.isMissingValue = isMissingValue
     }
 
     /// The message, followed by the offset when there is one.

@@ -40,7 +40,7 @@ public enum NumberFormat {
     /// The most decimals `fixed` and `grouped` write.
     public static let maximumDecimals = 20
 
-    private static func printf(_ format: String, _ arguments: CVarArg...) -> String {
+    static func printf(_ format: String, _ arguments: CVarArg...) -> String {
         var buffer = [CChar](repeating: 0, count: 64)
         while true {
             let length = withVaList(arguments) { list in

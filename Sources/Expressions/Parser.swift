@@ -69,12 +69,15 @@ struct Parser {
     }
 
     /// The binary operators of each precedence level, lowest first, longest spelling first within a level.
+    /// Swift's order: comparison, then `??` (NilCoalescingPrecedence), then `..<` `...` (RangeFormationPrecedence),
+    /// then addition and multiplication.
     private static let levels: [[BinaryOperator]] = [
         [.or], [.and], [.equal, .notEqual], [.lessOrEqual, .greaterOrEqual, .less, .greater],
+        [.nilCoalescing], [.halfOpenRange, .closedRange],
         [.add, .subtract], [.multiply, .divide, .remainder],
     ]
-    /// Levels whose operators cannot chain (`a < b < c` is an error, as in Swift).
-    private static let nonChainingLevels: Set<Int> = [2, 3]
+    /// Levels whose operators cannot chain (`a < b < c` and `0..<1..<2` are errors, as in Swift).
+    private static let nonChainingLevels: Set<Int> = [2, 3, 5]
 
     private mutating func parseBinary(level: Int) throws(ExpressionError) -> Expr {
         guard level < Self.levels.count else { return try parseUnary() }
@@ -84,8 +87,10 @@ struct Parser {
         defer { depth -= chained }
         while let (op, operatorOffset) = matchOperator(Self.levels[level]) {
             if chained > 0, Self.nonChainingLevels.contains(level) {
-                throw ExpressionError("'\(op.rawValue)' cannot follow another comparison; combine them with '&&'",
-                                      offset: operatorOffset)
+                let message = op == .halfOpenRange || op == .closedRange
+                    ? "'\(op.rawValue)' cannot follow another range; a range's bounds are numbers"
+                    : "'\(op.rawValue)' cannot follow another comparison; combine them with '&&'"
+                throw ExpressionError(message, offset: operatorOffset)
             }
             chained += 1
             try enter()
@@ -120,6 +125,27 @@ struct Parser {
             skipSpace()
             let linkStart = position
             switch peek() {
+            case "." where peek(1) == ".":
+                return expr   // a range operator
+            case "." where peek(1).map({ $0.isASCII && $0.isNumber }) == true:
+                // A tuple's element: `pair.0`.
+                advance()
+                let digitsStart = position
+                skipDigits()
+                links += 1
+                try enter(at: linkStart)
+                expr = .member(base: expr, name: String(characters[digitsStart..<position]), at: span(from: start))
+            case "{" where expr.isMethodReference:
+                // A trailing closure: `xs.map { $0 * 2 }`, `xs.reduce(0) { $0 + $1 }`.
+                advance()
+                links += 1
+                try enter(at: linkStart)
+                let closure = try parseClosure(openedAt: linkStart)
+                if case .call(let callee, let arguments, _) = expr {
+                    expr = .call(callee: callee, arguments: arguments + [CallArgument(value: closure)], at: span(from: start))
+                } else {
+                    expr = .call(callee: expr, arguments: [CallArgument(value: closure)], at: span(from: start))
+                }
             case ".":
                 advance()
                 skipSpace()
@@ -157,7 +183,10 @@ struct Parser {
                 return arguments
             }
             let label = scanLabel()
-            arguments.append(CallArgument(label: label, value: try parseExpression()))
+            skipSpace()
+            let value: Expr
+            if let function = operatorFunction() { value = function } else { value = try parseExpression() }
+            arguments.append(CallArgument(label: label, value: value))
             skipSpace()
             switch peek() {
             case ",": advance()
@@ -188,6 +217,15 @@ struct Parser {
         case "[":
             advance()
             return try parseList(openedAt: start)
+        case "{":
+            advance()
+            try enter(at: start)
+            defer { depth -= 1 }
+            return try parseClosure(openedAt: start)
+        case "$" where peek(1).map({ $0.isASCII && $0.isNumber }) == true:
+            advance()
+            skipDigits()
+            return .variable(String(characters[start..<position]), at: span(from: start))
         case ".":
             advance()
             let digits = String(characters[position...].prefix { $0.isASCII && $0.isNumber })
@@ -229,6 +267,76 @@ struct Parser {
                                       offset: position)
             }
         }
+    }
+
+    // MARK: - Closures
+
+    /// A closure after its `{`: `a, b in body`, `(a, b) in body` or a body using `$0`, `$1`, ...; `return` may
+    /// start the body.
+    private mutating func parseClosure(openedAt start: Int) throws(ExpressionError) -> Expr {
+        let parameters = scanClosureParameters()
+        skipSpace()
+        let beforeReturn = position
+        if scanIdentifier() != "return" || peek().map(isIdentifierCharacter) == true { position = beforeReturn }
+        skipSpace()
+        if peek() == "}" {
+            throw ExpressionError("a closure must return a value: write { $0 * 2 } or { x in x * 2 }", offset: position)
+        }
+        let body = try parseExpression()
+        try expect("}", closing: "{", openedAt: start)
+        let closure: Closure
+        if let parameters {
+            closure = Closure(parameters: parameters, isAnonymous: false, body: body)
+        } else {
+            let count = body.anonymousParameterCount
+            closure = Closure(parameters: (0..<count).map { "$\($0)" }, isAnonymous: true, body: body)
+        }
+        return .closure(closure, at: span(from: start))
+    }
+
+    /// `a, b in` or `(a, b) in` at the start of a closure, or nil (and nothing consumed) if there is none.
+    private mutating func scanClosureParameters() -> [String]? {
+        let start = position
+        var names: [String] = []
+        skipSpace()
+        let parenthesized = peek() == "("
+        if parenthesized { advance() }
+        while true {
+            skipSpace()
+            guard let name = scanIdentifier() else { break }
+            names.append(name)
+            skipSpace()
+            guard peek() == "," else { break }
+            advance()
+        }
+        if parenthesized {
+            skipSpace()
+            if peek() == ")" { advance() } else { names = [] }
+        }
+        skipSpace()
+        if !names.isEmpty || parenthesized, scanIdentifier() == "in", peek().map(isIdentifierCharacter) != true {
+            return names
+        }
+        position = start
+        return nil
+    }
+
+    /// An operator passed as a function, `reduce(0, +)` or `sorted(by: >)`: a closure of two parameters.
+    private mutating func operatorFunction() -> Expr? {
+        let start = position
+        for op in [BinaryOperator.lessOrEqual, .greaterOrEqual, .equal, .notEqual, .add, .subtract, .multiply,
+                   .divide, .less, .greater] {
+            let spelling = Array(op.rawValue)
+            guard (0..<spelling.count).allSatisfy({ peek($0) == spelling[$0] }) else { continue }
+            advance(spelling.count)
+            skipSpace()
+            guard peek() == "," || peek() == ")" else { break }
+            let range = SourceRange(offset: start, length: spelling.count)
+            let body = Expr.binary(op, .variable("$0", at: range), .variable("$1", at: range), at: range)
+            return .closure(Closure(parameters: ["$0", "$1"], isAnonymous: true, body: body), at: range)
+        }
+        position = start
+        return nil
     }
 
     // MARK: - Literals

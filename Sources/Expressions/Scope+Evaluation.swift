@@ -36,7 +36,15 @@ extension Scope {
             return .list(values)
         case .template(let pieces, _):
             return .string(try text(of: pieces))
+        case .closure(_, let range):
+            throw ExpressionError("a closure has no value by itself; pass it to a method such as xs.map { $0 * 2 }",
+                                  offset: range.offset)
         }
+    }
+
+    /// The work budget of this evaluation: the one the closure being evaluated shares, or a new one.
+    var workBudget: WorkBudget {
+        (self as? LocalScope)?.budget ?? WorkBudget()
     }
 
     /// The text of template pieces, interpolated values formatted as `Value.description`.
@@ -64,6 +72,7 @@ extension Scope {
             return value
         }
         if let constant = BuiltIns.constant(name) { return constant }
+        if name.hasPrefix("$") { throw Self.anonymousParameterError(name, at: range) }
         let hint = Suggestion.closest(to: name, in: knownNames + BuiltIns.constantNames)
         throw ExpressionError("unknown name '\(name)'" + didYouMean(hint), offset: range.offset)
     }
@@ -73,8 +82,17 @@ extension Scope {
         guard let baseExpr else {
             if let value = value(of: "." + name) { return value }
             if let color = ColorValue.named(name) { return .color(color) }
+            if name == "pi" { return .number(Double.pi) }
+            if name == "zero" {
+                throw ExpressionError("'.zero' needs its type here: write CGSize.zero, CGPoint.zero, CGRect.zero or 0",
+                                      offset: range.offset)
+            }
             throw ExpressionError("'.\(name)' is an implicit member (such as an animation) and has no value here",
                                   offset: range.offset)
+        }
+        if case .variable(let type, _) = baseExpr, value(of: type) == nil,
+           let staticMember = BuiltIns.staticMember(type, name) {
+            return staticMember
         }
         let base = try evaluate(baseExpr)
         switch base {
@@ -90,14 +108,14 @@ extension Scope {
             case "alpha", "opacity": return .number(color.alpha)
             default: break
             }
-        case .list(let items) where name == "count":
-            return .number(Double(items.count))
-        case .string(let string) where name == "count":
-            return .number(Double(string.count))
         default:
             break
         }
-        throw ExpressionError("a \(base.typeName) has no member '\(name)'", offset: nameOffset)
+        if let property = try Methods.property(name, of: base, budget: { workBudget }, offset: nameOffset) {
+            return property
+        }
+        let hint = Methods.signatures[name] != nil ? "; '\(name)' is a method: call it, \(name)(...)" : ""
+        throw ExpressionError("a \(base.typeName) has no member '\(name)'\(hint)", offset: nameOffset)
     }
 
     private func element(of baseExpr: Expr, at indexExpr: Expr) throws(ExpressionError) -> Value {
@@ -115,6 +133,14 @@ extension Scope {
                                       offset: indexExpr.range.offset)
             }
             return try checkedFinite(items[Int(index)], at: indexExpr.range)
+        case (.string(let string), .number(let index)):
+            // Swift indexes strings with String.Index; here a whole number counts characters from 0.
+            guard index == index.rounded(.towardZero), index >= 0, index < Double(string.count) else {
+                throw ExpressionError("the string index \(NumberFormat.shortest(index)) is out of range: the string has "
+                                      + "\(string.count) character\(string.count == 1 ? "" : "s")",
+                                      offset: indexExpr.range.offset)
+            }
+            return .string(String(string[string.index(string.startIndex, offsetBy: Int(index))]))
         case (.record(let record), .string(let name)):
             if let value = record[name] { return try checkedFinite(value, at: indexExpr.range) }
             throw ExpressionError("the record has no field '\(name)'"
@@ -127,7 +153,7 @@ extension Scope {
             throw ExpressionError("a record field name must be a string, not a \(key.typeName)",
                                   offset: indexExpr.range.offset)
         default:
-            throw ExpressionError("a \(base.typeName) cannot be indexed with [ ]; only lists and records can",
+            throw ExpressionError("a \(base.typeName) cannot be indexed with [ ]; only lists, strings and records can",
                                   offset: baseExpr.range.offset)
         }
     }
@@ -141,6 +167,8 @@ extension Scope {
             name = functionName
         case .member(nil, let memberName, _):
             name = "." + memberName
+        case .member(.some(let baseExpr), let memberName, let range) where node.implicitMemberChain == nil:
+            return try callMethod(memberName, on: baseExpr, arguments, nameRange: range, node: node)
         case .member(_, let memberName, let range):
             if let links = node.implicitMemberChain {
                 let chain = links.map { "." + $0.name + ($0.arguments == nil ? "" : "(...)") }.joined()
@@ -155,6 +183,9 @@ extension Scope {
         var values: [Value] = []
         values.reserveCapacity(arguments.count)
         for argument in arguments { values.append(try evaluate(argument.value)) }
+        if let closure = arguments.first(where: { if case .closure = $0.value { true } else { false } }) {
+            throw ExpressionError("only methods such as map and filter take closures", offset: closure.value.range.offset)
+        }
 
         if let result = try callScope(name, values, arguments, at: node.range) {
             return try checkedFinite(result, at: node.range, describing: node)
@@ -167,9 +198,42 @@ extension Scope {
             let hint = Suggestion.closest(to: name, in: BuiltIns.functionNames)
             throw ExpressionError("unknown function '\(name)'" + didYouMean(hint), offset: callee.range.offset)
         }
-        let result = try function.call(BuiltinArguments(function: name, values: values, arguments: arguments),
+        let result = try function.call(BuiltinArguments(function: name, values: values, arguments: arguments,
+                                                        budget: (self as? LocalScope)?.budget),
                                        at: node.range)
         return try checkedFinite(result, at: node.range, describing: node)
+    }
+
+    /// `base.name(arguments)`: a method of a list, string, number or colour (see `Methods`).
+    private func callMethod(_ name: String, on baseExpr: Expr, _ arguments: [CallArgument], nameRange: SourceRange,
+                            node: Expr) throws(ExpressionError) -> Value {
+        let nameOffset = nameRange.offset + nameRange.length - name.count
+        let parameters = try Methods.signature(of: name, arguments, nameOffset: nameOffset, callOffset: node.range.offset)
+        let base = try evaluate(baseExpr)
+        let budget = workBudget
+        var values: [Value?] = []
+        var closures: [Callable?] = []
+        for (parameter, argument) in zip(parameters, arguments) {
+            switch (parameter, argument.value) {
+            case (.closure, .closure(let closure, let range)):
+                values.append(nil)
+                closures.append(Callable(closure: closure, scope: self, budget: budget, range: range, method: name))
+            case (.style, _):
+                values.append(nil)
+                closures.append(nil)
+            default:
+                values.append(try evaluate(argument.value))
+                closures.append(nil)
+            }
+        }
+        let call = MethodArguments(method: name, arguments: arguments, values: values, closures: closures,
+                                   budget: budget, range: node.range, nameOffset: nameOffset, scope: self)
+        return try checkedFinite(try Methods.call(base, call), at: node.range, describing: node)
+    }
+
+    static func anonymousParameterError(_ name: String, at range: SourceRange) -> ExpressionError {
+        ExpressionError("'\(name)' names a closure's parameter and is only valid inside a closure without named "
+                        + "parameters, such as xs.map { \(name) * 2 }", offset: range.offset)
     }
 
     private func callScope(_ name: String, _ values: [Value], _ arguments: [CallArgument],
@@ -213,6 +277,14 @@ extension Scope {
             return .bool(try evaluate(leftExpr) == evaluate(rightExpr))
         case .notEqual:
             return .bool(try evaluate(leftExpr) != evaluate(rightExpr))
+        case .nilCoalescing:
+            do {
+                return try evaluate(leftExpr)
+            } catch where error.isMissingValue {
+                return try evaluate(rightExpr)
+            }
+        case .halfOpenRange, .closedRange:
+            return try range(op, leftExpr, rightExpr)
         default:
             break
         }
@@ -233,7 +305,7 @@ extension Scope {
             case .lessOrEqual: return .bool(x <= y)
             case .greater: return .bool(x > y)
             case .greaterOrEqual: return .bool(x >= y)
-            case .equal, .notEqual, .and, .or: break
+            case .equal, .notEqual, .and, .or, .halfOpenRange, .closedRange, .nilCoalescing: break
             }
         }
         if op == .add, let text = try concatenation(left, right, offset: node.range.offset) { return .string(text) }
@@ -247,6 +319,31 @@ extension Scope {
             }
         }
         throw typeError(op, left, right, leftExpr, rightExpr)
+    }
+
+    /// `a..<b` or `a...b`: the whole numbers from a, as a list (Swift's `Range` and `ClosedRange` of `Int`).
+    private func range(_ op: BinaryOperator, _ lowerExpr: Expr, _ upperExpr: Expr) throws(ExpressionError) -> Value {
+        func bound(_ expr: Expr) throws(ExpressionError) -> Double {
+            let value = try evaluate(expr)
+            guard case .number(let number) = value, number == number.rounded(.towardZero), abs(number) < 1e15 else {
+                throw ExpressionError("the bounds of '\(op.rawValue)' must be whole numbers, not \(value.text(quotingStrings: true))",
+                                      offset: expr.range.offset)
+            }
+            return number
+        }
+        let (lower, upper) = (try bound(lowerExpr), try bound(upperExpr))
+        let count = upper - lower + (op == .closedRange ? 1 : 0)
+        guard count >= 0 else {
+            // Swift traps: "Range requires lowerBound <= upperBound".
+            throw ExpressionError("the range \(NumberFormat.shortest(lower))\(op.rawValue)\(NumberFormat.shortest(upper)) "
+                                  + "has its lower bound above its upper bound", offset: lowerExpr.range.offset)
+        }
+        guard count <= Double(ValueLimits.maxListValues) else {
+            throw ExpressionError("the range would hold \(NumberFormat.shortest(count)) numbers; a list holds at most "
+                                  + "\(ValueLimits.maxListValues)", offset: lowerExpr.range.offset)
+        }
+        try workBudget.spend(Int(count), offset: lowerExpr.range.offset)
+        return .list((0..<Int(count)).map { .number(lower + Double($0)) })
     }
 
     /// `string + string`, `string + number` and `string + bool` (either order) join as text.

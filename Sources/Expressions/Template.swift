@@ -9,6 +9,8 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
     public let pieces: [TemplatePiece]
     /// The names the interpolations read from their scope.
     public let freeVariables: Set<String>
+    /// Whether evaluating may do list work (see `Expression`).
+    private let doesListWork: Bool
 
     /// Parses `source`; the same limits as `Expression` apply.
     public init(parsing source: String) throws(ExpressionError) {
@@ -17,6 +19,7 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
         let pieces = try parser.parseTemplateSource()
         self.pieces = pieces
         self.freeVariables = Expr.template(pieces, at: SourceRange(offset: 0, length: source.count)).freeVariables
+        self.doesListWork = Expr.template(pieces, at: SourceRange(offset: 0, length: source.count)).doesListWork
     }
 
     /// The pieces as one expression node, for tree walks.
@@ -36,7 +39,10 @@ public struct Template: Sendable, Equatable, CustomStringConvertible {
 
     /// The text with every interpolation evaluated in `scope`.
     public func evaluate(in scope: some Scope) throws(ExpressionError) -> String {
-        try scope.text(of: pieces)
+        if doesListWork {
+            return try LocalScope(base: scope, names: [], values: [], budget: WorkBudget()).text(of: pieces)
+        }
+        return try scope.text(of: pieces)
     }
 
     public var description: String { source }

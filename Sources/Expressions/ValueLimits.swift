@@ -8,6 +8,10 @@ public enum ValueLimits {
     public static let maxListValues = 10_000
     /// The most bytes of text all the strings in one list (nested lists included) may hold: 100,000.
     public static let maxListStringBytes = 100_000
+    /// The most steps of list work one evaluation may do: 100,000. Each item a list operation visits or
+    /// builds (`map`, `filter`, a range, `split`, ...) is a step, each closure call is one, and sorting n
+    /// items counts n·log₂n; nested closures share the evaluation's budget.
+    public static let maxWorkSteps = 100_000
 
     /// `text`, or an error if it is over `maxStringBytes`.
     static func checked(_ text: String, offset: Int?) throws(ExpressionError) -> String {
@@ -49,5 +53,22 @@ public enum ValueLimits {
                                               : "more than \(maxListStringBytes) bytes of text"
             throw ExpressionError("the list would hold \(what); that is the limit for one list", offset: offset)
         }
+    }
+}
+
+/// The steps of list work left to one evaluation (see `ValueLimits.maxWorkSteps`), shared by the closures
+/// it calls.
+final class WorkBudget: @unchecked Sendable {
+    private(set) var remaining = ValueLimits.maxWorkSteps
+
+    /// Takes `steps` from the budget, or throws when it would run out.
+    func spend(_ steps: Int, offset: Int?) throws(ExpressionError) {
+        guard steps <= remaining else {
+            remaining = 0
+            throw ExpressionError("the expression would do more than \(ValueLimits.maxWorkSteps) steps of list work "
+                                  + "(items visited and closure calls); that is the limit for one evaluation",
+                                  offset: offset)
+        }
+        remaining -= steps
     }
 }

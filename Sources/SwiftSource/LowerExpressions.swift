@@ -79,7 +79,29 @@ private let sameFunctions: Set<String> = [
 private let conversions: Set<String> = ["CGFloat", "Double", "Float"]
 
 /// Swift operators with the same meaning and precedence in the expression language.
-private let binaryOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||"]
+private let binaryOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||",
+                                            "..<", "...", "??"]
+
+/// Methods of lists, strings and numbers the expression language spells as Swift does (docs/expressions.md):
+/// `xs.map { $0 * 2 }`, `name.uppercased()`, `x.remainder(dividingBy: 2)` are written as they are.
+private let sameMethods: Set<String> = [
+    "map", "filter", "reduce", "allSatisfy", "contains", "first", "last", "firstIndex", "lastIndex", "count",
+    "min", "max", "sorted", "reversed", "enumerated", "prefix", "suffix", "dropFirst", "dropLast", "joined",
+    "split", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "replacingOccurrences", "replacing",
+    "remainder", "squareRoot", "formatted",
+]
+
+/// Properties and record fields the expression language reads as Swift does (`xs.first`, `size.width`).
+private let sameProperties: Set<String> = [
+    "first", "last", "indices", "magnitude", "x", "y", "width", "height", "dx", "dy", "top", "leading", "bottom",
+    "trailing", "offset", "element", "0", "1",
+]
+
+/// Initialisers and functions the expression language spells as Swift does, labels included.
+private let sameInitialisers: Set<String> = ["CGSize", "CGPoint", "CGRect", "CGVector", "EdgeInsets", "zip", "stride", "Array"]
+
+/// Operators passed as functions: `reduce(0, +)`, `sorted(by: >)`.
+private let operatorFunctions: Set<String> = ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="]
 
 extension Lowerer {
     // MARK: Expressions -> expression text
@@ -199,6 +221,7 @@ extension Lowerer {
             if name == "infinity" { throw diagnostics.unsupported(member, "\(baseText).infinity here", ".frame(maxWidth: .infinity) is") }
         }
         if baseText == "Color", let colour = colourName(name) { return colour }
+        if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(baseText), name == "zero" { return baseText + ".zero" }
         if let rect = scope.rect, baseText == rect + ".size", name == "width" || name == "height" {
             return name == "width" ? "w" : "h"
         }
@@ -260,8 +283,10 @@ extension Lowerer {
         case "count": return inner + ".count"
         case "isEmpty": return "(" + inner + ".count == 0)"
         case "red", "green", "blue", "opacity": return inner + "." + name
+        case _ where sameProperties.contains(name): return inner + "." + name
         default:
-            throw diagnostics.unsupported(member, "the member '.\(name)'", "count, isEmpty, colour components and Double.pi are")
+            throw diagnostics.unsupported(member, "the member '.\(name)'",
+                                          "count, isEmpty, first, last, indices, record fields (width, x, ...), colour components and Double.pi are")
         }
     }
 
@@ -273,9 +298,79 @@ extension Lowerer {
         return nil
     }
 
+    /// A closure of one expression, `{ $0 * 2 }` or `{ a, b in a + b }`, as the expression language writes it;
+    /// its parameters are names of the body.
+    func closureText(_ closure: ClosureExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        var inner = scope
+        var header = ""
+        if let signature = closure.signature {
+            var names: [String] = []
+            switch signature.parameterClause {
+            case .simpleInput(let list): names = list.map { $0.name.text }
+            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: break
+            }
+            for name in names where name != "_" { inner = inner.adding(name, .local) }
+            header = names.joined(separator: ", ") + " in "
+        } else {
+            for index in 0..<10 { inner = inner.adding("$\(index)", .local) }
+        }
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else {
+            throw diagnostics.unsupported(closure, "a closure of several statements here", "a closure of one expression ({ $0 * 2 }) is")
+        }
+        let body: ExprSyntax
+        switch item {
+        case .expr(let expr): body = expr
+        case .stmt(let stmt):
+            guard let value = stmt.as(ReturnStmtSyntax.self)?.expression else {
+                throw diagnostics.unsupported(closure, "this closure", "a closure of one expression ({ $0 * 2 }) is")
+            }
+            body = value
+        default:
+            throw diagnostics.unsupported(closure, "this closure", "a closure of one expression ({ $0 * 2 }) is")
+        }
+        return "{ " + header + (try expression(body, inner)) + " }"
+    }
+
+    /// The arguments of a call written as the expression language writes them: labels kept, closures and
+    /// operators passed as functions included, a trailing closure last.
+    private func passedArguments(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        var parts: [String] = []
+        for argument in call.arguments {
+            let label = argument.label.map { $0.text + ": " } ?? ""
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                parts.append(label + (try closureText(closure, scope)))
+            } else if let op = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, operatorFunctions.contains(op) {
+                parts.append(label + op)
+            } else {
+                parts.append(label + (try expression(argument.expression, scope)))
+            }
+        }
+        if !call.additionalTrailingClosures.isEmpty {
+            throw diagnostics.unsupported(call, "several trailing closures", "one closure per call is")
+        }
+        let trailing = try call.trailingClosure.map { closure throws(SwiftSourceError) in " " + (try closureText(closure, scope)) } ?? ""
+        let parenthesized = call.leftParen != nil || trailing.isEmpty
+        return (parenthesized ? "(" + parts.joined(separator: ", ") + ")" : "") + trailing
+    }
+
     private func functionCall(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           sameMethods.contains(member.declName.baseName.text) {
+            let name = member.declName.baseName.text
+            if name == "formatted" {
+                // The style (.number.precision(.fractionLength(2)), .percent) is written as in Swift.
+                let styles = call.arguments.map { $0.expression.trimmedDescription }
+                return (try expression(base, scope)) + ".formatted(" + styles.joined(separator: ", ") + ")"
+            }
+            return (try expression(base, scope)) + "." + name + (try passedArguments(call, scope))
+        }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           sameInitialisers.contains(callee) || (callee == "String" && call.arguments.count > 1) {
+            return callee + (try passedArguments(call, scope))
+        }
         if call.trailingClosure != nil {
-            throw diagnostics.unsupported(call, "a trailing closure in an expression", "closures are actions")
+            throw diagnostics.unsupported(call, "a trailing closure in an expression", "closures of list methods (xs.map { $0 * 2 }) are")
         }
         let args = Array(call.arguments)
         let labels = args.map { $0.label?.text }

@@ -51,7 +51,7 @@ final class ErrorTests: XCTestCase {
         assertError("rgb(237, 237, 242)",
                     "colour components of 'rgb' must be from 0 to 1, not 237; divide 8-bit values by 255", at: 4)
         assertError("hex('#12')", "'#12' is not a hex colour; write '#RRGGBB' or '#RRGGBBAA'", at: 4)
-        assertError("v.x(1)", "'x' cannot be called here; only named functions such as sin(x) can", at: 2)
+        assertError("v.x(1)", "unknown method 'x'", at: 2)
         assertError("(1)(2)", "only named functions such as sin(x) can be called", at: 1)
     }
 
@@ -69,7 +69,7 @@ final class ErrorTests: XCTestCase {
         assertError("amounts['x']", "a list index must be a number, not a string", at: 8)
         assertError("amounts[3]", "the list index 3 is out of range: the list has 3 items", at: 8)
         assertError("amounts[0.5]", "the list index 0.5 is not a whole number", at: 8)
-        assertError("w[0]", "a number cannot be indexed with [ ]; only lists and records can", at: 0)
+        assertError("w[0]", "a number cannot be indexed with [ ]; only lists, strings and records can", at: 0)
         assertError("w.x", "a number has no member 'x'", at: 2)
     }
 
