@@ -90,8 +90,8 @@ extension Scope {
             throw ExpressionError("'.\(name)' is an implicit member (such as an animation) and has no value here",
                                   offset: range.offset)
         }
-        if case .variable(let type, _) = baseExpr, value(of: type) == nil,
-           let staticMember = BuiltIns.staticMember(type, name) {
+        if case .variable(let type, _) = baseExpr, let staticMember = BuiltIns.staticMember(type, name),
+           value(of: type) == nil {
             return staticMember
         }
         let base = try evaluate(baseExpr)
@@ -180,12 +180,13 @@ extension Scope {
         default:
             throw ExpressionError("only named functions such as sin(x) can be called", offset: callee.range.offset)
         }
+        if let closure = arguments.first(where: { if case .closure = $0.value { true } else { false } }) {
+            throw ExpressionError("a closure can only be passed to a method such as map or filter: xs.map { $0 * 2 }",
+                                  offset: closure.value.range.offset)
+        }
         var values: [Value] = []
         values.reserveCapacity(arguments.count)
         for argument in arguments { values.append(try evaluate(argument.value)) }
-        if let closure = arguments.first(where: { if case .closure = $0.value { true } else { false } }) {
-            throw ExpressionError("only methods such as map and filter take closures", offset: closure.value.range.offset)
-        }
 
         if let result = try callScope(name, values, arguments, at: node.range) {
             return try checkedFinite(result, at: node.range, describing: node)

@@ -1,3 +1,4 @@
+import Expressions
 import Flipbook
 import Foundation
 import SwiftSource
@@ -47,7 +48,7 @@ final class ExpressionDataLoweringTests: XCTestCase {
 
     /// The lowered scene renders the values Swift would show, computed by hand.
     func testLoweredExpressionsEvaluate() throws {
-        let (_, scene) = try lowerAndDecode("""
+        let (json, _) = try lowerAndDecode("""
             struct V: View {
                 @State private var scores = [3.0, 1.0, 2.0]
                 var body: some View {
@@ -55,7 +56,9 @@ final class ExpressionDataLoweringTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertNotNil(scene)
+        guard case .string(let text)? = json["root"]?["text"] else { return XCTFail("no text in \(json.pretty())") }
+        let scope = DictionaryScope(["scores": .list([.number(3), .number(1), .number(2)])])
+        XCTAssertEqual(try Template(parsing: text).evaluate(in: scope), "1.0/2.0/3.0")
     }
 
     func testBadClosuresAreRefusedWithTheirPlace() {
