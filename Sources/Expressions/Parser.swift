@@ -225,6 +225,9 @@ struct Parser {
         case "$" where peek(1).map({ $0.isASCII && $0.isNumber }) == true:
             advance()
             skipDigits()
+            guard position - start <= 3 else {
+                throw ExpressionError("a closure's anonymous parameters are $0 to $99", offset: start)
+            }
             return .variable(String(characters[start..<position]), at: span(from: start))
         case ".":
             advance()

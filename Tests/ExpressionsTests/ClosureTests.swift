@@ -85,6 +85,12 @@ final class ClosureTests: XCTestCase {
         assertValue("[1, 2, 3].dropLast(2)", numbers([1]))
     }
 
+    func testListConcatenation() {
+        assertValue("[1, 2] + [3]", numbers([1, 2, 3]))
+        assertValue("[] + ['a']", .list([.string("a")]))
+        assertNumber("(0..<10000).map { $0 * 2 }.reduce(0, +)", 99_990_000)   // 2 · (0 + ... + 9999)
+    }
+
     func testRangesAndStrides() {
         assertValue("0..<4", numbers([0, 1, 2, 3]))
         assertValue("0...3", numbers([0, 1, 2, 3]))
@@ -152,6 +158,10 @@ final class ClosureTests: XCTestCase {
         assertError("[1].map { }", "a closure must return a value: write { $0 * 2 } or { x in x * 2 }", at: 10)
         assertError("[1].map { $0 ", "expected '}' to close the '{' at offset 8; the expression ended", at: 13)
         assertError("0..<1..<2", "'..<' cannot follow another range; a range's bounds are numbers", at: 5)
+        // Found by FuzzExpression: a huge $n once asked for that many parameters.
+        assertError("amounts.map { $077777777777777777 * 2 }.filter { $0-0 > x }.reduce(0, /)",
+                    "a closure's anonymous parameters are $0 to $99", at: 14)
+        assertValue("[[1, 2]].map { $0[1] }", .list([.number(2)]))
     }
 
     /// A list operation over a big range is refused by the limits, quickly and without building the list.
