@@ -310,6 +310,12 @@ extension Scope {
             }
         }
         if op == .add, let text = try concatenation(left, right, offset: node.range.offset) { return .string(text) }
+        if op == .add, case .list(let x) = left, case .list(let y) = right {
+            // Swift's Array + Array: `scores + [4]` appends.
+            try workBudget.spend(x.count + y.count, offset: node.range.offset)
+            try ValueLimits.checkList(x + y, offset: node.range.offset)
+            return .list(x + y)
+        }
         if case .string(let x) = left, case .string(let y) = right {
             switch op {
             case .less: return .bool(x < y)

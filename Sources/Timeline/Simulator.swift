@@ -326,9 +326,20 @@ struct SimulationRun {
                     }
                 }
                 for (name, binding) in assignments {
-                    let value = try scope.evaluate(binding)
-                    guard let key = context.stateKey(for: name, globals: model.globalNames) else {
+                    var value = try scope.evaluate(binding)
+                    // "drag.width" or "scores[2]": a part of the state value (AssignmentTarget).
+                    let direct = context.stateKey(for: name, globals: model.globalNames)
+                    let target = direct == nil ? try? AssignmentTarget(parsing: name) : nil
+                    guard let key = direct ?? target.flatMap({ context.stateKey(for: $0.name, globals: model.globalNames) }) else {
                         throw SceneError(path: binding.path, message: "\"\(name)\" is not a state variable here")
+                    }
+                    if let target, let whole = model.values[key] {
+                        do {
+                            value = try target.updating(whole, with: value, in: scope)
+                        } catch {
+                            throw SceneError(path: binding.path, location: binding.location,
+                                             message: "at \(formatTime(time)) s: \(error.message)")
+                        }
                     }
                     try assign(key, value, at: time, animation: own ?? animation, binding: binding)
                 }

@@ -304,7 +304,17 @@ struct SceneValidator {
         for action in list {
             switch action {
             case .set(let assignments, _, _):
-                for (name, binding) in assignments {
+                for (key, binding) in assignments {
+                    // "drag.width", "scores[i]": a field or item of a state value.
+                    var name = key
+                    if !context.stateNames.contains(key), let target = try? AssignmentTarget(parsing: key), !target.steps.isEmpty {
+                        do {
+                            try target.checkNames(variables: Array(context.values), functions: context.functions)
+                        } catch {
+                            throw SceneError(path: binding.path, location: binding.location, message: error.message)
+                        }
+                        name = target.name
+                    }
                     guard context.stateNames.contains(name) else {
                         var message = "\"\(name)\" is not a state variable here"
                         if let near = Suggestion.closest(to: name, in: Array(context.stateNames)) {
