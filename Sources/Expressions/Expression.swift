@@ -3,11 +3,15 @@
 /// The language, in short:
 /// - Values: numbers (`1`, `0.5`, `1e-3`; not `.5`, since a leading dot starts an implicit member), strings
 ///   in single or double quotes with `\\ \' \" \$ \n \t` escapes and `${expression}` interpolation, `true`,
-///   `false`, lists `[1, 2]`; colours come from functions and names (`rgb(1, 0, 0)`, `hex('#141414')`, `red`);
-///   records (`{x: 1, y: 2}`) come from the scope. Bools and numbers never convert into each other.
+///   `false`, lists `[1, 2]` and ranges `0..<n`; colours come from functions and names (`rgb(1, 0, 0)`,
+///   `hex('#141414')`, `red`); records come from the scope or Swift's initialisers (`CGSize(width: 1, height: 2)`,
+///   `record(a: 1)`). Bools and numbers never convert into each other.
+/// - Closures (`{ $0 * 2 }`, `{ a, b in a + b }`) only as arguments of methods (`xs.map { ... }`,
+///   `s.uppercased()`, `x.remainder(dividingBy: 2)`; see `Methods`), checked when the scene loads.
 /// - Operators, loosest first: `c ? a : b` (right-associative), `||`, `&&` (both short-circuit and need
 ///   bools), `==` `!=` (deep equality on any values), `<` `<=` `>` `>=` (numbers or strings; they do not chain),
-///   `+` `-` (`+` also joins a string with a string, number or bool), `*` `/` `%` (truncated remainder),
+///   `??`, `..<` `...`, `+` `-` (`+` also joins a string with a string, number or bool, and two lists),
+///   `*` `/` `%` (truncated remainder),
 ///   prefix `-` `!`, then `a.b`, `a[i]` (list by number, record by string) and calls `f(x, label: y)`.
 /// - Names: the scope's variables first, then the constants `pi`, `e` and the named colours; functions:
 ///   the scope's first, then `BuiltIns`. Implicit members (`.easeIn(duration: 0.2).delay(0.1)`) parse
@@ -17,7 +21,8 @@
 ///   unknown names (with a did-you-mean), wrong types, wrong argument counts, division by zero, and any
 ///   number result that is NaN or infinite ("pow(10, 400) is not a finite number").
 /// - Limits, for hostile files: at most 10,000 characters and 100 levels of nesting (operator chains count
-///   as nesting); the language has no loops or recursion, so evaluation always ends.
+///   as nesting); the language has no loops or recursion, and list work is bounded per evaluation
+///   (`ValueLimits.maxWorkSteps`), so evaluation always ends soon.
 ///
 /// Note: Foundation also declares a type `Expression`; in files that import Foundation, write
 /// `import struct Expressions.Expression` (or `Expressions.Expression`) to pick this one.
