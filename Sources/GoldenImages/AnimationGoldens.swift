@@ -9,6 +9,8 @@ public struct FrameGoldenResult: Sendable, Equatable {
     public let result: GoldenResult
     /// The comparison's numbers, when the golden was read and compared.
     public let summary: ComparisonSummary?
+    /// The triptych (expected | actual | difference) written for a mismatch.
+    public let triptychPath: String?
 }
 
 /// What checking an animation against its goldens found, frame by frame.
@@ -20,6 +22,11 @@ public struct AnimationGoldenResult: Sendable, Equatable {
     public let contactSheetPath: String?
     /// How many failing frames the contact sheet shows (the first ones; see `ContactSheet.maximumPixels`).
     public let contactSheetRows: Int
+    /// When frames failed: what differs between this machine and the goldens' environment stamp
+    /// (`GoldenEnvironment`), one sentence each.
+    public var environmentNotes: [String] = []
+    /// The font families the scene asks for that this machine does not have (they resolve to a fallback).
+    public var fontWarnings: [String] = []
 
     /// The frames that failed.
     public var failures: [FrameGoldenResult] { frames.filter { $0.result.failureMessage != nil } }
@@ -38,6 +45,7 @@ public struct AnimationGoldenResult: Sendable, Equatable {
         for failure in failures {
             message += "\n" + (failure.result.failureMessage ?? "")
         }
+        for note in environmentNotes + fontWarnings { message += "\n  " + note }
         return message
     }
 }
@@ -64,12 +72,16 @@ public enum AnimationGoldens {
         var rowSizes: [(width: Int, height: Int)] = []
         try FramePipeline(player: player, jobs: jobs).run(times: times, process: { $0 }) { index, image in
             let goldenPath = URL(fileURLWithPath: goldenDirectory).appendingPathComponent(fileName(forTime: times[index])).path
-            let (result, mismatch) = GoldenFile.check(
+            let check = GoldenFile.check(
                 image, goldenPath: goldenPath, tolerance: tolerance, artifactsDirectory: artifactsDirectory,
                 environment: environment)
+            let result = check.result
+            // A mismatch recorded over (`FLIPBOOK_RECORD=failed`) is not a failure: no contact-sheet row.
+            let mismatch = result.failureMessage == nil ? nil : check.mismatch
             var summary = mismatch?.summary
             if case .matched(let matched) = result { summary = matched }
-            frames.append(FrameGoldenResult(time: times[index], goldenPath: goldenPath, result: result, summary: summary))
+            frames.append(FrameGoldenResult(time: times[index], goldenPath: goldenPath, result: result, summary: summary,
+                                            triptychPath: check.triptychPath))
             // Keep only the rows the sheet will show, so a long failing animation does not pile up frames.
             if let mismatch, ContactSheet.rowsThatFit(rowSizes + [triptychSize(mismatch)]) > rowSizes.count {
                 rows.append(Triptych.make(expected: mismatch.expected, actual: mismatch.actual, diff: mismatch.diff))
@@ -79,18 +91,39 @@ public enum AnimationGoldens {
         let directory = artifactsDirectory ?? environment["FLIPBOOK_ARTIFACTS"] ?? GoldenFile.defaultArtifactsDirectory
         let sheetPath = URL(fileURLWithPath: directory)
             .appendingPathComponent(GoldenFile.artifactName(forGoldenPath: goldenDirectory) + ".contact-sheet.png").path
-        guard !rows.isEmpty else {
+        var result: AnimationGoldenResult
+        if rows.isEmpty {
             if frames.allSatisfy({ $0.result.failureMessage == nil }), (try? FailureArtifacts.checkPrivate(directory)) != nil {
                 try? FileManager.default.removeItem(atPath: sheetPath)
             }
-            return AnimationGoldenResult(frames: frames, contactSheetPath: nil, contactSheetRows: 0)
+            result = AnimationGoldenResult(frames: frames, contactSheetPath: nil, contactSheetRows: 0)
+        } else if (try? FailureArtifacts.writePNG(ContactSheet.make(rows: rows), to: sheetPath)) != nil {
+            result = AnimationGoldenResult(frames: frames, contactSheetPath: sheetPath, contactSheetRows: rows.count)
+        } else {
+            result = AnimationGoldenResult(frames: frames, contactSheetPath: nil, contactSheetRows: 0)
         }
-        do {
-            try FailureArtifacts.writePNG(ContactSheet.make(rows: rows), to: sheetPath)
-            return AnimationGoldenResult(frames: frames, contactSheetPath: sheetPath, contactSheetRows: rows.count)
-        } catch {
-            return AnimationGoldenResult(frames: frames, contactSheetPath: nil, contactSheetRows: 0)
+        stampEnvironment(&result, player: player, times: times, goldenDirectory: goldenDirectory)
+        return result
+    }
+
+    /// The most frames whose text is walked for the font families a scene asks for.
+    static let maxFontSampleFrames = 16
+
+    /// When goldens were recorded, writes the environment stamp beside them; when frames failed, names
+    /// what differs from the stamp; and warns about font families that resolve to a fallback.
+    private static func stampEnvironment(_ result: inout AnimationGoldenResult, player: Player, times: [Double],
+                                         goldenDirectory: String) {
+        let recorded = result.frames.contains { if case .recorded = $0.result { return true } else { return false } }
+        let failed = !result.failures.isEmpty
+        // Families of up to `maxFontSampleFrames` frames spread over the checked times.
+        let step = max(1, (times.count + maxFontSampleFrames - 1) / maxFontSampleFrames)
+        let sample = stride(from: 0, to: times.count, by: step).map { times[$0] }
+        let current = GoldenEnvironment.current(families: GoldenEnvironment.families(of: player, at: sample))
+        result.fontWarnings = GoldenEnvironment.fallbackWarnings(current)
+        if failed, let stamp = GoldenEnvironment.read(folder: goldenDirectory) {
+            result.environmentNotes = stamp.differences(from: current)
         }
+        if recorded { try? current.write(folder: goldenDirectory) }
     }
 
     /// The times of frames 0, n, 2n, ... of `scene` at its frame rate.

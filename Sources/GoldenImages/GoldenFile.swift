@@ -8,7 +8,8 @@ import Raster
 /// Workflow:
 /// - Record locally: run `FLIPBOOK_RECORD=1 swift test`. Every golden is (re)written from the current
 ///   rendering; a golden that does not exist yet is recorded even without the variable. Look at the new
-///   PNGs and commit them.
+///   PNGs and commit them. `FLIPBOOK_RECORD=failed` rewrites only the goldens that fail (see `RecordMode`),
+///   leaving the ones that match untouched.
 /// - CI never records: when `CI` is set (`true`, `1` or `yes`, as CI services do), a missing golden is a
 ///   failure and `FLIPBOOK_RECORD` is refused, so a test cannot pass by writing its own expectation.
 /// - On a mismatch, `<artifacts>/<name>.triptych.png` (expected | actual | difference, see `Triptych`)
@@ -32,39 +33,57 @@ public enum GoldenFile {
               environment: environment).result
     }
 
-    /// `verify`, also handing back the expected, actual and difference images of a mismatch.
     /// The environment key through which `render test` names its own record command for the messages.
     public static let recordCommandKey = "FLIPBOOK_RECORD_COMMAND"
+    /// The environment key through which `render test` names the flag that asked for recording
+    /// (`--record`, `--record-failed`), for the message that refuses it on CI.
+    public static let recordFlagKey = "FLIPBOOK_RECORD_FLAG"
 
-    static func check(
+    /// What one check found, with what a report needs besides the result.
+    public struct Check: Sendable {
+        public var result: GoldenResult
+        /// The expected, actual and difference images of a mismatch (also when it was recorded over).
+        var mismatch: MismatchPanels?
+        /// The triptych written for a mismatch, when it could be written.
+        public var triptychPath: String?
+
+        /// The golden, the image checked and their difference image, when they were compared and differ.
+        public var images: (expected: PixelImage, actual: PixelImage, difference: PixelImage)? {
+            mismatch.map { ($0.expected, $0.actual, $0.diff) }
+        }
+    }
+
+    /// `verify`, also handing back the expected, actual and difference images of a mismatch.
+    public static func check(
         _ actual: PixelImage,
         goldenPath: String,
-        tolerance: ImageTolerance,
-        artifactsDirectory: String?,
-        environment: [String: String]
-    ) -> (result: GoldenResult, mismatch: MismatchPanels?) {
+        tolerance: ImageTolerance = .default,
+        artifactsDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Check {
         let onCI = isSet(environment["CI"])
-        let recordRequested = isSet(environment["FLIPBOOK_RECORD"])
+        let mode = RecordMode(environment: environment)
         let goldenExists = FileManager.default.fileExists(atPath: goldenPath)
         // How the user records: `render test` sets its own command; the Swift assertions are run by `swift test`.
         let cli = environment[recordCommandKey]
         let recordCommand = cli ?? "FLIPBOOK_RECORD=1 swift test"
 
-        if !goldenExists || recordRequested {
-            if onCI && !goldenExists {
-                return (.failed(message: """
-                    Missing golden image \(goldenPath); recording is refused on CI (CI=\(environment["CI"] ?? "")). \
-                    Record it locally with \(recordCommand) and commit it.
-                    """), nil)
-            }
-            if onCI {
-                return (.failed(message: """
-                    \(cli == nil ? "FLIPBOOK_RECORD is set" : "--record is given") on CI (CI=\(environment["CI"] ?? "")): recording \
-                    is refused there, so \(goldenPath) was neither compared nor rewritten. \
-                    \(cli == nil ? "Remove FLIPBOOK_RECORD from the CI environment." : "Drop --record from the CI command.")
-                    """), nil)
-            }
-            return (record(actual, at: goldenPath), nil)
+        if onCI && !goldenExists {
+            return Check(result: .failed(message: """
+                Missing golden image \(goldenPath); recording is refused on CI (CI=\(environment["CI"] ?? "")). \
+                Record it locally with \(recordCommand) and commit it.
+                """))
+        }
+        if onCI && mode != .missing {
+            let flag = environment[recordFlagKey]
+            return Check(result: .failed(message: """
+                \(flag.map { "\($0) is given" } ?? "FLIPBOOK_RECORD is set") on CI (CI=\(environment["CI"] ?? "")): recording \
+                is refused there, so \(goldenPath) was neither compared nor rewritten. \
+                \(flag.map { "Drop \($0) from the CI command." } ?? "Remove FLIPBOOK_RECORD from the CI environment.")
+                """))
+        }
+        if !goldenExists || mode == .all {
+            return Check(result: record(actual, at: goldenPath))
         }
 
         // Read only if it is a regular PNG file within the pixel limit, checked before it is decoded.
@@ -72,8 +91,9 @@ public enum GoldenFile {
         do {
             expected = try PNGImageFile(path: goldenPath).decode()
         } catch {
+            if mode == .failed { return Check(result: record(actual, at: goldenPath)) }
             let reason = (error as? RasterError)?.message ?? "\(error)"
-            return (.failed(message: "Cannot read the golden image \(goldenPath): \(reason)"), nil)
+            return Check(result: .failed(message: "Cannot read the golden image \(goldenPath): \(reason)"))
         }
         let comparison = ImageComparator.compare(expected: expected, actual: actual, tolerance: tolerance)
         let artifacts = FailureArtifacts(
@@ -81,7 +101,11 @@ public enum GoldenFile {
             name: artifactName(forGoldenPath: goldenPath))
         if comparison.passes(tolerance) {
             artifacts.removeStale()
-            return (.matched(ComparisonSummary(comparison)), nil)
+            return Check(result: .matched(ComparisonSummary(comparison)))
+        }
+        if mode == .failed {
+            artifacts.removeStale()
+            return Check(result: record(actual, at: goldenPath))
         }
         var message = "Golden image mismatch: \(goldenPath)\n  " + describe(comparison, expected: expected, actual: actual)
         // Images of very different sizes make no triptych: its panels (as wide as the widest, as high as the
@@ -90,16 +114,21 @@ public enum GoldenFile {
         let triptychPixels = Double(3 * width + 2 * Triptych.separatorWidth) * Double(height)
         let panels = triptychPixels <= Double(PNGImageFile.maxPixels)
             ? MismatchPanels(expected: expected, actual: actual, comparison: comparison) : nil
+        var triptychPath: String?
         do {
             try artifacts.write(actual: actual, panels: panels)
-            if panels != nil { message += "\n  expected | actual | difference: \(artifacts.triptychPath)" }
-            else { message += "\n  (no triptych: it would have \(Int(triptychPixels)) pixels)" }
+            if panels != nil {
+                triptychPath = artifacts.triptychPath
+                message += "\n  expected | actual | difference: \(artifacts.triptychPath)"
+            } else {
+                message += "\n  (no triptych: it would have \(Int(triptychPixels)) pixels)"
+            }
             message += "\n  actual: \(artifacts.actualPath)"
         } catch {
-            message += "\n  (could not write the failure images to \(artifacts.directory): \(error))"
+            message += "\n  (no triptych: could not write the failure images to \(artifacts.directory): \(error))"
         }
         message += "\n  If the change is intended, record again with \(recordCommand) and commit the golden."
-        return (.failed(message: message), panels)
+        return Check(result: .failed(message: message), mismatch: panels, triptychPath: triptychPath)
     }
 
     /// The file-name stem of a golden's failure artifacts: its path (relative to the current directory

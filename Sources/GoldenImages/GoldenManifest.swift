@@ -28,9 +28,17 @@ public struct GoldenManifest: Sendable {
         public var times: [Double]?
         /// Check frames 0, n, 2n, ... instead of `times`.
         public var everyNthFrame: Int?
+        /// Where `everyNthFrame` is written (else where the entry starts).
+        public var everyNthFrameLocation: SourceLocation = SourceLocation(line: 1, column: 1)
         /// The folder of the goldens, resolved against the manifest's folder.
         public var goldens: String
         public var tolerance: ImageTolerance
+
+        /// Where the row of the `index`th checked frame is written in the manifest: its time in `times`,
+        /// else `everyNthFrame` (one place for all its frames). What an annotation on CI points at.
+        public func location(ofFrame index: Int) -> SourceLocation {
+            index < timePlaces.count ? timePlaces[index].location : everyNthFrameLocation
+        }
     }
 
     public var entries: [Entry]
@@ -78,6 +86,7 @@ public struct GoldenManifest: Sendable {
             var entry = Entry(scene: resolve(scene, in: folder), written: scene, times: nil, everyNthFrame: nil,
                               goldens: resolve(goldens, in: folder),
                               tolerance: try object["tolerance"].map(decodeTolerance) ?? tolerance)
+            entry.everyNthFrameLocation = object.location
             switch (object["times"], object["everyNthFrame"]) {
             case (let times?, nil):
                 let list = try times.array()
@@ -86,6 +95,7 @@ public struct GoldenManifest: Sendable {
                 entry.timePlaces = list.map { ($0.path, $0.value.location) }
             case (nil, let every?):
                 entry.everyNthFrame = try every.integer(in: 1...1_000_000)
+                entry.everyNthFrameLocation = every.value.location
             case (.some, .some):
                 throw object.error("give \"times\" or \"everyNthFrame\", not both")
             case (nil, nil):

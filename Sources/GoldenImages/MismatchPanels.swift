@@ -1,7 +1,7 @@
 import Pixels
 
 /// The three pictures of a failed comparison: expected, actual, and their difference image.
-struct MismatchPanels {
+struct MismatchPanels: Sendable {
     let expected: PixelImage
     let actual: PixelImage
     /// The comparison's difference image; solid red when the sizes differ.

@@ -15,7 +15,9 @@ struct TestCommand: ParsableCommand {
                "tolerance": {"channel": 2, "maxDifferentPixels": 2}}
             Goldens are <goldens>/<time>.png; a missing one is recorded (refused when CI is set).
             Prints one line per frame; failing frames get a triptych and each failing scene a contact sheet
-            in the artifacts folder. Exit status: 0 all match, 1 a frame failed, 2 bad input.
+            in the artifacts folder. Under GitHub Actions (GITHUB_ACTIONS=true) each failing frame is also an
+            error annotation at its row in the manifest, and a table of the frames is appended to the job
+            summary ($GITHUB_STEP_SUMMARY). Exit status: 0 all match, 1 a frame failed, 2 bad input.
             """)
 
     @Argument(help: "The manifest (JSON).", completion: .file(extensions: ["json"]))
@@ -23,6 +25,9 @@ struct TestCommand: ParsableCommand {
 
     @Flag(help: "Record every golden again from the current rendering (refused when CI is set).")
     var record = false
+
+    @Flag(help: "Record again only the goldens that fail or are missing; those that match are left untouched (refused when CI is set).")
+    var recordFailed = false
 
     @Option(help: "Folder for triptychs and contact sheets (default: $FLIPBOOK_ARTIFACTS, else <tmp>/flipbook-golden-failures-<uid>, private to you).")
     var artifacts: String?
@@ -36,6 +41,7 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+        if record && recordFailed { throw ValidationError("give --record or --record-failed, not both") }
     }
 
     func run() throws {
@@ -58,13 +64,17 @@ struct TestCommand: ParsableCommand {
             throw GoldenStatus.badInput
         }
         var environment = ProcessInfo.processInfo.environment
-        if record { environment["FLIPBOOK_RECORD"] = "1" }
+        environment["FLIPBOOK_RECORD"] = record ? "1" : recordFailed ? "failed" : nil
+        environment[GoldenFile.recordFlagKey] = record ? "--record" : recordFailed ? "--record-failed" : nil
         environment[GoldenFile.recordCommandKey] = "render test \(manifest) --record"
         let artifactsDirectory = artifacts ?? environment["FLIPBOOK_ARTIFACTS"] ?? GoldenFile.defaultArtifactsDirectory
+        let annotate = GitHubActions.isActive(environment)
+        var summary = GoldenJobSummary(title: "Golden images: \(manifest)")
 
         print(Self.row("scene", "time", "result", "differing pixels"))
         var counts = (matched: 0, recorded: 0, failed: 0)
         var sheets: [String] = []
+        var written: [String] = []
         for (entry, player) in zip(loaded.entries, players) {
             let times = entry.times ?? AnimationGoldens.times(everyNthFrame: entry.everyNthFrame ?? 1, of: player.scene)
             let result: AnimationGoldenResult
@@ -78,20 +88,44 @@ struct TestCommand: ParsableCommand {
                 printError("error: \(error)")
                 throw GoldenStatus.badInput
             }
-            for frame in result.frames {
+            var annotations: [String] = []
+            for (index, frame) in result.frames.enumerated() {
                 let pixels = frame.summary.map { "\($0.differentPixels) of \($0.totalPixels)" } ?? "-"
+                let time = Self.seconds(frame.time)
+                let label: String
                 switch frame.result {
-                case .matched: counts.matched += 1; print(Self.row(entry.written, Self.seconds(frame.time), "ok", pixels))
-                case .recorded: counts.recorded += 1; print(Self.row(entry.written, Self.seconds(frame.time), "recorded", "-"))
-                case .failed: counts.failed += 1; print(Self.row(entry.written, Self.seconds(frame.time), "FAIL", pixels))
+                case .matched: counts.matched += 1; label = "ok"
+                case .recorded(let path): counts.recorded += 1; label = "recorded"; written.append(path)
+                case .failed(let message):
+                    counts.failed += 1; label = "FAIL"
+                    let place = entry.location(ofFrame: index)
+                    let notes = result.environmentNotes.map { "\n  " + $0 }.joined()
+                    annotations.append(GitHubActions.errorAnnotation(
+                        file: manifest, line: place.line, column: place.column,
+                        message: "\(entry.written) at \(time) s: \(message)\(notes)"))
                 }
+                print(Self.row(entry.written, time, label, label == "recorded" ? "-" : pixels))
+                summary.rows.append(GoldenJobSummary.Row(scene: entry.written, time: time, result: label,
+                                                         difference: label == "recorded" ? "-" : pixels,
+                                                         triptych: frame.triptychPath))
             }
             if let sheet = result.contactSheetPath { sheets.append(sheet) }
             for failure in result.failures { printError(failure.result.failureMessage ?? "") }
+            for note in result.environmentNotes { printError("note: \(note)") }
+            for warning in result.fontWarnings { printError("warning: \(entry.written): \(warning)") }
+            if annotate { for annotation in annotations { print(annotation) } }
         }
         let total = counts.matched + counts.recorded + counts.failed
         print("\(total) frames: \(counts.matched) matched, \(counts.failed) failed, \(counts.recorded) recorded")
+        for path in written { print("recorded: \(path)") }
         for sheet in sheets { print("contact sheet: \(sheet)") }
+        if let path = GitHubActions.stepSummaryPath(environment) {
+            do {
+                try GitHubActions.appendSummary(summary.markdown, to: path)
+            } catch {
+                printError("warning: cannot append the job summary to \(path): \(error)")
+            }
+        }
         if counts.failed > 0 { throw GoldenStatus.mismatch }
     }
 

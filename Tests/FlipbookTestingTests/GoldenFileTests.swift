@@ -70,6 +70,27 @@ final class GoldenFileTests: XCTestCase {
         XCTAssertEqual(try PNGFile.read(path: golden), square(at: 10), "the golden is untouched")
     }
 
+    /// `FLIPBOOK_RECORD=failed`: a golden that matches is left byte for byte; one that fails is rewritten.
+    func testRecordFailedRewritesOnlyAFailingGolden() throws {
+        let matching = directory + "/matching.png", failing = directory + "/failing.png"
+        try PNGFile.write(square(at: 10), to: matching)
+        try PNGFile.write(square(at: 10), to: failing)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: matching))
+        let environment = ["FLIPBOOK_RECORD": "failed"]
+        guard case .matched = GoldenFile.verify(square(at: 10), goldenPath: matching, artifactsDirectory: artifacts,
+                                                environment: environment) else { return XCTFail("expected a match") }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: matching)), bytes)
+        XCTAssertEqual(GoldenFile.verify(square(at: 20), goldenPath: failing, artifactsDirectory: artifacts,
+                                         environment: environment), .recorded(path: failing))
+        XCTAssertEqual(try PNGFile.read(path: failing), square(at: 20))
+        XCTAssertEqual(RecordMode(environment: ["FLIPBOOK_RECORD": "Failed"]), .failed)
+        XCTAssertEqual(RecordMode(environment: ["FLIPBOOK_RECORD": "yes"]), .all)
+        XCTAssertEqual(RecordMode(environment: [:]), .missing)
+        let refused = GoldenFile.verify(square(at: 20), goldenPath: matching, artifactsDirectory: artifacts,
+                                        environment: ["CI": "true", "FLIPBOOK_RECORD": "failed"])
+        XCTAssertTrue(refused.failureMessage?.contains("Remove FLIPBOOK_RECORD from the CI environment.") ?? false, "\(refused)")
+    }
+
     // MARK: comparing
 
     func testMismatchWritesTriptychAndActualAndNamesThem() throws {

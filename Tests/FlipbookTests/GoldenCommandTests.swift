@@ -82,7 +82,7 @@ final class GoldenCommandTests: XCTestCase {
     // MARK: - render test
 
     /// A manifest of seek at 0, 0.45 and 0.5 s whose goldens for 0.45 and 0.5 are swapped.
-    func writeManifest() throws -> String {
+    func writeManifest(named name: String = "manifest.json") throws -> String {
         try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: true)
         for (source, target) in [("0", "0"), ("0.45", "0.5"), ("0.5", "0.45")] {
             try FileManager.default.copyItem(atPath: golden(source), toPath: path("goldens/\(target).png"))
@@ -90,8 +90,8 @@ final class GoldenCommandTests: XCTestCase {
         let manifest = """
             {"scenes": [{"scene": "\(repoPath("scenes/seek.json"))", "times": [0, 0.45, 0.5], "goldens": "goldens"}]}
             """
-        try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
-        return path("manifest.json")
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent(name))
+        return path(name)
     }
 
     func testTestPrintsATableAndExitsOneOnAFailure() throws {
@@ -109,6 +109,137 @@ final class GoldenCommandTests: XCTestCase {
         let sheet = try PNGFile.read(path: path("artifacts/\(GoldenFile.artifactName(forGoldenPath: path("goldens"))).contact-sheet.png"))
         XCTAssertEqual(sheet.height, 2 * 400 + Triptych.separatorWidth, "two failing frames, two rows")
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("artifacts/\(GoldenFile.artifactName(forGoldenPath: path("goldens/0.45.png"))).triptych.png")))
+        XCTAssertFalse(result.stdout.contains("::error"), "no annotations outside GitHub Actions")
+    }
+
+    /// The triptych a failing frame of `writeManifest`'s goldens gets in `path("artifacts")`.
+    func triptych(_ time: String) -> String {
+        path("artifacts/\(GoldenFile.artifactName(forGoldenPath: path("goldens/\(time).png"))).triptych.png")
+    }
+
+    /// Under GitHub Actions each failing row is an `::error` annotation at its time in the manifest (the
+    /// file name's `,` and `:` escaped as properties are, the message's `%` and line breaks as data are),
+    /// and the job summary gets a table of the rows after what earlier steps wrote.
+    func testOnGitHubActionsFailingRowsAreAnnotatedAndSummarized() throws {
+        let manifest = try writeManifest(named: "a,b:c.json")
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        let summaryFile = path("summary.md")
+        try Data("earlier step\n".utf8).write(to: URL(fileURLWithPath: summaryFile))
+        var github = localEnvironment
+        github["CI"] = "true"
+        github["GITHUB_ACTIONS"] = "true"
+        github["GITHUB_STEP_SUMMARY"] = summaryFile
+        let result = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: github)
+        XCTAssertEqual(result.status, 1, result.stderr)
+
+        // The failure messages on stderr, one per failing frame, each naming its triptych.
+        let messages = result.stderr.components(separatedBy: "Golden image mismatch: ").dropFirst()
+            .map { "Golden image mismatch: " + $0.trimmingCharacters(in: .newlines) }
+        XCTAssertEqual(messages.count, 2, result.stderr)
+        XCTAssertTrue(messages[0].contains("expected | actual | difference: \(triptych("0.45"))"), messages[0])
+        XCTAssertTrue(messages[1].contains("expected | actual | difference: \(triptych("0.5"))"), messages[1])
+
+        // The oracle: GitHub's escaping written out by hand, and the columns of the times in the text.
+        func data(_ s: String) -> String {
+            var out = ""
+            for c in s { out += c == "%" ? "%25" : c == "\n" ? "%0A" : c == "\r" ? "%0D" : String(c) }
+            return out
+        }
+        func column(of needle: String) throws -> Int {
+            text.distance(from: text.startIndex, to: try XCTUnwrap(text.range(of: needle)).lowerBound) + 3
+        }
+        let file = folder.path + "/a%2Cb%3Ac.json"
+        let seek = repoPath("scenes/seek.json")
+        let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.map(String.init)
+        XCTAssertEqual(annotations, [
+            "::error file=\(file),line=1,col=\(try column(of: ", 0.45"))::" + data("\(seek) at 0.45 s: " + messages[0]),
+            "::error file=\(file),line=1,col=\(try column(of: ", 0.5"))::" + data("\(seek) at 0.5 s: " + messages[1]),
+        ])
+        XCTAssertTrue(annotations[0].contains("%25)"), "the share of pixels, a percentage, is escaped")
+
+        // The differing pixels of each row, counted here: the frame at 0.45 s is seek's golden for 0.45 s,
+        // compared with the golden for 0.5 s written in its place.
+        let differing = ImageComparator.compare(expected: try PNGFile.read(path: golden("0.5")),
+                                                actual: try PNGFile.read(path: golden("0.45")),
+                                                tolerance: .default).differentPixels
+        let reverse = ImageComparator.compare(expected: try PNGFile.read(path: golden("0.45")),
+                                              actual: try PNGFile.read(path: golden("0.5")),
+                                              tolerance: .default).differentPixels
+        let summary = try String(contentsOfFile: summaryFile, encoding: .utf8)
+        XCTAssertEqual(summary, """
+            earlier step
+            ### Golden images: \(manifest)
+
+            3 frames: 1 matched, 2 failed, 0 recorded
+
+            | scene | time | result | difference | triptych |
+            |---|---|---|---|---|
+            | \(seek) | 0.45 | **FAIL** | \(differing) of 384000 | \(triptych("0.45")) |
+            | \(seek) | 0.5 | **FAIL** | \(reverse) of 384000 | \(triptych("0.5")) |
+            | \(seek) | 0 | ok | 0 of 384000 |  |
+
+
+            """)
+    }
+
+    /// Recording stamps the goldens' folder with the text stack; a later failure names what differs from it.
+    func testRecordingStampsTheEnvironmentAndAFailureNamesWhatDiffers() throws {
+        let manifest = try writeManifest()
+        try FileManager.default.removeItem(atPath: path("goldens/0.png"))
+        let first = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertTrue(first.stdout.contains("3 frames: 0 matched, 2 failed, 1 recorded"), first.stdout)
+        XCTAssertFalse(first.stderr.contains("note: "), "a fresh stamp matches: \(first.stderr)")
+        let stampPath = URL(fileURLWithPath: path("goldens/\(GoldenEnvironment.fileName)"))
+        var stamp = try JSONDecoder().decode(GoldenEnvironment.self, from: Data(contentsOf: stampPath))
+        XCTAssertEqual(stamp.flipbook, FlipbookVersion.current)
+        // seek's text is drawn with the default family, Inter.
+        let inter = try XCTUnwrap(FontResolution.resolve(family: "Inter"))
+        XCTAssertEqual(stamp.fonts, ["Inter": inter])
+
+        let cairo = stamp.cairo
+        stamp.cairo = "0.1"
+        stamp.fonts["Inter"] = .init(family: "Inter", file: "/elsewhere/Inter.otf", version: "9.9")
+        try JSONEncoder().encode(stamp).write(to: stampPath)
+        let second = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertEqual(second.status, 1)
+        let described = "Inter\(inter.version.map { " " + $0 } ?? "") from \(inter.file)"
+        XCTAssertTrue(second.stderr.contains(
+            "note: goldens were recorded with Inter 9.9 from /elsewhere/Inter.otf; this machine resolves 'Inter' to \(described)\n"),
+            second.stderr)
+        XCTAssertTrue(second.stderr.contains("note: goldens were recorded with Cairo 0.1; this machine has Cairo \(cairo)\n"), second.stderr)
+    }
+
+    /// `--record-failed` writes the goldens that fail or are missing, names them, and leaves the matching
+    /// one byte for byte (and untouched on disk).
+    func testRecordFailedRewritesOnlyWhatFails() throws {
+        let manifest = try writeManifest()
+        try FileManager.default.removeItem(atPath: path("goldens/0.5.png"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: path("goldens/0.png")))
+        let modified = try FileManager.default.attributesOfItem(atPath: path("goldens/0.png"))[.modificationDate] as? Date
+        let result = try runRender(["test", manifest, "--record-failed", "--artifacts", path("artifacts")],
+                                   environment: localEnvironment)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("3 frames: 1 matched, 0 failed, 2 recorded"), result.stdout)
+        let written = result.stdout.split(separator: "\n").filter { $0.hasPrefix("recorded: ") }.map(String.init)
+        XCTAssertEqual(written, ["recorded: \(path("goldens/0.45.png"))", "recorded: \(path("goldens/0.5.png"))"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("goldens/0.png"))), before)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path("goldens/0.png"))[.modificationDate] as? Date, modified)
+        for time in ["0.45", "0.5"] {
+            XCTAssertTrue(ImageComparator.compare(expected: try PNGFile.read(path: golden(time)),
+                                                  actual: try PNGFile.read(path: path("goldens/\(time).png")),
+                                                  tolerance: .exact).passesItsTolerance, time)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: triptych("0.45")), "the stale triptych is gone")
+        let again = try runRender(["test", manifest, "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertTrue(again.stdout.contains("3 frames: 3 matched, 0 failed, 0 recorded"), again.stdout)
+
+        var ci = localEnvironment
+        ci["CI"] = "true"
+        let refused = try runRender(["test", manifest, "--record-failed"], environment: ci)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("--record-failed is given on CI"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("Drop --record-failed from the CI command."), refused.stderr)
+        XCTAssertEqual(try runRender(["test", manifest, "--record", "--record-failed"], environment: localEnvironment).status, 2)
     }
 
     /// A time past the scene's end is refused with the place it is written, before anything is checked.
