@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -23,31 +24,96 @@ public struct CallSite: Sendable, Equatable {
     }
 }
 
-/// Reports an assertion's failure to whichever test framework is running the current test.
+/// Reports an assertion's failure to whichever test framework is running the current test, and never
+/// lets it pass unseen.
 ///
-/// Under Swift Testing (`Test.current` is set) the failure is recorded with `Issue.record` at the call
-/// site's file, line and column; otherwise (XCTest) with `XCTFail` at its file and line. Every assertion
-/// of FlipbookTesting reports through here, so a mismatch fails the test in both frameworks.
+/// - Under Swift Testing (`Test.current` is set) the failure is recorded with `Issue.record` at the call
+///   site's file, line and column.
+/// - Under XCTest, with `XCTFail` at its file and line.
+/// - Outside any test (in a detached task, where `Test.current` is nil, or after the test ended), XCTest
+///   would drop an `XCTFail` silently and the test would pass. So there: during a Swift Testing run,
+///   `Issue.record` (Swift Testing records an issue of no test and the run fails); otherwise the process
+///   stops with the message (`fatalError`).
+///
+/// Every assertion of FlipbookTesting reports through here.
 public enum TestFailure {
     /// Which framework a failure goes to.
     public enum Framework: Sendable, Equatable {
-        case swiftTesting, xcTest
+        /// Swift Testing's current test: `Issue.record`.
+        case swiftTesting
+        /// XCTest's current test: `XCTFail`.
+        case xcTest
+        /// No test: `Issue.record` during a Swift Testing run, else a trap.
+        case outsideAnyTest
     }
 
-    /// The framework running the current test: Swift Testing when it has a current test, else XCTest.
+    /// The framework running the current test: Swift Testing when it has a current test; XCTest when it
+    /// runs a test (or when that is not known yet: see `report`); else `outsideAnyTest`.
     public static var currentFramework: Framework {
-        Test.current != nil ? .swiftTesting : .xcTest
+        if Test.current != nil {
+            SwiftTestingRun.noteTest()
+            return .swiftTesting
+        }
+        XCTestTracker.shared.install()
+        return XCTestTracker.shared.state == .idle ? .outsideAnyTest : .xcTest
     }
 
-    /// Records `message` as a failure at `site` in the current test's framework.
+    /// Records `message` as a failure at `site` in the current test's framework (see the type).
     public static func report(_ message: String, at site: CallSite) {
         switch currentFramework {
         case .swiftTesting:
-            let location = Testing.SourceLocation(
-                fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            Issue.record(Comment(rawValue: message), sourceLocation: site.swiftTestingLocation)
         case .xcTest:
+            let tracker = XCTestTracker.shared
+            let known = tracker.state == .running
+            let before = tracker.failures
             XCTFail(message, file: site.filePath, line: site.line)
+            // Before the first test boundary the tracker cannot tell; XCTest's observers then say whether
+            // the failure reached a test. One that did not, made off the main thread (where XCTest runs
+            // synchronous tests), was dropped; a test case that keeps failures itself (overriding
+            // `recordFailure`) runs on the main thread.
+            if known || tracker.failures > before || Thread.isMainThread { return }
+            reportOutsideAnyTest(message, at: site)
+        case .outsideAnyTest:
+            reportOutsideAnyTest(message, at: site)
         }
+    }
+
+    /// The explanation added to a failure reported outside any test.
+    static let outsideNote = """
+        (This assertion ran outside any test: in a detached task, or after its test ended, where XCTest \
+        drops failures. Await the work inside the test.)
+        """
+
+    private static func reportOutsideAnyTest(_ message: String, at site: CallSite) {
+        let full = message + "\n" + outsideNote
+        if SwiftTestingRun.isActive {
+            Issue.record(Comment(rawValue: full), sourceLocation: site.swiftTestingLocation)
+        } else {
+            fatalError("\(site.filePath):\(site.line): \(full)")
+        }
+    }
+}
+
+/// Whether this process runs Swift Testing's tests, so that an issue of no test is still seen.
+enum SwiftTestingRun {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var sawTest = false
+
+    /// Called whenever a Swift Testing test is seen running.
+    static func noteTest() { lock.withLock { sawTest = true } }
+
+    /// A Swift Testing test has been seen, or the process was started to run Swift Testing's tests
+    /// (`swift test` starts the test bundle with `--testing-library swift-testing` for them).
+    static var isActive: Bool {
+        if lock.withLock({ sawTest }) { return true }
+        let arguments = CommandLine.arguments
+        return zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+    }
+}
+
+extension CallSite {
+    var swiftTestingLocation: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
     }
 }
