@@ -6,7 +6,8 @@ import Pixels
 ///
 /// Works under Swift Testing and XCTest alike (see `TestFailure`). A thin wrapper over
 /// `GoldenFile.verify` (see its workflow): a mismatch fails with the message naming the triptych; a
-/// recorded golden is announced on standard output and does not fail.
+/// recorded golden is announced on standard output and does not fail. Under Swift Testing a mismatch
+/// also attaches the expected, actual and difference images to the test (see `FailureAttachments`).
 public func assertGolden(
     _ image: PixelImage,
     _ goldenPath: String,
@@ -18,8 +19,20 @@ public func assertGolden(
     column: UInt = #column
 ) {
     let site = CallSite(fileID: fileID, filePath: file, line: line, column: column)
-    let result = GoldenFile.verify(image, goldenPath: goldenPath, tolerance: tolerance, artifactsDirectory: artifactsDirectory)
-    report(result, at: site)
+    let check = GoldenFile.check(image, goldenPath: goldenPath, tolerance: tolerance, artifactsDirectory: artifactsDirectory)
+    // The environment stamp beside the golden: written when it is recorded, compared when it fails.
+    let folder = URL(fileURLWithPath: goldenPath).deletingLastPathComponent().path
+    switch check.result {
+    case .matched:
+        report(check.result, at: site)
+    case .recorded:
+        try? GoldenEnvironment.current(families: []).write(folder: folder)
+        report(check.result, at: site)
+    case .failed(let message):
+        FailureAttachments.attach(check, name: GoldenFile.artifactName(forGoldenPath: goldenPath), at: site)
+        let notes = GoldenEnvironment.read(folder: folder)?.differences(from: .current(families: [])) ?? []
+        report(.failed(message: message + notes.map { "\n  " + $0 }.joined()), at: site)
+    }
 }
 
 /// Announces a recorded golden, or reports a failure at `site`; a match says nothing.

@@ -26,7 +26,10 @@ public func assertGoldens(
         for frame in result.frames {
             if case .recorded(let path) = frame.result { print("Recorded golden image \(path)") }
         }
-        if let message = result.failureMessage { TestFailure.report(message, at: site) }
+        if let message = result.failureMessage {
+            if let sheet = result.contactSheetPath { FailureAttachments.attachFile(sheet, at: site) }
+            TestFailure.report(message, at: site)
+        }
     } catch {
         TestFailure.report("Cannot render \(player.scene.name) for its goldens: \(error)", at: site)
     }
