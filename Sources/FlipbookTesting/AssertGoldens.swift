@@ -26,6 +26,8 @@ public func assertGoldens(
         for frame in result.frames {
             if case .recorded(let path) = frame.result { print("Recorded golden image \(path)") }
         }
+        // A failure's message carries the warnings; a recording announces them.
+        if result.failureMessage == nil { for warning in result.fontWarnings { print("warning: \(warning)") } }
         if let message = result.failureMessage {
             if let sheet = result.contactSheetPath { FailureAttachments.attachFile(sheet, at: site) }
             TestFailure.report(message, at: site)

@@ -110,11 +110,13 @@ public enum AnimationGoldens {
     static let maxFontSampleFrames = 16
 
     /// When goldens were recorded, writes the environment stamp beside them; when frames failed, names
-    /// what differs from the stamp; and warns about font families that resolve to a fallback.
+    /// what differs from the stamp; either way, warns about font families that resolve to a fallback.
+    /// A run where every frame matched costs nothing here.
     private static func stampEnvironment(_ result: inout AnimationGoldenResult, player: Player, times: [Double],
                                          goldenDirectory: String) {
         let recorded = result.frames.contains { if case .recorded = $0.result { return true } else { return false } }
         let failed = !result.failures.isEmpty
+        guard recorded || failed else { return }
         // Families of up to `maxFontSampleFrames` frames spread over the checked times.
         let step = max(1, (times.count + maxFontSampleFrames - 1) / maxFontSampleFrames)
         let sample = stride(from: 0, to: times.count, by: step).map { times[$0] }

@@ -209,6 +209,24 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertTrue(second.stderr.contains("note: goldens were recorded with Cairo 0.1; this machine has Cairo \(cairo)\n"), second.stderr)
     }
 
+    /// A scene whose font family this machine lacks is warned about when its goldens are recorded, and
+    /// the stamp names the fallback's file.
+    func testAFontFamilyThatFallsBackIsWarnedAbout() throws {
+        let scene = #"{"canvas": {"width": 60, "height": 20, "scale": 1, "background": "white"}, "duration": 1, "#
+            + #""root": {"text": "Hi", "font": {"family": "No Such Family Flipbook", "size": 12}, "foregroundColor": "black"}}"#
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("fallback.json"))
+        try Data(#"{"scenes": [{"scene": "fallback.json", "times": [0], "goldens": "fb"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("fb.json"))
+        let result = try runRender(["test", path("fb.json"), "--artifacts", path("artifacts")], environment: localEnvironment)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let fallback = try XCTUnwrap(FontResolution.resolve(family: "No Such Family Flipbook"))
+        XCTAssertNotEqual(fallback.family, "No Such Family Flipbook")
+        XCTAssertTrue(result.stderr.contains("warning: fallback.json: the scene asks for the font family 'No Such Family Flipbook', "
+                                             + "which this machine does not have: it resolves to \(fallback.family)"), result.stderr)
+        let stamp = try JSONDecoder().decode(GoldenEnvironment.self, from: Data(contentsOf: URL(fileURLWithPath: path("fb/\(GoldenEnvironment.fileName)"))))
+        XCTAssertEqual(stamp.fonts["No Such Family Flipbook"]?.file, fallback.file)
+    }
+
     /// `--record-failed` writes the goldens that fail or are missing, names them, and leaves the matching
     /// one byte for byte (and untouched on disk).
     func testRecordFailedRewritesOnlyWhatFails() throws {
