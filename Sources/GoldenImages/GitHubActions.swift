@@ -25,6 +25,15 @@ public enum GitHubActions {
         "::error file=\(escapeProperty(file)),line=\(line),col=\(column)::\(escapeData(message))"
     }
 
+    /// `path` as GitHub names files in annotations: relative to the repository (`GITHUB_WORKSPACE`) when
+    /// it is an absolute path inside it; otherwise as given (a relative path is relative to the step's
+    /// folder, the repository by default).
+    public static func repositoryPath(_ path: String, environment: [String: String]) -> String {
+        guard path.hasPrefix("/"), let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty else { return path }
+        let root = workspace.hasSuffix("/") ? workspace : workspace + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
     /// A workflow command's message: `%`, CR and LF escaped (`%` first, so an escape is not escaped again).
     public static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25")

@@ -61,6 +61,7 @@ struct TestCommand: ParsableCommand {
             }
         } catch {
             printError("error: \(error)")
+            Self.annotate(error)
             throw GoldenStatus.badInput
         }
         var environment = ProcessInfo.processInfo.environment
@@ -86,6 +87,7 @@ struct TestCommand: ParsableCommand {
                 throw ExitCode(128 + interrupted.signal)
             } catch {
                 printError("error: \(error)")
+                Self.annotate(error)
                 throw GoldenStatus.badInput
             }
             var annotations: [String] = []
@@ -101,7 +103,7 @@ struct TestCommand: ParsableCommand {
                     let place = entry.location(ofFrame: index)
                     let notes = result.environmentNotes.map { "\n  " + $0 }.joined()
                     annotations.append(GitHubActions.errorAnnotation(
-                        file: manifest, line: place.line, column: place.column,
+                        file: GitHubActions.repositoryPath(manifest, environment: environment), line: place.line, column: place.column,
                         message: "\(entry.written) at \(time) s: \(message)\(notes)"))
                 }
                 print(Self.row(entry.written, time, label, label == "recorded" ? "-" : pixels))
@@ -127,6 +129,16 @@ struct TestCommand: ParsableCommand {
             }
         }
         if counts.failed > 0 { throw GoldenStatus.mismatch }
+    }
+
+    /// Under GitHub Actions, a bad manifest or scene is also an error annotation at its place.
+    static func annotate(_ error: Error) {
+        let environment = ProcessInfo.processInfo.environment
+        guard GitHubActions.isActive(environment), let error = error as? SceneError, !error.file.isEmpty else { return }
+        let location = error.location ?? SourceLocation(line: 1, column: 1)
+        let message = error.path.components.isEmpty ? error.message : "\(error.path): \(error.message)"
+        print(GitHubActions.errorAnnotation(file: GitHubActions.repositoryPath(error.file, environment: environment),
+                                            line: location.line, column: location.column, message: message))
     }
 
     /// One line of the results table, in fixed-width columns.

@@ -20,6 +20,14 @@ final class GitHubActionsTests: XCTestCase {
                        "::error file=shard%2C1.json,line=3,col=41::bad: 2%25%0Asee x")
     }
 
+    func testAbsolutePathsInTheWorkspaceBecomeRelative() {
+        let environment = ["GITHUB_WORKSPACE": "/__w/app/app"]
+        XCTAssertEqual(GitHubActions.repositoryPath("/__w/app/app/Tests/m.json", environment: environment), "Tests/m.json")
+        XCTAssertEqual(GitHubActions.repositoryPath("/__w/app/apple/m.json", environment: environment), "/__w/app/apple/m.json")
+        XCTAssertEqual(GitHubActions.repositoryPath("Tests/m.json", environment: environment), "Tests/m.json")
+        XCTAssertEqual(GitHubActions.repositoryPath("/x/m.json", environment: [:]), "/x/m.json")
+    }
+
     func testOnlyTheRunnerTurnsAnnotationsOn() {
         XCTAssertTrue(GitHubActions.isActive(["GITHUB_ACTIONS": "true"]))
         XCTAssertFalse(GitHubActions.isActive(["CI": "true"]))

@@ -6,9 +6,11 @@ import XCTest
 /// `render compare` and `render test`, run as a CI script would run them.
 final class GoldenCommandTests: XCTestCase {
     var folder: URL!
-    /// The environment of a developer's machine: not CI, not recording.
+    /// The environment of a developer's machine: not CI, not recording, not in a GitHub Actions job.
     var localEnvironment: [String: String] {
-        ProcessInfo.processInfo.environment.filter { !["CI", "FLIPBOOK_RECORD", "FLIPBOOK_ARTIFACTS"].contains($0.key) }
+        ProcessInfo.processInfo.environment.filter {
+            !["CI", "FLIPBOOK_RECORD", "FLIPBOOK_ARTIFACTS"].contains($0.key) && !$0.key.hasPrefix("GITHUB_")
+        }
     }
 
     override func setUpWithError() throws {
@@ -341,5 +343,14 @@ final class GoldenCommandTests: XCTestCase {
             XCTAssertEqual(bad.stderr.split(separator: "\n").count, 1, bad.stderr)
         }
         XCTAssertEqual(try runRender(["test", path("nothing.json")]).status, 2)
+
+        // Under GitHub Actions the error is also an annotation at its place; the workspace prefix goes.
+        try Data("{\"scenes\": [\n  {\"scene\": \"x.json\", \"times\": [0], \"golden\": \"g\"}]}".utf8).write(to: URL(fileURLWithPath: manifest))
+        var github = localEnvironment
+        github["GITHUB_ACTIONS"] = "true"
+        github["GITHUB_WORKSPACE"] = folder.path
+        let annotated = try runRender(["test", manifest], environment: github)
+        XCTAssertEqual(annotated.status, 2)
+        XCTAssertEqual(annotated.stdout, "::error file=bad.json,line=2,col=47::scenes[0].golden: unknown key \"golden\", did you mean \"goldens\"?\n")
     }
 }
