@@ -125,7 +125,7 @@ public enum GoldenFile {
             }
             message += "\n  actual: \(artifacts.actualPath)"
         } catch {
-            message += "\n  (no triptych: could not write the failure images to \(artifacts.directory): \(error))"
+            message += "\n  (could not write the failure images to \(artifacts.directory): \(error))"
         }
         message += "\n  If the change is intended, record again with \(recordCommand) and commit the golden."
         return Check(result: .failed(message: message), mismatch: panels, triptychPath: triptychPath)
