@@ -388,7 +388,8 @@ extension Lowerer {
             }
             if name == "rounded", args.isEmpty { return "round(" + (try expression(base, scope)) + ")" }
             if name == "truncatingRemainder", labels == ["dividingBy"] {
-                return "mod(" + (try expression(base, scope)) + ", " + (try arg(0)) + ")"
+                // Swift's truncatingRemainder has the sign of the dividend, as the expressions' `%` (not `mod`).
+                return "(" + (try expression(base, scope)) + " % " + (try arg(0)) + ")"
             }
             // timeline.date.timeIntervalSince(start), start = Date(): seconds since the view appeared.
             if name == "timeIntervalSince", args.count == 1, let timeline = scope.timeline,

@@ -61,6 +61,21 @@ final class ExpressionDataLoweringTests: XCTestCase {
         XCTAssertEqual(try Template(parsing: text).evaluate(in: scope), "1.0/2.0/3.0")
     }
 
+    /// `truncatingRemainder` keeps the dividend's sign, as Swift's does: -7.5 by 2 is -1.5 (a floored
+    /// remainder would give 0.5).
+    func testTruncatingRemainderKeepsTheDividendsSign() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                @State private var t = -7.5
+                var body: some View {
+                    Text("\\(t.truncatingRemainder(dividingBy: 2))")
+                }
+            }
+            """)
+        guard case .string(let text)? = json["root"]?["text"] else { return XCTFail("no text in \(json.pretty())") }
+        XCTAssertEqual(try Template(parsing: text).evaluate(in: DictionaryScope(["t": .number(-7.5)])), "-1.5")
+    }
+
     func testBadClosuresAreRefusedWithTheirPlace() {
         let message = conversionError("""
             struct V: View {

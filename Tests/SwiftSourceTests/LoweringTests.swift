@@ -951,7 +951,7 @@ final class LoweringTests: XCTestCase {
                     "lineWidth": 2,
                     "lineCap": "round"
                   },
-                  {"text": "${int(mod(timeline.date, 60))}", "at": [0, 20], "font": {"style": "headline"}}
+                  {"text": "${int((timeline.date % 60))}", "at": [0, 20], "font": {"style": "headline"}}
                 ],
                 "frame": {"width": 100, "height": 100}
               }
