@@ -1,10 +1,14 @@
+import Foundation
 import SwiftSyntax
 
 /// A stored property of a view or shape struct.
 struct Property {
     /// `binding`: `@Binding var selected: Int`, the root's `@State` of the same name, passed as `$selected`.
     /// `date`: `let start = Date()` or `@State private var start = Date()`, the moment the view appeared.
-    enum Kind { case state, parameter, slot, namespace, workItem, binding, date }
+    /// `workItem`: a `DispatchWorkItem?` or `Timer?` property, the id of pending work a `cancel` drops.
+    /// `timerPublisher`: `let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()`, which
+    /// `.onReceive(timer)` subscribes to.
+    enum Kind { case state, parameter, slot, namespace, workItem, binding, date, timerPublisher }
     let name: String
     let kind: Kind
     /// `let x = 1`: a constant, not a memberwise initialiser parameter.
@@ -230,10 +234,12 @@ struct FileModel {
             }
             let type = binding.typeAnnotation?.type
             let isClosure = type.map(Self.isFunctionType) ?? false
-            let isWorkItem = type.map { $0.trimmedDescription.hasPrefix("DispatchWorkItem") } ?? false
+            // DispatchWorkItem?, Timer?: pending work, by the property's name.
+            let isWorkItem = type.map { ["DispatchWorkItem", "Timer"].contains($0.trimmedDescription.trimmingCharacters(in: ["?", "!"])) } ?? false
+            let isPublisher = binding.initializer?.value.trimmedDescription.hasPrefix("Timer.publish(") ?? false
             let isNamespaceID = type?.trimmedDescription == "Namespace.ID"
             let isDate = ["Date()", ".now", "Date.now"].contains(binding.initializer?.value.trimmedDescription ?? "")
-            let kind: Property.Kind = isDate ? .date : isWorkItem ? .workItem : attributes.contains("State") || attributes.contains("FocusState") ? .state
+            let kind: Property.Kind = isDate ? .date : isPublisher ? .timerPublisher : isWorkItem ? .workItem : attributes.contains("State") || attributes.contains("FocusState") ? .state
                 : attributes.contains("Binding") ? .binding
                 : attributes.contains("Namespace") || isNamespaceID ? .namespace : isClosure ? .slot : .parameter
             var initializer = binding.initializer?.value

@@ -27,6 +27,10 @@ extension Lowerer {
     /// The statements of an action closure. Consecutive assignments share one `set` (it assigns in
     /// key order, later values seeing earlier ones, as the statements do), unless one variable repeats.
     func actions(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+        try actions(Array(items), scope)
+    }
+
+    private func actions(_ items: [CodeBlockItemSyntax], _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
         var merged: [JSON] = []
         for action in try actionList(items, scope) {
             if case .object(let pairs) = action, pairs.count == 1, pairs[0].0 == "set", case .object(let assignments) = pairs[0].1,
@@ -41,9 +45,19 @@ extension Lowerer {
     }
 
     private func actionList(_ items: CodeBlockItemListSyntax, _ outerScope: Scope) throws(SwiftSourceError) -> [JSON] {
+        try actionList(Array(items), outerScope)
+    }
+
+    private func actionList(_ items: [CodeBlockItemSyntax], _ outerScope: Scope) throws(SwiftSourceError) -> [JSON] {
         var out: [JSON] = []
         var scope = outerScope
-        for item in items {
+        for (index, item) in items.enumerated() {
+            // try await Task.sleep(for: .seconds(1)): the rest of the closure runs that much later.
+            if let delay = try sleepDelay(item, scope) {
+                let rest = try actions(Array(items[(index + 1)...]), scope)
+                if !rest.isEmpty { out.append(.object([("after", delay), ("do", .array(rest))])) }
+                return out
+            }
             switch item.item {
             case .expr(let expr): out += try action(expr, scope)
             case .stmt(let stmt):
@@ -108,6 +122,9 @@ extension Lowerer {
     }
 
     private func action(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
+        if let tryExpr = expr.as(TryExprSyntax.self) { return try action(tryExpr.expression, scope) }
+        if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try action(awaitExpr.expression, scope) }
+        if let actions = try timerAction(expr, scope) { return actions }
         if let actions = workItemAction(expr, scope) { return actions }
         // x = e, x += e
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
@@ -217,6 +234,115 @@ extension Lowerer {
                                       "withAnimation, toggle(), DispatchQueue.main.asyncAfter and calls of the view's closure parameters are")
     }
 
+    // MARK: Tasks and timers
+
+    /// `try await Task.sleep(for: .seconds(0.5))`, `try? await Task.sleep(nanoseconds: 500_000_000)`,
+    /// `.milliseconds(n)`: the delay in seconds, else nil.
+    private func sleepDelay(_ item: CodeBlockItemSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON? {
+        var expr: ExprSyntax
+        switch item.item {
+        case .expr(let e): expr = e
+        case .stmt(let stmt):
+            guard let e = stmt.as(ExpressionStmtSyntax.self)?.expression else { return nil }
+            expr = e
+        case .decl: return nil
+        }
+        while true {
+            if let t = expr.as(TryExprSyntax.self) { expr = t.expression } else if let a = expr.as(AwaitExprSyntax.self) { expr = a.expression } else { break }
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Task.sleep" else { return nil }
+        let supported = "Task.sleep(for: .seconds(x)), .milliseconds(x), and Task.sleep(nanoseconds: n) are"
+        guard call.arguments.count == 1, let argument = call.arguments.first else {
+            throw diagnostics.unsupported(call, "this Task.sleep", supported)
+        }
+        func scaled(_ e: ExprSyntax, _ divisor: Double) throws(SwiftSourceError) -> JSON {
+            if let n = numberLiteral(e) { return .number(n / divisor) }
+            let text = try expression(e, scope)
+            return .string(divisor == 1 ? text : "(\(text)) / \(JSON.format(divisor))")
+        }
+        switch argument.label?.text {
+        case "nanoseconds":
+            return try scaled(argument.expression, 1e9)
+        case "for", "seconds":
+            if let duration = argument.expression.as(FunctionCallExprSyntax.self), duration.arguments.count == 1,
+               let amount = duration.arguments.first?.expression,
+               let unit = duration.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               duration.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil || duration.calledExpression.trimmedDescription.hasPrefix("Duration.") {
+                switch unit {
+                case "seconds": return try scaled(amount, 1)
+                case "milliseconds": return try scaled(amount, 1000)
+                default: break
+                }
+            }
+            if argument.label?.text == "seconds" { return try scaled(argument.expression, 1) }
+            throw diagnostics.unsupported(argument.expression, "the duration '\(argument.expression.shortText)'", ".seconds(x) and .milliseconds(x) are")
+        default:
+            throw diagnostics.unsupported(call, "this Task.sleep", supported)
+        }
+    }
+
+    /// `Task { ... }`: its actions, a moment later outside the current transaction (`after` 0), as a
+    /// task runs after the closure that starts it. `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { t in ... }`:
+    /// a `timer` action, whose `t.invalidate()` cancels it; assigned to a `Timer?` property, the property
+    /// names it (`timer?.invalidate()` cancels it). Nil when `expr` is none of these.
+    private func timerAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        // timer?.invalidate(), self.timer?.invalidate()
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "invalidate",
+           let base = member.base {
+            let name = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                .replacingOccurrences(of: "self.", with: "")
+            if scope.workItems.contains(name) { return [.object([("cancel", .string(name))])] }
+            if let id = timerParameters[name] { return [.object([("cancel", .string(id))])] }
+            throw diagnostics.unsupported(call, "'\(call.shortText)'", "invalidate() on a Timer? property of the view or on the timer closure's parameter is")
+        }
+        var target: String?
+        var timerExpr = expr
+        // timer = Timer.scheduledTimer(...)
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3, Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
+            let name = Array(sequence.elements)[0].trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            guard scope.workItems.contains(name), Array(sequence.elements)[2].trimmedDescription.hasPrefix("Timer.scheduledTimer") else { return nil }
+            target = name
+            timerExpr = Array(sequence.elements)[2]
+        }
+        guard let call = timerExpr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        if callee == "Task" {
+            guard call.arguments.isEmpty, let body = call.trailingClosure else {
+                throw diagnostics.unsupported(call, "this Task", "Task { ... } is")
+            }
+            return [.object([("after", .number(0)), ("do", .array(try actions(body.statements, scope)))])]
+        }
+        guard callee == "Timer.scheduledTimer" else { return nil }
+        guard let interval = call.arguments.first(where: { $0.label?.text == "withTimeInterval" })?.expression,
+              let body = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "block" })?.expression.as(ClosureExprSyntax.self) else {
+            throw diagnostics.unsupported(call, "this Timer.scheduledTimer", "Timer.scheduledTimer(withTimeInterval:repeats:) { timer in ... } is")
+        }
+        for argument in call.arguments where !["withTimeInterval", "repeats", "block"].contains(argument.label?.text ?? "_") {
+            throw diagnostics.unsupported(argument, "Timer.scheduledTimer's '\(argument.label?.text ?? "_")'", "withTimeInterval:, repeats: and the closure are")
+        }
+        let id: String
+        if let target { id = target } else {
+            generatedTimers += 1
+            id = "timer\(generatedTimers)"
+        }
+        var parameter: String?
+        switch body.signature?.parameterClause {
+        case .simpleInput(let names)? where names.count == 1: parameter = names.first?.name.text
+        case .parameterClause(let clause)? where clause.parameters.count == 1:
+            parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        default: throw diagnostics.unsupported(body, "this timer closure", "{ timer in ... } is")
+        }
+        if let parameter, parameter != "_" { timerParameters[parameter] = id }
+        defer { if let parameter { timerParameters[parameter] = nil } }
+        var object = JSONObject([("timer", try self.value(interval, scope))])
+        if let repeats = call.arguments.first(where: { $0.label?.text == "repeats" })?.expression { object["repeats"] = try self.value(repeats, scope) }
+        object["id"] = .string(id)
+        object["do"] = .array(try actions(body.statements, scope))
+        return [object.json]
+    }
+
     private func inline(_ name: String, _ body: CodeBlockSyntax, at node: some SyntaxProtocol, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
         guard !inlining.contains(name) else {
             throw diagnostics.unsupported(node, "a method that calls itself", "methods are inlined into the actions that call them")
@@ -257,6 +383,6 @@ extension Lowerer {
         guard scope.names[name] == .state else {
             throw diagnostics.error(expr, "'\(name)' is not a @State variable of this view; only @State can be assigned")
         }
-        return name
+        return sceneStateName(name, scope)
     }
 }

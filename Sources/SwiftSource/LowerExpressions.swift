@@ -407,7 +407,7 @@ extension Lowerer {
             let name = member.declName.baseName.text
             if name == "degrees", args.count == 1 { return try arg(0) }
             if name == "radians", args.count == 1 { return "deg(" + (try arg(0)) + ")" }
-            throw diagnostics.unsupported(call, "'.\(name)(...)' here", ".degrees(x) and .radians(x) as angles are")
+            throw diagnostics.unsupported(call, "'.\(name)(...)' here", expectedHere)
         }
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
             throw diagnostics.unsupported(call, "the call '\(call.shortText)'", "math functions and Color(...) are")

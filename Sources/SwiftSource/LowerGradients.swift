@@ -10,12 +10,26 @@ extension Lowerer {
     /// `LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)` and the other
     /// gradients: the paint object `{"linearGradient": {...}}`, or nil when `expr` is not a gradient.
     func gradient(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON? {
-        guard let call = expr.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let kind = gradientKinds[name] else { return nil }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let name: String
+        let kind: String
+        if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let typeKind = gradientKinds[type] {
+            (name, kind) = (type, typeKind)
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base == nil || ["ShapeStyle", "AnyShapeStyle"].contains(member.base?.trimmedDescription),
+                  gradientKinds.values.contains(member.declName.baseName.text) {
+            // The ShapeStyle forms: .linearGradient(colors:startPoint:endPoint:), .angularGradient(_ gradient:center:...).
+            (name, kind) = ("." + member.declName.baseName.text, member.declName.baseName.text)
+        } else {
+            return nil
+        }
         var object = JSONObject()
         for argument in call.arguments {
-            let label = argument.label?.text ?? "_"
+            var label = argument.label?.text ?? "_"
+            // .linearGradient(Gradient(colors: [...]), startPoint:endPoint:): the gradient unlabelled.
+            if label == "_", name.hasPrefix("."), argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Gradient" {
+                label = "gradient"
+            }
             switch label {
             case "colors":
                 object["colors"] = try colourList(argument.expression, scope)

@@ -60,9 +60,12 @@ let modifierRules: [String: ModifierRule] = [
     "contentShape": .init(key: "", placement: .noEffect),
     "ignoresSafeArea": .init(key: "", placement: .noEffect),
     "edgesIgnoringSafeArea": .init(key: "", placement: .noEffect),
+    "preferredColorScheme": .init(key: "", placement: .noEffect),
     "onTapGesture": .init(key: "onTap", placement: .outer),
     "onAppear": .init(key: "onAppear", placement: .outer),
     "onDisappear": .init(key: "onDisappear", placement: .outer),
+    "task": .init(key: "onAppear", placement: .outer),
+    "onReceive": .init(key: "onAppear", placement: .outer),
     "zIndex": .init(key: "zIndex", placement: .outer),
     "layoutPriority": .init(key: "layoutPriority", placement: .outer),
     "transition": .init(key: "transition", placement: .outer),
@@ -73,6 +76,7 @@ let modifierRules: [String: ModifierRule] = [
     "onChange": .init(key: "onTap", placement: .outer),
     "fill": .init(key: "fill", placement: .option(kinds: ["shape", "path", "use"])),
     "stroke": .init(key: "stroke", placement: .option(kinds: ["shape", "path", "use"])),
+    "strokeBorder": .init(key: "stroke", placement: .option(kinds: ["shape"])),
     "trim": .init(key: "trim", placement: .option(kinds: ["shape", "path"])),
     "multilineTextAlignment": .init(key: "multilineTextAlignment", placement: .option(kinds: ["text"])),
     "lineLimit": .init(key: "lineLimit", placement: .option(kinds: ["text"])),
@@ -115,10 +119,15 @@ extension Lowerer {
             try environment(name, arguments, &node, scope)
         case .noEffect:
             try arguments.allow(["_", "edges"])
+            if name == "preferredColorScheme" { try colorScheme(arguments) }
         case .outer:
             try outer(name, rule.key, arguments, &node, scope)
         case .option(let kinds):
             let kind = node.kind ?? ""
+            if name == "multilineTextAlignment" && kind != "text" {
+                try pushTextAlignment(arguments, &node, scope)
+                return
+            }
             guard kinds.contains(kind), kind != "use" || name == "fill" || name == "stroke" else {
                 throw diagnostics.unsupported(call, ".\(name) on this view", ".\(name) applies to \(kinds.sorted().joined(separator: ", ")) views, right after them")
             }
@@ -127,8 +136,20 @@ extension Lowerer {
                 return
             }
             let onlyOptions = !node.hasModifiers
-            guard onlyOptions || !["fill", "stroke", "trim"].contains(name) else {
-                throw diagnostics.unsupported(call, ".\(name) after other modifiers", "fill, stroke and trim come right after the shape")
+            guard onlyOptions || !["fill", "stroke", "strokeBorder", "trim"].contains(name) else {
+                throw diagnostics.unsupported(call, ".\(name) after other modifiers", "fill, stroke, strokeBorder and trim come right after the shape")
+            }
+            if name == "strokeBorder" {
+                try strokeBorder(arguments, &node, scope)
+                return
+            }
+            // Circle().stroke(style: ...).fill(paint): a stroke without a paint is a Shape (the stroked
+            // outline), which the fill paints: the stroke's colour.
+            if name == "fill", node.object["fill"] == nil, case .object(var stroke)? = node.object["stroke"],
+               !stroke.contains(where: { $0.0 == "color" }) {
+                stroke.insert(("color", try optionValue(name, arguments, scope)), at: 0)
+                node.object["stroke"] = .object(stroke)
+                return
             }
             node.object[rule.key] = try optionValue(name, arguments, scope)
             if name == "focused", case .string(let focus)? = node.object[rule.key] {
@@ -224,6 +245,10 @@ extension Lowerer {
         case "blur":
             try a.allow(["radius", "opaque"])
             guard let radius = a["radius"] else { throw diagnostics.error(a.at, ".blur needs radius:") }
+            // opaque: false is SwiftUI's default (transparent edges); an opaque blur has no key.
+            if let opaque = a["opaque"], opaque.trimmedDescription != "false" {
+                throw diagnostics.unsupported(opaque, ".blur(opaque: \(opaque.shortText))", ".blur(radius:) with transparent edges (opaque: false) is")
+            }
             return [(key, try value(radius, scope))]
         case "shadow":
             try a.allow(["color", "radius", "x", "y"])
@@ -331,6 +356,24 @@ extension Lowerer {
             }
         }
         if expr.trimmedDescription == ".zero" { return .number(0) }
+        // flipped ? Angle(degrees: 180) : .zero: a choice of angles.
+        if let sequence = expr.as(SequenceExprSyntax.self), let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self), sequence.elements.index(after: index) != sequence.elements.endIndex {
+            let elements = Array(sequence.elements)
+            let position = sequence.elements.distance(from: sequence.elements.startIndex, to: index)
+            guard position + 2 == elements.count else {
+                throw diagnostics.unsupported(expr, "the angle '\(expr.shortText)'", ".degrees(x), .radians(x), Angle(degrees: x) and c ? a : b of these are")
+            }
+            func text(_ angle: JSON) -> String {
+                if case .number(let n) = angle { return JSON.format(n) }
+                if case .string(let e) = angle { return "(\(e))" }
+                return "0"
+            }
+            let condition = try sequenceText(Array(elements[..<position]), scope)
+            let whenTrue = text(try angleValue(ternary.thenExpression, scope))
+            let whenFalse = text(try angleValue(elements[position + 1], scope))
+            return .string("\(condition) ? \(whenTrue) : \(whenFalse)")
+        }
         var name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
         if let name, scope.angles.contains(name) { return .string(name) }
@@ -419,7 +462,7 @@ extension Lowerer {
             guard let colour = a.positional.first, a.positional.count == 1 else {
                 throw diagnostics.unsupported(a.at, "this .\(name)", "one colour is")
             }
-            node.environment("foregroundColor", .string(try expression(colour, scope)))
+            node.environment("foregroundColor", .string(try reading(Self.colourValue) { () throws(SwiftSourceError) in try expression(colour, scope) }))
         case "font":
             try a.allow(["_"])
             guard let font = a.positional.first else { throw diagnostics.error(a.at, ".font needs a font") }
@@ -545,6 +588,16 @@ extension Lowerer {
         case "onChange":
             try onChange(a, &node, scope)
             return
+        case "task":
+            // .task { ... }: the closure runs when the view appears (its sleeps become afters).
+            try a.allow(["priority"])
+            guard let closure = a.call.trailingClosure else { throw diagnostics.error(a.at, ".task needs a closure") }
+            var actions = try self.actions(closure.statements, scope)
+            if case .array(let earlier)? = node.outer[key] { actions = earlier + actions }
+            value = .array(actions)
+        case "onReceive":
+            try onReceive(a, &node, scope)
+            return
         case "gesture":
             try a.allow(["_"])
             value = try dragGesture(try a.only(), scope)
@@ -559,6 +612,45 @@ extension Lowerer {
             throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }
         node.outer[key] = value
+    }
+
+    /// `.onReceive(timer) { _ in ... }` with `let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()`
+    /// (or the publisher written in place): a repeating `timer` started when the view appears, as
+    /// `autoconnect()` connects on the first subscriber; tick k comes k × interval later.
+    private func onReceive(_ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        try a.allow(["_", "perform"])
+        guard let publisher = a.positional.first,
+              let closure = a.call.trailingClosure ?? a["perform"]?.as(ClosureExprSyntax.self) else {
+            throw diagnostics.unsupported(a.at, "this .onReceive", ".onReceive(timer) { _ in ... } with a Timer.publish(every:on:in:).autoconnect() is")
+        }
+        var source = publisher
+        if let ref = publisher.as(DeclReferenceExprSyntax.self) ?? publisher.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? DeclReferenceExprSyntax(baseName: $0.declName.baseName) : nil }),
+           let property = scope.owner?.properties.first(where: { $0.name == ref.baseName.text && $0.kind == .timerPublisher }),
+           let initializer = property.initializer {
+            source = initializer
+        }
+        // Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        guard let autoconnect = source.as(FunctionCallExprSyntax.self), autoconnect.arguments.isEmpty,
+              let member = autoconnect.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "autoconnect",
+              let publish = member.base?.as(FunctionCallExprSyntax.self), publish.calledExpression.trimmedDescription == "Timer.publish",
+              let every = publish.arguments.first(where: { $0.label?.text == "every" })?.expression else {
+            throw diagnostics.unsupported(publisher, "the publisher '\(publisher.shortText)'",
+                                          "Timer.publish(every:on:in:).autoconnect(), in place or in a property of the view, is")
+        }
+        for argument in publish.arguments where !["every", "tolerance", "on", "in"].contains(argument.label?.text ?? "_") {
+            throw diagnostics.unsupported(argument, "Timer.publish's '\(argument.label?.text ?? "_")'", "every:, on: and in: are")
+        }
+        var inner = scope
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)? where names.count == 1: inner.names[names.first!.name.text] = nil
+        case .parameterClause(let clause)? where clause.parameters.count == 1: break
+        case nil: break
+        default: throw diagnostics.unsupported(closure, "this onReceive closure", "{ _ in ... } is")
+        }
+        let tick = JSONObject([("timer", try self.value(every, scope)), ("do", .array(try actions(closure.statements, inner)))])
+        var actions: [JSON] = []
+        if case .array(let earlier)? = node.outer["onAppear"] { actions = earlier }
+        node.outer["onAppear"] = .array(actions + [tick.json])
     }
 
     /// `.onChange(of: wifi) { _, on in ... }` on `Toggle(isOn: $wifi)`: the toggle's `onTap`, which runs
@@ -593,6 +685,87 @@ extension Lowerer {
         node.outer["onTap"] = .array(earlier + (try actions(closure.statements, inner)))
     }
 
+    /// `.preferredColorScheme(.light)` or `(nil)`: the scene format draws the light appearance, so these
+    /// change nothing. `.dark` would change SwiftUI's adaptive colours (the default foreground of text
+    /// and shapes, `.red` and the other system colours, the white background), which the format has no
+    /// dark variants of: refused.
+    private func colorScheme(_ a: Arguments) throws(SwiftSourceError) {
+        let scheme = try a.only()
+        if scheme.is(NilLiteralExprSyntax.self) { return }
+        guard let member = scheme.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "ColorScheme",
+              ["light", "dark"].contains(member.declName.baseName.text) else {
+            throw diagnostics.unsupported(scheme, "the colour scheme '\(scheme.shortText)'", ".light, .dark and nil are")
+        }
+        if member.declName.baseName.text == "dark" {
+            throw diagnostics.unsupported(scheme, ".preferredColorScheme(.dark)",
+                                          "the light appearance is: the scene format has no dark variants of SwiftUI's adaptive colours (.primary text and shapes, .red and the system colours, the white background); remove the modifier to render the light appearance, or write the dark colours explicitly")
+        }
+    }
+
+    /// `.multilineTextAlignment(.center)` on a stack (or any view holding text): an environment value,
+    /// which SwiftUI passes down to every text inside; each `text` view the modifier covers gets it,
+    /// unless it sets its own (the inner one wins). A component's body is shared by its uses, so a
+    /// component inside is refused.
+    private func pushTextAlignment(_ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        let value = try optionValue("multilineTextAlignment", a, scope)
+        var holdsComponent = false
+        func push(_ json: JSON) -> JSON {
+            switch json {
+            case .object(var pairs):
+                let kind = pairs.first { $0.0 != "id" && $0.0 != "if" }?.0
+                if kind == "text" {
+                    if !pairs.contains(where: { $0.0 == "multilineTextAlignment" }) {
+                        let at = (pairs.firstIndex { $0.0 == "text" } ?? 0) + 1
+                        pairs.insert(("multilineTextAlignment", value), at: at)
+                    }
+                    return .object(pairs)
+                }
+                if kind == "use" { holdsComponent = true }
+                if kind == "canvas" { return json }
+                return .object(pairs.map { ($0.0, push($0.1)) })
+            case .array(let items):
+                return .array(items.map(push))
+            default:
+                return json
+            }
+        }
+        node.object = JSONObject(node.object.pairs.map { ($0.0, push($0.1)) })
+        node.list = node.list.map(push)
+        if holdsComponent {
+            throw diagnostics.unsupported(a.at, ".multilineTextAlignment on a view holding one of the file's views",
+                                          ".multilineTextAlignment on the Text views themselves, or on a stack of them, is")
+        }
+    }
+
+    /// `Circle().strokeBorder(c, lineWidth: w)`: the shape inset by half the line width, stroked, as
+    /// SwiftUI's `InsettableShape.strokeBorder` strokes `inset(by: w / 2)`; the inset is a padding of
+    /// w / 2 around the shape (the view keeps its size), and a rounded rectangle's corner radius
+    /// shrinks by the same amount, never below 0, as `RoundedRectangle`'s inset path does.
+    private func strokeBorder(_ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        guard node.object["fill"] == nil, node.object["stroke"] == nil else {
+            throw diagnostics.unsupported(a.at, ".strokeBorder after .fill or .stroke", "one of .fill, .stroke and .strokeBorder on a shape is")
+        }
+        guard case .object(let pairs) = try optionValue("stroke", a, scope) else { return }
+        let stroke = JSONObject(pairs)
+        func half(_ width: JSON) -> JSON {
+            if case .number(let n) = width { return .number(n / 2) }
+            if case .string(let e) = width { return .string("(\(e)) / 2") }
+            return width
+        }
+        let inset = half(stroke["lineWidth"] ?? .number(1))
+        if let radius = node.object["cornerRadius"] {
+            if case .number(let r) = radius, case .number(let d) = inset {
+                node.object["cornerRadius"] = .number(max(0, r - d))
+            } else {
+                let r: String = if case .number(let n) = radius { JSON.format(n) } else if case .string(let e) = radius { "(\(e))" } else { "0" }
+                let d: String = if case .number(let n) = inset { JSON.format(n) } else if case .string(let e) = inset { e } else { "0" }
+                node.object["cornerRadius"] = .string("max(0, \(r) - \(d))")
+            }
+        }
+        node.object["stroke"] = stroke.json
+        node.place([("padding", inset)], rank: 1, listable: true)
+    }
+
     private func optionValue(_ name: String, _ a: Arguments, _ scope: Scope) throws(SwiftSourceError) -> JSON {
         switch name {
         case "focused":
@@ -602,12 +775,12 @@ extension Lowerer {
                   scope.names[String(ref.baseName.text.dropFirst())] == .state else {
                 throw diagnostics.unsupported(a.at, "this .focused", ".focused($name) with a @FocusState var name: Bool is")
             }
-            return .string(String(ref.baseName.text.dropFirst()))
+            return .string(sceneStateName(String(ref.baseName.text.dropFirst()), scope))
         case "fill":
             try a.allow(["_", "style"])
             guard let paint = a.positional.first else { return .bool(true) }
             if let gradient = try gradient(paint, scope) { return gradient }
-            return .string(try expression(paint, scope))
+            return .string(try reading(Self.paintValue) { () throws(SwiftSourceError) in try expression(paint, scope) })
         case "stroke":
             try a.allow(["_", "lineWidth", "style"])
             var stroke = JSONObject()
@@ -615,7 +788,7 @@ extension Lowerer {
                 if let gradient = try gradient(paint, scope) {
                     stroke["color"] = gradient
                 } else {
-                    stroke["color"] = .string(try expression(paint, scope))
+                    stroke["color"] = .string(try reading(Self.paintValue) { () throws(SwiftSourceError) in try expression(paint, scope) })
                 }
             }
             if let width = a["lineWidth"] { stroke["lineWidth"] = try value(width, scope) }
@@ -664,7 +837,8 @@ extension Lowerer {
             return try value(try a.only(), scope)
         case "tint":
             try a.allow(["_"])
-            return .string(try expression(try a.only(), scope))
+            let tint = try a.only()
+            return .string(try reading(Self.colourValue) { () throws(SwiftSourceError) in try expression(tint, scope) })
         case "symbolEffect":
             // .symbolEffect(.pulse), .symbolEffect(.bounce, value: n), .symbolEffect(.variableColor.iterative, isActive: on)
             try a.allow(["_", "value", "isActive"])
@@ -683,10 +857,14 @@ extension Lowerer {
 
 /// A modifier call's arguments by label.
 extension Lowerer {
+    static let paintValue = "a paint is read here: a colour (.red, Color(red:green:blue:)) or a gradient "
+        + "(LinearGradient(...), .linearGradient(colors:startPoint:endPoint:), .radialGradient(...), .angularGradient(...))"
+
     /// Every state variable and parameter `scope` sees, as a list expression: what the deprecated
     /// `.animation(_:)` watches (any change the view's body sees); `0` when there is none.
     static func everyName(in scope: Scope) -> String {
-        let names = scope.names.filter { $0.value == .state || $0.value == .parameter }.keys.sorted()
+        let names = scope.names.filter { $0.value == .state || $0.value == .parameter }.keys
+            .map { scope.names[$0] == .state ? scope.inlined[$0] ?? $0 : $0 }.sorted()
         return names.isEmpty ? "0" : "[" + names.joined(separator: ", ") + "]"
     }
 }
@@ -722,7 +900,7 @@ struct Arguments {
             let list = allowed.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }
             throw diagnostics.unsupported(argument, ".\(name)(\(label))", list.isEmpty ? ".\(name)() takes no arguments" : ".\(name) takes \(list.joined(separator: ", "))")
         }
-        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "onChange", "phaseAnimator", "keyframeAnimator"].contains(name) {
+        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "onChange", "phaseAnimator", "keyframeAnimator", "task", "onReceive"].contains(name) {
             throw diagnostics.unsupported(call.trailingClosure!, "a trailing closure on .\(name)", "no closure here")
         }
     }

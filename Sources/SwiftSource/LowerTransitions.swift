@@ -7,7 +7,7 @@ extension Lowerer {
     /// the format's object form (`{"insertion": ..., "removal": ...}`, `{"modifier": {...}, "active": ...}`).
     func transitionValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
         if let named = namedTransition(expr) { return try transitionValue(named, scope) }
-        guard holdsModifierTransition(expr) else { return .string(try swiftCode(expr, scope)) }
+        guard holdsModifierTransition(expr) else { return .string(try transitionCode(expr, scope)) }
         let supported = ".asymmetric(insertion:removal:) and .modifier(active: M(...), identity: M(...)) of a ViewModifier struct M are"
         guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.base == nil || member.base?.trimmedDescription == "AnyTransition" else {
@@ -33,6 +33,55 @@ extension Lowerer {
         default:
             throw diagnostics.unsupported(member.declName, "the transition '.\(member.declName.baseName.text)' around a .modifier transition", supported)
         }
+    }
+
+    /// A transition as the format's code: `.scale(scale: 0, anchor: .bottom)`, `.move(edge: .top)`,
+    /// `.opacity.combined(with: .scale)`, `.asymmetric(insertion: .scale, removal: .offset(x: -600, y: 0))`,
+    /// `.offset(x: 40).animation(.easeIn)`; `AnyTransition.` prefixes dropped and the file's named
+    /// transitions replaced by their definitions.
+    func transitionCode(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        if let named = namedTransition(expr) { return try transitionCode(named, scope) }
+        let supported = "SwiftUI's transitions (.opacity, .scale(scale:anchor:), .move(edge:), .offset(x:y:), .slide, .identity), "
+            + ".combined(with:), .asymmetric(insertion:removal:) and the file's AnyTransition properties are"
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let base = member.base, base.trimmedDescription != "AnyTransition" {
+                throw diagnostics.unsupported(expr, "the transition '\(expr.shortText)'", supported)
+            }
+            return "." + name
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            throw diagnostics.unsupported(expr, "the transition '\(expr.shortText)'", supported)
+        }
+        let name = member.declName.baseName.text
+        var prefix = ""
+        if let base = member.base, base.trimmedDescription != "AnyTransition" {
+            // t.combined(with: u), t.animation(a): methods on a transition.
+            guard name == "combined" || name == "animation" else {
+                throw diagnostics.unsupported(member.declName, "the transition method '.\(name)'", ".combined(with:) and .animation(_:) are")
+            }
+            prefix = try transitionCode(base, scope)
+        }
+        var args: [String] = []
+        for argument in call.arguments {
+            let label = argument.label?.text
+            let text: String
+            switch label {
+            case "with", "insertion", "removal":
+                text = try transitionCode(argument.expression, scope)
+            case nil where name == "animation":
+                text = try swiftCode(argument.expression, scope)
+            case "edge", "anchor":
+                guard let constant = argument.expression.as(MemberAccessExprSyntax.self), constant.base == nil else {
+                    throw diagnostics.unsupported(argument.expression, "the \(label!) '\(argument.expression.shortText)'", "a constant such as .bottom is")
+                }
+                text = "." + constant.declName.baseName.text
+            default:
+                text = try expression(argument.expression, scope)
+            }
+            args.append((label.map { $0 + ": " } ?? "") + text)
+        }
+        return prefix + "." + name + "(" + args.joined(separator: ", ") + ")"
     }
 
     /// `.waveMask`, `AnyTransition.waveMask`: the definition of a transition of the file.
@@ -77,6 +126,7 @@ extension Lowerer {
             throw diagnostics.unsupported(body, "this body(content:)", "\(content) with modifiers (\(content).mask { ... }) is")
         }
         pairs.removeFirst()
+        pairs.removeAll { $0.0 == SwiftSourceMap.key }
         let allowed: Set<String> = ["mask", "clipShape", "clipped", "let", "frame", "padding", "background", "scale", "rotation",
                                     "anchor", "offset", "opacity", "foregroundColor", "font"]
         for (key, _) in pairs where !allowed.contains(key) {

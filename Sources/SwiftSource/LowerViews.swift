@@ -15,14 +15,41 @@ final class Lowerer {
     private var componentsInProgress: Set<String> = []
     /// Ids given to component instances that need one and have no accessibilityIdentifier.
     private var generatedIds: [String: Int] = [:]
+    /// The ids made up for tappable views without one (`tap1`, ...).
+    private var generatedTapIds: Set<String> = []
+    /// Components whose body is tappable or holds a made-up tap id: each use gets an id too, so that a
+    /// script can tap it, the ids inside are the instance's (`switch1.tap1`) and two uses do not collide.
+    private var componentsWithTapIds: Set<String> = []
+    /// The components defined so far: the struct's name and its bindings' renaming -> the component's name.
+    private var componentVariants: [String: String] = [:]
+    /// How deep `view` calls are nested, and the depth of the component body being lowered.
+    private var viewDepth = 0
+    private var componentBodyDepth: Int?
     /// Methods being inlined into actions (a method calling itself is refused).
     var inlining: Set<String> = []
     /// `let item = DispatchWorkItem { ... }` in an action: the closure by local name, and the
     /// `@State var restore: DispatchWorkItem?` it was stored in (the `after`'s id).
     var workItemClosures: [String: ClosureExprSyntax] = [:]
     var workItemIds: [String: String] = [:]
+    /// Timer closures' parameters being lowered (`{ t in ... t.invalidate() }`) -> their timers' ids.
+    var timerParameters: [String: String] = [:]
+    /// Timers without a property to name them: `timer1`, `timer2`, ...
+    var generatedTimers = 0
     /// The root struct's name: its @State variables are the scene's, the ones a @Binding can pass.
     var rootName: String?
+    /// What the position being lowered reads, for the error on an implicit member call there
+    /// (`'.angularGradient(...)' here is not supported; a colour is read here ...`).
+    var expectedHere = Lowerer.anyValue
+    static let anyValue = "a number, boolean, string or colour value is read here (.degrees(x) and .radians(x) where an angle is)"
+    static let colourValue = "a colour is read here (.red, Color(red:green:blue:), Color(.systemGray6), c.opacity(x))"
+
+    /// Lowers with `what` as the message for an implicit member call the position cannot read.
+    func reading<T>(_ what: String, _ body: () throws(SwiftSourceError) -> T) throws(SwiftSourceError) -> T {
+        let saved = expectedHere
+        expectedHere = what
+        defer { expectedHere = saved }
+        return try body()
+    }
 
     init(model: FileModel, diagnostics: Diagnostics) {
         self.model = model
@@ -42,6 +69,7 @@ final class Lowerer {
             case .namespace: scope.namespaces.insert(property.name)
             case .date: scope.dates.insert(property.name)
             case .workItem: scope.workItems.insert(property.name)
+            case .timerPublisher: break
             }
             if property.type?.trimmedDescription == "Angle" { scope.angles.insert(property.name) }
         }
@@ -175,7 +203,22 @@ final class Lowerer {
 
     /// A view expression: a base view and the chain of modifiers written after it.
     func view(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
-        try viewNode(expr, scope).json()
+        viewDepth += 1
+        defer { viewDepth -= 1 }
+        var node = try viewNode(expr, scope)
+        // A tappable view (a Button, .onTapGesture) without an accessibilityIdentifier gets a made-up id,
+        // tap1, tap2, ... in the order of the file, so that a script (or --tap) can tap it; a component's
+        // body itself needs none (a tap on the instance runs it).
+        if node.outer["onTap"] != nil && node.outer["id"] == nil && viewDepth != componentBodyDepth {
+            generatedIds["tap", default: 0] += 1
+            let id = "tap\(generatedIds["tap"]!)"
+            node.outer["id"] = .string(id)
+            generatedTapIds.insert(id)
+        }
+        // Where the view is in the Swift file, for errors the scene decoder finds (SwiftSourceMap).
+        let location = expr.startLocation(converter: diagnostics.converter)
+        node.outer[SwiftSourceMap.key] = .array([.number(Double(location.line)), .number(Double(location.column))])
+        return node.json()
     }
 
     func viewNode(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
@@ -458,7 +501,7 @@ final class Lowerer {
             guard scope.names[state] == .state else {
                 throw diagnostics.error(ref, "'\(state)' is not a @State variable of this view; a control binds one")
             }
-            return .string(state)
+            return .string(sceneStateName(state, scope))
         }
         func range() throws(SwiftSourceError) -> JSON? {
             guard let expr = labelled("in") else { return nil }
@@ -612,17 +655,23 @@ final class Lowerer {
 
     /// A use of a View or Shape struct of the file: a component instance with its arguments and actions.
     private func use(_ custom: ViewStruct, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
-        try defineComponent(custom, at: call)
+        // The bindings passed under another name (`Switch(state: $isOn)`): the component reads and sets
+        // the state it was given, so it is defined once per renaming.
+        var renames: [String: String] = [:]
+        for argument in call.arguments {
+            if let label = argument.label?.text, let property = custom.passedThrough.first(where: { $0.name == label }),
+               let target = try passThrough(property, argument.expression, of: custom, scope), target != label {
+                renames[label] = target
+            }
+        }
+        let componentName = try defineComponent(custom, at: call, renames: renames)
         var args = JSONObject()
         var actions = JSONObject()
         var views = JSONObject()
         let viewSlots = viewSlotNames(custom)  // LowerViewSlots.swift
         let settable = custom.properties.filter { !($0.isConstant && $0.initializer != nil) && ($0.kind == .parameter || $0.kind == .slot) }
         for argument in call.arguments {
-            if let label = argument.label?.text, let property = custom.passedThrough.first(where: { $0.name == label }) {
-                try passThrough(property, argument.expression, of: custom, scope)
-                continue
-            }
+            if let label = argument.label?.text, custom.passedThrough.contains(where: { $0.name == label }) { continue }
             if let label = argument.label?.text, viewSlots.contains(label) {
                 views[label] = try slotViews(argument.expression, scope)
                 continue
@@ -652,12 +701,12 @@ final class Lowerer {
         for required in custom.passedThrough where !call.arguments.contains(where: { $0.label?.text == required.name }) {
             throw diagnostics.error(call, "\(custom.name)(...) needs the argument '\(required.name)'")
         }
-        var pairs: [(String, JSON)] = [("use", .string(custom.name))]
+        var pairs: [(String, JSON)] = [("use", .string(componentName))]
         if !args.isEmpty { pairs.append(("args", args.json)) }
         if !actions.isEmpty { pairs.append(("actions", actions.json)) }
         if !views.isEmpty { pairs.append(("views", views.json)) }
         var node = ViewNode(pairs)
-        if !custom.states.isEmpty {
+        if !custom.states.isEmpty || componentsWithTapIds.contains(componentName) {
             // A component with state needs an id; .accessibilityIdentifier replaces this one.
             let stem = custom.name.prefix(1).lowercased() + custom.name.dropFirst()
             generatedIds[stem, default: 0] += 1
@@ -667,37 +716,58 @@ final class Lowerer {
         return node
     }
 
-    /// `selected: $selected` for `@Binding var selected`, `ns: ns` for `let ns: Namespace.ID`: nothing to
-    /// write, as the format's names are the scene's. A component reads and sets the scene's state by name
-    /// (after its own), and a namespace is a name; so the binding passes the root's `@State` (or the
-    /// caller's own binding) of the same name, and the namespace the caller's of the same name.
-    private func passThrough(_ property: Property, _ expr: ExprSyntax, of custom: ViewStruct, _ scope: Scope) throws(SwiftSourceError) {
+    /// `selected: $selected` or `state: $isOn` for `@Binding var selected`, `ns: ns` for
+    /// `let ns: Namespace.ID`: nothing to write as an argument. A component reads and sets the scene's
+    /// state by name (after its own), and a namespace is a name; so a binding passes the root's `@State`
+    /// (or the caller's own binding), whose scene name this returns, and a namespace the caller's of the
+    /// same name (nil).
+    private func passThrough(_ property: Property, _ expr: ExprSyntax, of custom: ViewStruct, _ scope: Scope) throws(SwiftSourceError) -> String? {
         let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         if property.kind == .namespace {
             guard name == property.name, scope.namespaces.contains(name) else {
                 throw diagnostics.unsupported(expr, "\(property.name): \(expr.shortText)",
                                               "passing the caller's @Namespace of the same name, \(property.name): \(property.name), is")
             }
-            return
+            return nil
         }
         let passed = name.hasPrefix("$") ? String(name.dropFirst()) : ""
         let callerKind = scope.owner?.properties.first(where: { $0.name == passed })?.kind
         let rootState = callerKind == .state && scope.owner?.name == rootName
-        guard passed == property.name, rootState || callerKind == .binding else {
+        guard !passed.isEmpty, rootState || callerKind == .binding else {
             throw diagnostics.unsupported(expr, "\(property.name): \(expr.shortText)",
-                                          "$\(property.name), the root view's @State (or the caller's @Binding) of the same name, is: a component sets the scene's state by name")
+                                          "$name of the root view's @State (or of the caller's @Binding) is: a component sets the scene's state by name")
         }
+        // The caller's own binding may itself be a renamed one.
+        let target = callerKind == .binding ? (scope.inlined[passed] ?? passed) : passed
+        if target != property.name, custom.states.contains(where: { $0.name == target }) {
+            throw diagnostics.unsupported(expr, "\(property.name): \(expr.shortText)",
+                                          "a binding whose state has another name than \(custom.name)'s own @State variables is (rename one of them)")
+        }
+        return target
     }
 
-    /// Adds the struct to `components` the first time it is used.
-    func defineComponent(_ custom: ViewStruct, at use: some SyntaxProtocol) throws(SwiftSourceError) {
-        if components.contains(where: { $0.0 == custom.name }) { return }
+    /// Adds the struct to `components` the first time it is used, once per renaming of its bindings
+    /// (`Switch(state: $isOn)` reads and sets `isOn` where the struct says `state`); returns the
+    /// component's name: the struct's, or for a second renaming `Switch_isOn`.
+    @discardableResult
+    func defineComponent(_ custom: ViewStruct, at use: some SyntaxProtocol, renames: [String: String] = [:]) throws(SwiftSourceError) -> String {
         if componentsInProgress.contains(custom.name) {
             throw diagnostics.error(use, "\(custom.name) contains itself; a component cannot")
         }
+        let key = custom.name + renames.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        if let name = componentVariants[key] { return name }
+        var name = custom.name
+        if componentVariants.values.contains(name) {
+            name += "_" + (renames.isEmpty ? "own" : renames.sorted { $0.key < $1.key }.map(\.value).joined(separator: "_"))
+        }
+        componentVariants[key] = name
         componentsInProgress.insert(custom.name)
         defer { componentsInProgress.remove(custom.name) }
-        let scope = scope(of: custom)
+        var scope = scope(of: custom)
+        for (binding, target) in renames { scope.inlined[binding] = target }
+        let outerBodyDepth = componentBodyDepth
+        componentBodyDepth = viewDepth + 1
+        defer { componentBodyDepth = outerBodyDepth }
         var definition = JSONObject()
         var params = JSONObject()
         let viewSlots = viewSlotNames(custom)
@@ -730,6 +800,27 @@ final class Lowerer {
         case .modifier:
             throw diagnostics.unsupported(use, "\(custom.name) as a view", "a ViewModifier struct in a transition's .modifier(active:identity:) is")
         }
-        components.append((custom.name, definition.json))
+        if holdsId(definition.json, from: generatedTapIds) || definition["body"]?["onTap"] != nil { componentsWithTapIds.insert(name) }
+        components.append((name, definition.json))
+        return name
+    }
+
+    /// The scene's name of a state variable the body reads: a binding passed under another name
+    /// (`Switch(state: $isOn)`) is the state it was given.
+    func sceneStateName(_ name: String, _ scope: Scope) -> String {
+        scope.names[name] == .state ? scope.inlined[name] ?? name : name
+    }
+
+    /// Whether a view (or anything in it) has one of `ids` as its `id`.
+    private func holdsId(_ json: JSON, from ids: Set<String>) -> Bool {
+        switch json {
+        case .object(let pairs):
+            return pairs.contains { key, value in
+                if key == "id", case .string(let id) = value, ids.contains(id) { return true }
+                return holdsId(value, from: ids)
+            }
+        case .array(let items): return items.contains { holdsId($0, from: ids) }
+        default: return false
+        }
     }
 }

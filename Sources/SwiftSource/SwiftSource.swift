@@ -42,6 +42,11 @@ public enum SwiftSource {
 
     /// Converts the Swift file at `path` (and its sidecar, if there is one) to a scene.
     public static func convert(path: String, options: SwiftSourceOptions = .init()) throws(SwiftSourceError) -> JSON {
+        try convertMapped(path: path, options: options).json
+    }
+
+    /// The Swift file's text and its sidecar's, if there is one.
+    private static func read(path: String, options: SwiftSourceOptions) throws(SwiftSourceError) -> (String, String?, String) {
         let source: String
         do {
             source = try String(contentsOfFile: path, encoding: .utf8)
@@ -55,7 +60,7 @@ public enum SwiftSource {
                 throw SwiftSourceError(file: sidecarFile, message: "cannot read the sidecar: \(error.localizedDescription)")
             }
         }
-        return try convert(source: source, file: path, sidecar: sidecar, sidecarFile: sidecarFile, options: options)
+        return (source, sidecar, sidecarFile)
     }
 
     /// Converts Swift source text to a scene.
@@ -65,6 +70,19 @@ public enum SwiftSource {
     ///   - sidecar: the sidecar's JSON text: canvas, duration, fps, script and the other non-view keys.
     public static func convert(source: String, file: String = "View.swift", sidecar: String? = nil,
                                sidecarFile: String? = nil, options: SwiftSourceOptions = .init()) throws(SwiftSourceError) -> JSON {
+        try convertMapped(source: source, file: file, sidecar: sidecar, sidecarFile: sidecarFile, options: options).json
+    }
+
+    /// Converts the Swift file at `path`, with the map from the scene's JSON paths to the Swift file's
+    /// lines, which moves a decoder error on the JSON to the Swift construct it came from.
+    public static func convertMapped(path: String, options: SwiftSourceOptions = .init()) throws(SwiftSourceError) -> (json: JSON, map: SwiftSourceMap) {
+        let (source, sidecar, sidecarFile) = try read(path: path, options: options)
+        return try convertMapped(source: source, file: path, sidecar: sidecar, sidecarFile: sidecarFile, options: options)
+    }
+
+    /// Converts Swift source text to a scene, with the map from its JSON paths to the Swift positions.
+    public static func convertMapped(source: String, file: String = "View.swift", sidecar: String? = nil,
+                                     sidecarFile: String? = nil, options: SwiftSourceOptions = .init()) throws(SwiftSourceError) -> (json: JSON, map: SwiftSourceMap) {
         let tree = Parser.parse(source: source)
         let diagnostics = Diagnostics(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         if let bad = firstSyntaxError(tree) {
@@ -109,7 +127,10 @@ public enum SwiftSource {
         if case .array(let items)? = extra?["script"] { script = items }
         for tap in options.taps { script.append(.object([("at", .number(tap.at)), ("tap", .string(tap.id))])) }
         if !script.isEmpty { scene["script"] = .array(script) }
-        return canonicalOrder(scene).json
+        var map = SwiftSourceMap()
+        map.file = file
+        let json = map.strip(canonicalOrder(scene).json)
+        return (json, map)
     }
 
     /// Whether `text` has `name(` with no identifier character before it.

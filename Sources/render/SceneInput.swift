@@ -20,10 +20,15 @@ struct SceneInput {
         }
         if isStandardInput { return try SceneFile.loadStandardInput() }
         if isSwift {
-            let json = try SwiftSource.convert(path: argument, options: swift)
+            let (json, map) = try SwiftSource.convertMapped(path: argument, options: swift)
             let directory = (argument as NSString).deletingLastPathComponent
-            return try SceneFile.load(json: json.pretty(), file: "\(argument) (converted; see render convert)",
-                                      directory: directory.isEmpty ? "." : directory)
+            do {
+                return try SceneFile.load(json: json.pretty(), file: "\(argument) (converted; see render convert)",
+                                          directory: directory.isEmpty ? "." : directory)
+            } catch {
+                // At the Swift construct the JSON came from, with the JSON path render convert shows.
+                throw (error as? SceneError).map(map.translate) ?? error
+            }
         }
         return try SceneFile.load(path: argument)
     }

@@ -788,6 +788,7 @@ final class LoweringTests: XCTestCase {
                   "onTap": [{"set": {"editing": true}}]
                 },
                 {
+                  "id": "tap1",
                   "button": "Sign In",
                   "disabled": "(email.count == 0)",
                   "onTap": [{"set": {"editing": false}}]
@@ -878,8 +879,9 @@ final class LoweringTests: XCTestCase {
             }
             """)
         XCTAssertEqual(json["state"], .object([("selected", .number(0))]))
-        XCTAssertEqual(json["root"]?["hstack"], .array([.object([("use", .string("Tab")), ("args", .object([("index", .number(0))]))]),
-                                                        .object([("use", .string("Tab")), ("args", .object([("index", .number(1))]))])]))
+        // The body is tappable: each use gets an id, so that a script can tap it.
+        XCTAssertEqual(json["root"]?["hstack"], .array([.object([("id", .string("tab1")), ("use", .string("Tab")), ("args", .object([("index", .number(0))]))]),
+                                                        .object([("id", .string("tab2")), ("use", .string("Tab")), ("args", .object([("index", .number(1))]))])]))
         let tab = json["components"]?["Tab"]
         XCTAssertEqual(tab?["params"], .object([("index", .null)]))
         XCTAssertEqual(tab?["body"]?["overlay"]?["matchedGeometryEffect"], .object([("id", .string("'underline'")), ("in", .string("ns"))]))
@@ -891,9 +893,9 @@ final class LoweringTests: XCTestCase {
             }
             struct TabBar: View {
                 @State private var current = 0
-                var body: some View { Tab(selected: $current) }
+                var body: some View { Tab(selected: .constant(current)) }
             }
-            """).contains("$selected, the root view's @State (or the caller's @Binding) of the same name, is"))
+            """).contains("$name of the root view's @State (or of the caller's @Binding) is"))
     }
 
     func testTimelineViewAndCanvas() throws {
