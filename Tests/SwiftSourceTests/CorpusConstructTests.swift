@@ -183,6 +183,25 @@ final class CorpusConstructTests: XCTestCase {
         XCTAssertEqual(views[1]["transition"], .string(".offset(x: -600, y: 0).combined(with: .scale).combined(with: .opacity)"))
     }
 
+    func testAChoiceOfAnglesAndAnOpaqueBlur() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                @State private var flipped = false
+                var body: some View {
+                    Rectangle()
+                        .blur(radius: 2, opaque: false)
+                        .rotationEffect(flipped ? .radians(.pi) : .degrees(-90))
+                        .rotation3DEffect(flipped ? Angle(degrees: 180) : .zero, axis: (x: 0.0, y: 1.0, z: 0.0))
+                }
+            }
+            """)
+        XCTAssertEqual(json["root"]?["rotation3D"]?["angle"], .string("flipped ? 180 : 0"))
+        XCTAssertEqual(json["root"]?["rotation"], .string("flipped ? (deg(pi)) : -90"))
+        XCTAssertEqual(json["root"]?["blur"], .number(2))
+        XCTAssertEqual(conversionError("struct V: View {\n    var body: some View { Circle().blur(radius: 2, opaque: true) }\n}\n"),
+                       "Bad.swift:2:60: .blur(opaque: true) is not supported; .blur(radius:) with transparent edges (opaque: false) is")
+    }
+
     func testPreferredColorScheme() throws {
         let (json, _) = try lowerAndDecode("""
             struct V: View { var body: some View { Circle().fill(.red) } }
