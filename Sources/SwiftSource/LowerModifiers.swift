@@ -143,6 +143,11 @@ extension Lowerer {
                 try strokeBorder(arguments, &node, scope)
                 return
             }
+            // The title's foreground colour wins over a tint; a bordered style cannot take it.
+            if name == "tint" && node.titleFromForeground { return }
+            if name == "buttonStyle" && node.titleFromForeground, let style = arguments.positional.first?.as(MemberAccessExprSyntax.self) {
+                try checkTitleColourStyle(.string(style.declName.baseName.text), at: arguments.at)
+            }
             // Circle().stroke(style: ...).fill(paint): a stroke without a paint is a Shape (the stroked
             // outline), which the fill paints: the stroke's colour.
             if name == "fill", node.object["fill"] == nil, case .object(var stroke)? = node.object["stroke"],
@@ -462,7 +467,16 @@ extension Lowerer {
             guard let colour = a.positional.first, a.positional.count == 1 else {
                 throw diagnostics.unsupported(a.at, "this .\(name)", "one colour is")
             }
-            node.environment("foregroundColor", .string(try reading(Self.colourValue) { () throws(SwiftSourceError) in try expression(colour, scope) }))
+            let value = try reading(Self.colourValue) { () throws(SwiftSourceError) in try expression(colour, scope) }
+            // Button("Title") draws its title in the foreground colour when one is set: it wins over the
+            // tint in the automatic, borderless and plain styles, whose title the format colours with `tint`.
+            let colorsTitle = node.kind == "button" && node.object["foregroundColor"] == nil
+            if colorsTitle { try checkTitleColourStyle(node.object["buttonStyle"], at: a.at) }
+            node.environment("foregroundColor", .string(value))
+            if colorsTitle {
+                node.object["tint"] = .string(value)
+                node.titleFromForeground = true
+            }
         case "font":
             try a.allow(["_"])
             guard let font = a.positional.first else { throw diagnostics.error(a.at, ".font needs a font") }
@@ -683,6 +697,14 @@ extension Lowerer {
         var earlier: [JSON] = []
         if case .array(let list)? = node.outer["onTap"] { earlier = list }
         node.outer["onTap"] = .array(earlier + (try actions(closure.statements, inner)))
+    }
+
+    /// A `Button("Title")` whose title takes the foreground colour (as `tint`): only in the styles whose
+    /// title is the tint; a bordered style draws the tint behind the title too.
+    private func checkTitleColourStyle(_ style: JSON?, at node: some SyntaxProtocol) throws(SwiftSourceError) {
+        guard case .string(let name)? = style, name == "bordered" || name == "borderedProminent" else { return }
+        throw diagnostics.unsupported(node, ".foregroundColor on a Button(\"Title\") in the .\(name) style",
+                                      "it in the automatic, borderless and plain styles is; for a bordered button write the label, Button { ... } label: { Text(\"Title\").foregroundColor(c) }")
     }
 
     /// `.preferredColorScheme(.light)` or `(nil)`: the scene format draws the light appearance, so these

@@ -100,7 +100,16 @@ public enum SwiftSource {
         scene["name"] = .string(stem.isEmpty ? "scene" : stem)
         scene["canvas"] = .object([("width", .number(300)), ("height", .number(300)), ("background", .string("white"))])
         scene["duration"] = .number(2)
-        for (key, value) in extra?.pairs ?? [] where key != "script" { scene[key] = value }
+        for (key, value) in extra?.pairs ?? [] where key != "script" {
+            // A sidecar's canvas keys replace the default's one by one: a view is drawn on the white
+            // system background unless the sidecar gives another.
+            if key == "canvas", case .object(let pairs) = value, var canvas = scene["canvas"]?.objectPairs.map({ JSONObject($0) }) {
+                for (name, setting) in pairs { canvas[name] = setting }
+                scene[key] = canvas.json
+            } else {
+                scene[key] = value
+            }
+        }
         if let canvas = options.canvas {
             var object = JSONObject(scene["canvas"]?.objectPairs ?? [])
             object["width"] = .number(canvas.width)

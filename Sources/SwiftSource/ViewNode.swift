@@ -12,6 +12,8 @@ struct ViewNode {
     var outer = JSONObject()
     /// The `id` was made up for a component instance with state; an accessibilityIdentifier replaces it.
     var idIsGenerated = false
+    /// A `Button("Title")`'s title takes the foreground colour set on it (written as its `tint`).
+    var titleFromForeground = false
 
     init(_ pairs: [(String, JSON)]) { object = JSONObject(pairs) }
 

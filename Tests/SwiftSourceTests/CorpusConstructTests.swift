@@ -202,6 +202,29 @@ final class CorpusConstructTests: XCTestCase {
                        "Bad.swift:2:60: .blur(opaque: true) is not supported; .blur(radius:) with transparent edges (opaque: false) is")
     }
 
+    func testAButtonTitleTakesItsForegroundColourAndASidecarCanvasKeepsTheWhiteBackground() throws {
+        let (json, _) = try lowerAndDecode("""
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Button("Flips") { }.padding(8).background(.blue).foregroundColor(.white)
+                        Button("Tinted") { }.foregroundColor(.white).tint(.red)
+                        Button("Plain") { }.tint(.red)
+                    }
+                }
+            }
+            """)
+        guard case .array(let buttons)? = json["root"]?["vstack"] else { return XCTFail("no vstack") }
+        // The foreground colour is the title's (the format's tint of a borderless button), and wins over a tint.
+        XCTAssertEqual(buttons[0]["tint"], .string("white"))
+        XCTAssertEqual(buttons[1]["tint"], .string("white"))
+        XCTAssertEqual(buttons[2]["tint"], .string("red"))
+        XCTAssertEqual(json["canvas"], .object([("width", .number(200)), ("height", .number(200)), ("background", .string("white"))]))
+        XCTAssertTrue(conversionError("""
+            struct V: View { var body: some View { Button("Go") { }.buttonStyle(.bordered).foregroundColor(.white) } }
+            """).contains(".foregroundColor on a Button(\"Title\") in the .bordered style is not supported"))
+    }
+
     func testPreferredColorScheme() throws {
         let (json, _) = try lowerAndDecode("""
             struct V: View { var body: some View { Circle().fill(.red) } }
