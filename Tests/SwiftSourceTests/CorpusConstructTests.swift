@@ -311,6 +311,15 @@ final class CorpusConstructTests: XCTestCase {
         ]))])]))
     }
 
+    func testTimerAndTaskRefusals() {
+        XCTAssertEqual(conversionError("struct V: View {\n    @State var n = 0\n    var body: some View { Circle().task { try? await Task.sleep(for: .minutes(1)); n = 1 } }\n}\n"),
+                       "Bad.swift:3:70: the duration '.minutes(1)' is not supported; .seconds(x) and .milliseconds(x) are")
+        XCTAssertTrue(conversionError("struct V: View {\n    @State var n = 0\n    var body: some View { Circle().onReceive(feed) { _ in n = 1 } }\n}\n")
+            .hasPrefix("Bad.swift:3:46: the publisher 'feed' is not supported; Timer.publish(every:on:in:).autoconnect(), in place or in a property of the view, is"))
+        XCTAssertTrue(conversionError("struct V: View {\n    @State var n = 0\n    var body: some View { Circle().onAppear { other.invalidate() } }\n}\n")
+            .hasPrefix("Bad.swift:3:47: 'other.invalidate()' is not supported; invalidate() on a Timer? property"))
+    }
+
     func testUnsupportedImplicitMemberNamesWhatThePositionReads() {
         XCTAssertEqual(conversionError("struct V: View {\n    var body: some View { Circle().foregroundColor(.tinted(1)) }\n}\n"),
                        "Bad.swift:2:52: '.tinted(...)' here is not supported; a colour is read here (.red, Color(red:green:blue:), Color(.systemGray6), c.opacity(x))")
