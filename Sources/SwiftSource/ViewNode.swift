@@ -69,6 +69,7 @@ struct ViewNode {
         list = []
         lastRank = -1
         hasEnvironment = false
+        titleFromForeground = false
     }
 
     private func innerJSON() -> JSON {
