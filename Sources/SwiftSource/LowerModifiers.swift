@@ -148,8 +148,8 @@ extension Lowerer {
             if name == "buttonStyle" && node.titleFromForeground, let style = arguments.positional.first?.as(MemberAccessExprSyntax.self) {
                 try checkTitleColourStyle(.string(style.declName.baseName.text), at: arguments.at)
             }
-            // Circle().stroke(style: ...).fill(paint): a stroke without a paint is a Shape (the stroked
-            // outline), which the fill paints: the stroke's colour.
+            // Circle().stroke(style: ...).fill(paint): a stroke without a paint is a Shape, "a stroked copy
+            // of self" (Apple, Shape.stroke(lineWidth:) -> some Shape), which the fill paints: the stroke's colour.
             if name == "fill", node.object["fill"] == nil, case .object(var stroke)? = node.object["stroke"],
                !stroke.contains(where: { $0.0 == "color" }) {
                 stroke.insert(("color", try optionValue(name, arguments, scope)), at: 0)
@@ -759,8 +759,9 @@ extension Lowerer {
         }
     }
 
-    /// `Circle().strokeBorder(c, lineWidth: w)`: the shape inset by half the line width, stroked, as
-    /// SwiftUI's `InsettableShape.strokeBorder` strokes `inset(by: w / 2)`; the inset is a padding of
+    /// `Circle().strokeBorder(c, lineWidth: w)`: the shape inset by half the line width, stroked; Apple's
+    /// `InsettableShape.strokeBorder(_:lineWidth:antialiased:)`: "equivalent to insetting self by
+    /// lineWidth / 2 and stroking the resulting shape with lineWidth as the line-width"; the inset is a padding of
     /// w / 2 around the shape (the view keeps its size), and a rounded rectangle's corner radius
     /// shrinks by the same amount, never below 0, as `RoundedRectangle`'s inset path does.
     private func strokeBorder(_ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
