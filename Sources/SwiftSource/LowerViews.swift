@@ -22,6 +22,10 @@ final class Lowerer {
     private var componentsWithTapIds: Set<String> = []
     /// The components defined so far: the struct's name and its bindings' renaming -> the component's name.
     private var componentVariants: [String: String] = [:]
+    /// The ForEach closures being lowered, by their parameters: a made-up id inside one is the item's
+    /// (`tap1-${i}`), as an id a forEach repeats must be.
+    private var forEachVariables: [String] = []
+    private var itemSuffix: String { forEachVariables.map { "-${\($0)}" }.joined() }
     /// How deep `view` calls are nested, and the depth of the component body being lowered.
     private var viewDepth = 0
     private var componentBodyDepth: Int?
@@ -211,7 +215,7 @@ final class Lowerer {
         // body itself needs none (a tap on the instance runs it).
         if node.outer["onTap"] != nil && node.outer["id"] == nil && viewDepth != componentBodyDepth {
             generatedIds["tap", default: 0] += 1
-            let id = "tap\(generatedIds["tap"]!)"
+            let id = "tap\(generatedIds["tap"]!)" + itemSuffix
             node.outer["id"] = .string(id)
             generatedTapIds.insert(id)
         }
@@ -642,6 +646,8 @@ final class Lowerer {
         guard case .simpleInput(let names)? = content.signature?.parameterClause, names.count == 1, let name = names.first?.name.text else {
             throw diagnostics.unsupported(content, "this ForEach closure", "one named parameter ({ i in ... }) is")
         }
+        forEachVariables.append(name)
+        defer { forEachVariables.removeLast() }
         let body = try singleView(content.statements, scope.adding(name, .local), at: content)
         if collection.hasPrefix("(") == false, collection.contains("..<") || collection.contains("...") {
             collection = collection.replacingOccurrences(of: " ", with: "")
@@ -706,7 +712,8 @@ final class Lowerer {
         if !actions.isEmpty { pairs.append(("actions", actions.json)) }
         if !views.isEmpty { pairs.append(("views", views.json)) }
         var node = ViewNode(pairs)
-        if !custom.states.isEmpty || componentsWithTapIds.contains(componentName) {
+        // (The format takes no item id on an instance: inside a ForEach, a tappable one keeps none.)
+        if !custom.states.isEmpty || componentsWithTapIds.contains(componentName) && forEachVariables.isEmpty {
             // A component with state needs an id; .accessibilityIdentifier replaces this one.
             let stem = custom.name.prefix(1).lowercased() + custom.name.dropFirst()
             generatedIds[stem, default: 0] += 1
@@ -768,6 +775,10 @@ final class Lowerer {
         let outerBodyDepth = componentBodyDepth
         componentBodyDepth = viewDepth + 1
         defer { componentBodyDepth = outerBodyDepth }
+        // A component's body is its own: the ForEach around its first use does not repeat its ids.
+        let outerForEach = forEachVariables
+        forEachVariables = []
+        defer { forEachVariables = outerForEach }
         var definition = JSONObject()
         var params = JSONObject()
         let viewSlots = viewSlotNames(custom)

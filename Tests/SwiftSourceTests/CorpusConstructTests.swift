@@ -30,6 +30,35 @@ final class CorpusConstructTests: XCTestCase {
         XCTAssertTrue(try state(scene, at: 0.5).contains(#""n": 111"#))
     }
 
+    func testMadeUpIdsInsideAForEachAreTheItems() throws {
+        let (json, scene) = try lowerAndDecode("""
+            struct Dot: View {
+                let index: Int
+                @Binding var picked: Int
+                var body: some View { Circle().onTapGesture { picked = index } }
+            }
+            struct V: View {
+                @State private var n = 0
+                @State private var picked = 0
+                var body: some View {
+                    VStack {
+                        HStack { ForEach(0..<3) { i in Circle().onTapGesture { n = i } } }
+                        HStack { ForEach(0..<3) { i in Dot(index: i, picked: $picked) } }
+                    }
+                }
+            }
+            """, sidecar: #"{"canvas": {"width": 200, "height": 200}, "duration": 1, "fps": 10, "script": [{"at": 0.2, "tap": "tap1-2"}]}"#)
+        guard case .array(let rows)? = json["root"]?["vstack"] else { return XCTFail("no vstack") }
+        // One id per item, over the element; an instance inside a ForEach takes no item id, so it keeps none.
+        XCTAssertEqual(rows[0]["hstack"], .array([.object([
+            ("forEach", .string("0..<3")), ("as", .string("i")),
+            ("content", .object([("id", .string("tap1-${i}")), ("shape", .string("circle")),
+                                 ("onTap", .array([.object([("set", .object([("n", .string("i"))]))])]))])),
+        ])]))
+        XCTAssertEqual(rows[1]["hstack"]?.pretty(), #"[{"forEach": "0..<3", "as": "i", "content": {"use": "Dot", "args": {"index": "i"}}}]"# + "\n")
+        XCTAssertTrue(try state(scene, at: 0.5).contains(#""n": 2"#))
+    }
+
     func testBindingPassedUnderAnotherNameReadsAndSetsThatState() throws {
         let (json, scene) = try lowerAndDecode("""
             struct Switch: View {
