@@ -67,7 +67,11 @@ extension Composer {
         scope.space = own
         for bg in node.background { items += try render(bg, in: rect, proposal: Proposal(rect.size), scope, env) }
         scope.space = CoordinateSpace(model: content.origin, drawn: drawnContent.origin)
-        items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, scope, env)
+        if let style = node.modifierValues[ForegroundStyleModifier.self] {
+            items += try gradientFilled(style, node, in: content, drawn: drawnContent, proposal: inner, scope, env)
+        } else {
+            items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, scope, env)
+        }
         scope.space = own
         if let overlay = node.overlay { items += try renderOverlay(overlay, in: rect, scope, env) }
         items = try applyClipping(node, to: items, in: rect, drawn: drawn, scope, env)
@@ -77,6 +81,21 @@ extension Composer {
         }
         scope.space = parentSpace
         return try applyColorEffects(node, to: try applyEffects(node, to: items, in: drawn, scope, env: env), scope)
+    }
+
+    /// `"foregroundStyle"` with a gradient: the content's glyphs and symbol paths, drawn opaque, are the mask
+    /// of a rectangle filled with the gradient placed in the content's drawn frame, as SwiftUI places a
+    /// gradient `ShapeStyle` in the frame of the text or symbol it fills (its `foregroundStyle.geometry` and
+    /// stops animate as a fill's do).
+    func gradientFilled(_ style: GradientSpec, _ node: Node, in content: Rect, drawn: Rect, proposal: Proposal,
+                        _ scope: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
+        var opaque = env
+        opaque.foreground = .black
+        let glyphs = try renderContent(node, in: content, drawn: drawn, proposal: proposal, scope, opaque)
+        guard !glyphs.isEmpty else { return [] }
+        let paint = try gradientPaint(style, in: drawn, scope, node: node, name: "foregroundStyle")
+        return [.group(GroupItem(mask: glyphs, children: [.shape(ShapeItem(path: .rect(drawn), fill: Fill(paint: paint)))],
+                                 source: "\(node.path)"))]
     }
 
     /// Where a node laid out in `rect` (its content in `content`) is drawn: its animated place in the

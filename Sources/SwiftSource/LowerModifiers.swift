@@ -465,7 +465,12 @@ extension Lowerer {
         case "foregroundColor", "foregroundStyle":
             try a.allow(["_"])
             guard let colour = a.positional.first, a.positional.count == 1 else {
-                throw diagnostics.unsupported(a.at, "this .\(name)", "one colour is")
+                throw diagnostics.unsupported(a.at, "this .\(name)", "one colour or gradient is")
+            }
+            if name == "foregroundStyle", let paint = try gradient(colour, scope) {
+                // A gradient fills the glyphs of a text or symbol (docs/scene-format.md, foregroundStyle).
+                node.environment("foregroundStyle", paint)
+                return
             }
             let value = try reading(Self.colourValue) { () throws(SwiftSourceError) in try expression(colour, scope) }
             // Button("Title") draws its title in the foreground colour when one is set: it wins over the

@@ -1,9 +1,8 @@
-/// `"foregroundColor": "red"` (SwiftUI `.foregroundColor` / `.foregroundStyle` with a colour), inherited by
+/// `"foregroundColor": "red"` (SwiftUI `.foregroundColor`; `.foregroundStyle` with a colour is the same, see `ForegroundStyleModifier`), inherited by
 /// the views inside like SwiftUI's environment.
 enum ForegroundColorModifier: ModifierUnit {
     static let key = "foregroundColor"
     static let swiftUINames = [
-        "foregroundStyle": "write \"foregroundColor\"",
         "tint": "write \"foregroundColor\"",
         "accentColor": "write \"foregroundColor\"",
     ]

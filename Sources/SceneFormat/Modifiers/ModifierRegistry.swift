@@ -8,7 +8,7 @@ public enum ModifierRegistry {
     /// the same one first every time).
     static let units: [any ModifierUnit.Type] = [
         LetModifier.self, BackgroundModifier.self, IdModifier.self, FrameModifier.self, PaddingModifier.self,
-        ForegroundColorModifier.self, FontModifier.self, FontDesignModifier.self, OffsetModifier.self, RotationModifier.self, ScaleModifier.self,
+        ForegroundColorModifier.self, ForegroundStyleModifier.self, FontModifier.self, FontDesignModifier.self, OffsetModifier.self, RotationModifier.self, ScaleModifier.self,
         OpacityModifier.self, BlurModifier.self, ShadowModifier.self, DrawingGroupModifier.self, Rotation3DModifier.self,
         OnTapModifier.self, OnDragModifier.self, ClipShapeModifier.self, ClippedModifier.self, MaskModifier.self,
         PresenceModifier.self, AnimationModifier.self, OnAppearModifier.self, PhaseAnimatorModifier.self,

@@ -1,0 +1,29 @@
+import SceneFormat
+import XCTest
+@testable import SwiftSource
+
+/// The Swift front end's lowering of the modifiers added to the registry: each lands on the key the
+/// registry decodes, and the converted scene loads.
+final class RegistryAdditionsLoweringTests: XCTestCase {
+    /// `.foregroundStyle(LinearGradient(...))` is the `foregroundStyle` key with the gradient paint; with a
+    /// colour it stays `foregroundColor`.
+    func testForegroundStyleGradient() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Title: View {
+                var body: some View {
+                    VStack {
+                        Text("Flipbook")
+                            .font(.system(size: 40, weight: .bold))
+                            .foregroundStyle(LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom))
+                        Text("plain").foregroundStyle(.red)
+                    }
+                }
+            }
+            """)
+        let text = json.pretty()
+        XCTAssertTrue(text.contains(#""foregroundStyle""#), text)
+        XCTAssertTrue(text.contains(#""linearGradient""#), text)
+        XCTAssertTrue(text.contains(#""foregroundColor": "red""#), text)
+    }
+}
