@@ -48,7 +48,9 @@ extension Composer {
         let count = gradient.stops.count
         var stops: [GradientStop] = []
         for (index, stop) in gradient.stops.enumerated() {
-            let color = scope.animated(node, "\(name).stop\(index)", Self.color(try scope.color(stop.color)))
+            var resolved = Self.color(try scope.color(stop.color))
+            if stop.lightened != 0 { resolved = Self.lightened(resolved, by: stop.lightened) }
+            let color = scope.animated(node, "\(name).stop\(index)", resolved)
             let location: Double
             if let binding = stop.location {
                 location = min(1, max(0, scope.animated(node, "\(name).location\(index)", try scope.number(binding))))
@@ -59,5 +61,35 @@ extension Composer {
         }
         if count == 1, let only = stops.first { stops.append(GradientStop(location: 1, color: only.color)) }
         return stops
+    }
+
+    /// `color` with `amount` added to its HSL lightness (capped at 1), hue, saturation and alpha kept.
+    static func lightened(_ color: Color, by amount: Double) -> Color {
+        let (r, g, b) = (color.red, color.green, color.blue)
+        let high = max(r, g, b), low = min(r, g, b)
+        let lightness = (high + low) / 2
+        let chroma = high - low
+        let saturation = chroma == 0 ? 0 : chroma / (1 - abs(2 * lightness - 1))
+        var hue = 0.0
+        if chroma > 0 {
+            if high == r { hue = ((g - b) / chroma).truncatingRemainder(dividingBy: 6) }
+            else if high == g { hue = (b - r) / chroma + 2 }
+            else { hue = (r - g) / chroma + 4 }
+            if hue < 0 { hue += 6 }
+        }
+        let l = min(1, lightness + amount)
+        let c = (1 - abs(2 * l - 1)) * saturation
+        let x = c * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+        let m = l - c / 2
+        let (r1, g1, b1): (Double, Double, Double)
+        switch Int(hue) {
+        case 0: (r1, g1, b1) = (c, x, 0)
+        case 1: (r1, g1, b1) = (x, c, 0)
+        case 2: (r1, g1, b1) = (0, c, x)
+        case 3: (r1, g1, b1) = (0, x, c)
+        case 4: (r1, g1, b1) = (x, 0, c)
+        default: (r1, g1, b1) = (c, 0, x)
+        }
+        return Color(red: r1 + m, green: g1 + m, blue: b1 + m, alpha: color.alpha)
     }
 }

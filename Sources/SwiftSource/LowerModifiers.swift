@@ -214,7 +214,9 @@ extension Lowerer {
             if let closure = a.call.trailingClosure {
                 content = try singleView(closure.statements, scope, at: closure)
             } else if let expr = a.positional.first {
-                if let paint = try gradient(expr, scope) {
+                if let paint = try colorGradient(expr, scope) {
+                    content = .object([("shape", .string("rectangle")), ("fill", paint)])
+                } else if let paint = try gradient(expr, scope) {
                     content = paint
                 } else if isColourExpression(expr) {
                     content = .string(try expression(expr, scope))
@@ -334,6 +336,20 @@ extension Lowerer {
         default:
             throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }
+    }
+
+    /// `.blue.gradient`, `Color.red.gradient`, `tint.gradient` (SwiftUI's `Color.gradient`): the paint
+    /// `{"gradient": colour}`, or nil when `expr` is not one.
+    func colorGradient(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "gradient",
+              let base = member.base else { return nil }
+        return .object([("gradient", .string(try expression(base, scope)))])
+    }
+
+    /// A `Color.gradient` or a gradient type's paint, or nil.
+    func anyGradient(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON? {
+        if let paint = try colorGradient(expr, scope) { return paint }
+        return try gradient(expr, scope)
     }
 
     /// A background or overlay argument that is a colour rather than a view.
@@ -467,7 +483,7 @@ extension Lowerer {
             guard let colour = a.positional.first, a.positional.count == 1 else {
                 throw diagnostics.unsupported(a.at, "this .\(name)", "one colour or gradient is")
             }
-            if name == "foregroundStyle", let paint = try gradient(colour, scope) {
+            if name == "foregroundStyle", let paint = try anyGradient(colour, scope) {
                 // A gradient fills the glyphs of a text or symbol (docs/scene-format.md, foregroundStyle).
                 node.environment("foregroundStyle", paint)
                 return
@@ -807,13 +823,13 @@ extension Lowerer {
         case "fill":
             try a.allow(["_", "style"])
             guard let paint = a.positional.first else { return .bool(true) }
-            if let gradient = try gradient(paint, scope) { return gradient }
+            if let gradient = try anyGradient(paint, scope) { return gradient }
             return .string(try reading(Self.paintValue) { () throws(SwiftSourceError) in try expression(paint, scope) })
         case "stroke":
             try a.allow(["_", "lineWidth", "style"])
             var stroke = JSONObject()
             if let paint = a.positional.first {
-                if let gradient = try gradient(paint, scope) {
+                if let gradient = try anyGradient(paint, scope) {
                     stroke["color"] = gradient
                 } else {
                     stroke["color"] = .string(try reading(Self.paintValue) { () throws(SwiftSourceError) in try expression(paint, scope) })

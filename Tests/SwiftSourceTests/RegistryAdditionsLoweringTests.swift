@@ -27,3 +27,27 @@ final class RegistryAdditionsLoweringTests: XCTestCase {
         XCTAssertTrue(text.contains(#""foregroundColor": "red""#), text)
     }
 }
+
+/// `Color.gradient` lowers to the paint `{"gradient": colour}` in a fill, a stroke, a background and a
+/// foreground style.
+final class ColorGradientLoweringTests: XCTestCase {
+    func testColorGradientPaints() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Circle().fill(.blue.gradient)
+                        Text("Hi").foregroundStyle(Color.green.gradient)
+                        Capsule().stroke(Color.red.gradient, lineWidth: 2)
+                    }
+                    .background(.orange.gradient)
+                }
+            }
+            """)
+        let text = json.pretty()
+        for colour in ["blue", "green", "red", "orange"] {
+            XCTAssertTrue(text.contains(#""gradient": "\#(colour)""#), colour + "\n" + text)
+        }
+    }
+}

@@ -7,11 +7,26 @@ extension NodeDecoder {
 
     /// A paint object: exactly one gradient key.
     static func decodeGradient(_ reader: JSONReader) throws(SceneError) -> GradientSpec {
-        let outer = try reader.object(allowing: gradientKinds)
+        let paints = gradientKinds + ["gradient"]
+        let outer = try reader.object(allowing: paints)
         guard outer.keys.count == 1, let kind = outer.keys.first, let body = outer[kind] else {
-            throw reader.error("a gradient paint has exactly one of \(gradientKinds.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw reader.error("a gradient paint has exactly one of \(paints.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
+        if kind == "gradient" { return try colorGradient(body) }
         return try decodeGradient(kind, body)
+    }
+
+    /// `{"gradient": colour}`, SwiftUI's `Color.gradient` (iOS 16): as Apple documents `AnyGradient` as a
+    /// `ShapeStyle`, "a linear gradient with start-point [0.5, 0] and end-point [0.5, 1]"; its two stops are
+    /// the colour lightened by 0.15 in HSL lightness, then the colour (docs/scene-format.md, Gradients, says
+    /// where that comes from).
+    static func colorGradient(_ body: JSONReader) throws(SceneError) -> GradientSpec {
+        let color = try BindingDecoder.color(body)
+        let top = GradientSpec.Point(x: constant(0.5, body), y: constant(0, body))
+        let bottom = GradientSpec.Point(x: constant(0.5, body), y: constant(1, body))
+        return GradientSpec(kind: .linear(start: top, end: bottom),
+                            stops: [.init(color: color, location: nil, lightened: 0.15), .init(color: color, location: nil)],
+                            path: body.path)
     }
 
     /// The gradient `kind` ("linearGradient", ...) described by `body`.

@@ -8,6 +8,9 @@ public struct GradientSpec: Sendable {
     public struct Stop: Sendable {
         public var color: Binding
         public var location: Binding?
+        /// Added to the colour's HSL lightness (capped at 1), hue and saturation kept: the lighter top of
+        /// `Color.gradient` (`{"gradient": colour}`); 0 for every stop written as such.
+        public var lightened: Double = 0
     }
 
     /// A unit point whose coordinates may be expressions (a name is two constants).
