@@ -24,7 +24,17 @@ extension Composer {
     /// The environment inside a node.
     func nodeEnvironment(_ node: Node, _ scope: ComposeScope, _ outer: LayoutEnvironment) throws(SceneError) -> LayoutEnvironment {
         var env = outer
-        if let fg = node.style.foregroundColor { env.foreground = Self.color(try scope.color(fg)) }
+        if let fg = node.style.foregroundColor {
+            env.foreground = Self.color(try scope.color(fg))
+            // A foreground of one colour replaces an outer palette, as SwiftUI's `.foregroundStyle(_:)` does.
+            env.palette = []
+        }
+        if let palette = node.modifierValues[SymbolPalette.self] {
+            env.palette = []
+            for (index, level) in palette.dropFirst().enumerated() {
+                env.palette.append(scope.animated(node, "palette\(index + 1)", Self.color(try scope.color(level))))
+            }
+        }
         if let font = node.style.font { env.font = try resolve(font, scope, env.font) }
         if let imageScale = node.style.imageScale { env.imageScale = imageScale }
         return env

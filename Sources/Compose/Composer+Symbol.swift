@@ -34,12 +34,18 @@ extension Composer {
             let place = Transform.translation(-image.size.width / 2, -image.size.height / 2)
                 .concatenating(.scale(k, k)).concatenating(.translation(rect.midX, rect.midY))
             let variable = try variableOpacities(symbol, name: layer.name, scope)
+            // A palette: a symbol's layers that are always drawn (the speaker, the mast) are its primary
+            // layer, its variable layers (the waves) its secondary; a symbol whose layers are all variable
+            // (wifi, cellularbars) or that is one outline is all primary.
+            let secondary = env.palette.first.flatMap { colour in
+                image.layers.contains { $0.variableIndex == nil } ? colour : nil
+            }
             for part in image.layers {
                 let partOpacity = part.variableIndex.map { variable[$0] } ?? 1
                 guard partOpacity > 0 else { continue }
                 let path = part.path.applying(place)
                 try scope.work.addPoints(path.pointCount, at: node.path, time: scope.timeLabel)
-                var color = env.foreground
+                var color = part.variableIndex != nil ? secondary ?? env.foreground : env.foreground
                 color.alpha *= min(1, layer.opacity) * partOpacity
                 items.append(.shape(ShapeItem(path: path, fill: Fill(paint: .color(color)), source: "\(node.path)")))
             }

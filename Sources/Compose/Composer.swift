@@ -114,6 +114,9 @@ struct LayoutEnvironment {
     var font: Font
     /// `.imageScale`: the factor symbols are drawn at, relative to the font size.
     var imageScale = 1.0
+    /// The secondary and tertiary levels of a palette `foregroundStyle` (the primary is `foreground`);
+    /// empty when none is set, and symbols draw every layer in the foreground.
+    var palette: [Color] = []
 
     /// SwiftUI's light-mode defaults: primary (black) text and shapes, body font.
     static let standard = LayoutEnvironment(foreground: .black, font: Font(family: "Inter", size: 17, weight: .regular))

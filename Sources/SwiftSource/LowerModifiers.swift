@@ -480,8 +480,15 @@ extension Lowerer {
         switch name {
         case "foregroundColor", "foregroundStyle":
             try a.allow(["_"])
+            if name == "foregroundStyle", (2...3).contains(a.positional.count) {
+                // Palette levels: primary, secondary (and tertiary) colours.
+                var levels: [JSON] = []
+                for level in a.positional { levels.append(.string(try expression(level, scope))) }
+                node.environment("foregroundStyle", .array(levels))
+                return
+            }
             guard let colour = a.positional.first, a.positional.count == 1 else {
-                throw diagnostics.unsupported(a.at, "this .\(name)", "one colour or gradient is")
+                throw diagnostics.unsupported(a.at, "this .\(name)", "one colour or gradient, or two or three colours (a palette), are")
             }
             if name == "foregroundStyle", let paint = try anyGradient(colour, scope) {
                 // A gradient fills the glyphs of a text or symbol (docs/scene-format.md, foregroundStyle).

@@ -51,3 +51,19 @@ final class ColorGradientLoweringTests: XCTestCase {
         }
     }
 }
+
+/// `.foregroundStyle(.white, .gray)`: the palette `["white", "gray"]`.
+final class PaletteLoweringTests: XCTestCase {
+    func testPalette() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Volume: View {
+                var body: some View {
+                    Image(systemName: "speaker.wave.2.fill").foregroundStyle(.white, .gray, .blue)
+                }
+            }
+            """)
+        let text = json.pretty().replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+        XCTAssertTrue(text.contains(#""foregroundStyle": ["white", "gray", "blue"]"#), text)
+    }
+}

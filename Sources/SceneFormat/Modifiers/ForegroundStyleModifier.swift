@@ -22,8 +22,24 @@ public enum ForegroundStyleModifier: ModifierUnit, ModifierValueKey {
             node.style.foregroundColor = try BindingDecoder.color(reader)
             return
         }
+        if case .array = reader.value.kind {
+            let items = try reader.array()
+            guard (2...3).contains(items.count) else {
+                throw reader.error("a palette \"foregroundStyle\" is [primary, secondary] or [primary, secondary, tertiary], got \(items.count) colours")
+            }
+            var colors: [Binding] = []
+            for item in items {
+                guard case .string = item.value.kind else {
+                    throw item.error("a palette's levels are colours (a gradient goes alone: \"foregroundStyle\": {\"linearGradient\": {...}})")
+                }
+                colors.append(try BindingDecoder.color(item))
+            }
+            node.style.foregroundColor = colors[0]
+            node.modifierValues[SymbolPalette.self] = colors
+            return
+        }
         guard case .object = reader.value.kind else {
-            throw reader.error("\"foregroundStyle\" is a colour or a gradient paint such as {\"linearGradient\": {...}}")
+            throw reader.error("\"foregroundStyle\" is a colour, a palette [primary, secondary, tertiary] or a gradient paint such as {\"linearGradient\": {...}}")
         }
         let gradient = try NodeDecoder.decodeGradient(reader)
         if let problem = unpaintable(node) { throw reader.error("a gradient \"foregroundStyle\" \(problem)") }
@@ -46,5 +62,15 @@ public enum ForegroundStyleModifier: ModifierUnit, ModifierValueKey {
         }
     }
 
-    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: node.modifierValues[Self.self]?.bindings ?? []) }
+    static func uses(in node: Node) -> ModifierUses {
+        ModifierUses(bindings: (node.modifierValues[Self.self]?.bindings ?? []) + (node.modifierValues[SymbolPalette.self] ?? []))
+    }
+}
+
+/// `"foregroundStyle": [primary, secondary, tertiary]` (SwiftUI `.foregroundStyle(_:_:)` and
+/// `.foregroundStyle(_:_:_:)`, which give symbols palette rendering): the levels' colours, inherited by
+/// the views inside. The primary is also the view's `foregroundColor` (text, shapes); a symbol draws its
+/// layers in the levels (docs/scene-format.md, foregroundStyle, says which layer takes which).
+public enum SymbolPalette: ModifierValueKey {
+    public typealias Value = [Binding]
 }
