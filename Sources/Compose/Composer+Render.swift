@@ -75,6 +75,11 @@ extension Composer {
         scope.space = own
         if let overlay = node.overlay { items += try renderOverlay(overlay, in: rect, scope, env) }
         items = try applyClipping(node, to: items, in: rect, drawn: drawn, scope, env)
+        if let material = node.modifierValues[Material.self], !items.isEmpty {
+            // A material: the backdrop blurred under the tint rectangle (`Filter.backdrop`).
+            let tint = Color(red: 1, green: 1, blue: 1, alpha: material.tintOpacity)
+            items = [.group(GroupItem(filter: .backdrop(sigma: material.blurRadius, tint: tint), children: items, source: "\(node.path)"))]
+        }
         if node.effects.drawingGroup, !items.isEmpty {
             // `.drawingGroup()`: one bitmap of the view's frame, which the effects below move and resample.
             items = [.group(GroupItem(flattened: drawn, children: items, source: "\(node.path)"))]

@@ -95,6 +95,9 @@ extension DisplayItem {
             let shadow = content.insetBy(dx: -reach, dy: -reach)
                 .offsetBy(dx: transform.a * dx + transform.c * dy, dy: transform.b * dx + transform.d * dy)
             return content.union(shadow)
+        case .backdrop:
+            // The blurred backdrop shows only within the children.
+            return content
         }
     }
 

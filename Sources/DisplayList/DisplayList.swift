@@ -207,6 +207,10 @@ public enum Filter: Sendable, Equatable {
     /// SwiftUI `.shadow(color:radius:x:y:)`: the children's alpha, blurred by a Gaussian of standard
     /// deviation `sigma`, painted in `color` at (`x`, `y`) behind them.
     case shadow(color: Color, sigma: Double, x: Double, y: Double)
+    /// A SwiftUI material (`.background(.regularMaterial)`): where the children cover, what was drawn
+    /// behind the group, blurred by a Gaussian of standard deviation `sigma`, under `tint`; the children
+    /// give only the region (their alpha), not colour.
+    case backdrop(sigma: Double, tint: Color)
 }
 
 /// A bitmap drawn scaled into `rect` (points).

@@ -373,6 +373,7 @@ struct FrameCost {
         switch filter {
         case .blur(let s): sigma = s
         case .shadow(_, let s, _, _): sigma = s
+        case .backdrop(let s, _): sigma = s
         }
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         var content = (width: width, height: height)

@@ -28,12 +28,14 @@ extension Rasterizer {
         defer { if group.clip != nil { clipDepth -= 1 } }
 
         let mask = group.mask
+        // What is drawn behind the group, for a material's backdrop: the surface the group is drawn on.
+        let below = cairo_get_group_target(cr)
         // The children, through their filter, then through the projection.
         let drawItems = { (cr: OpaquePointer) in
             if let rect = group.flattened { self.drawFlattened(group.children, in: rect, cr) } else { self.draw(group.children, in: cr) }
         }
         let drawChildren = { (cr: OpaquePointer) in
-            if let filter = group.filter { self.drawFiltered(filter, of: group.children, in: cr, drawItems) } else { drawItems(cr) }
+            if let filter = group.filter { self.drawFiltered(filter, of: group.children, below: below, in: cr, drawItems) } else { drawItems(cr) }
         }
         let drawContent = { (cr: OpaquePointer) in
             if let projection = group.projection { self.drawProjected(projection, source: group.source, in: cr, drawChildren) } else { drawChildren(cr) }
@@ -70,7 +72,8 @@ extension Rasterizer {
     /// The group is not cut at the clip or at the frame's edge: a view's blur and shadow are made from the
     /// whole view, as SwiftUI renders them, and only the result is clipped. A card dragged half out of the
     /// frame keeps the shadow its hidden part casts into the frame, and a blur does not fade at the edge.
-    func drawFiltered(_ filter: Filter, of children: [DisplayItem], in cr: OpaquePointer,
+    /// A material (`backdrop`) reads `below`, the surface the group is drawn on.
+    func drawFiltered(_ filter: Filter, of children: [DisplayItem], below: OpaquePointer?, in cr: OpaquePointer,
                       _ drawItems: (OpaquePointer) -> Void) {
         // Sigma is in points of the group's space; the group's pixels are device pixels.
         var m = cairo_matrix_t()
@@ -96,6 +99,14 @@ extension Rasterizer {
             }
             cairo_set_source(cr, content)
             cairo_paint(cr)
+        case .backdrop(let sigma, let tint):
+            if let backdrop = blurredBackdrop(below, sigma: sigma * scale, in: cr) {
+                defer { cairo_pattern_destroy(backdrop) }
+                cairo_set_source(cr, backdrop)
+                cairo_mask(cr, content)
+            }
+            setSource(cr, tint)
+            cairo_mask(cr, content)
         }
     }
 
@@ -109,6 +120,9 @@ extension Rasterizer {
         case .shadow(_, let sigma, let x, let y):
             let dx = x.isFinite ? x : 0, dy = y.isFinite ? y : 0
             return (DisplayItem.filterReach(sigma: sigma * scale), m.xx * dx + m.xy * dy, m.yx * dx + m.yy * dy)
+        case .backdrop:
+            // The children only give the material's region.
+            return (0, 0, 0)
         }
     }
 
@@ -156,6 +170,54 @@ extension Rasterizer {
         cairo_surface_flush(surface)
         let pattern = cairo_pattern_create_for_surface(surface)
         cairo_pattern_set_matrix(pattern, &m)
+        return pattern
+    }
+
+    /// The pixels of `surface` (what was drawn behind a material) under the current clip, and 3 sigmas
+    /// around it, blurred by a Gaussian of `sigma` device pixels, as a pattern in `cr`'s user space; the
+    /// caller destroys it.
+    private func blurredBackdrop(_ surface: OpaquePointer?, sigma: Double, in cr: OpaquePointer) -> OpaquePointer? {
+        guard let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        cairo_surface_flush(surface)
+        guard let source = cairo_image_surface_get_data(surface) else { return nil }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        // The clip's extents in device space, then in the surface's pixels, grown by the blur's reach.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        var corners: [(Double, Double)] = []
+        for (cx, cy) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {
+            var x = cx, y = cy
+            cairo_user_to_device(cr, &x, &y)
+            corners.append((x, y))
+        }
+        let reach = DisplayItem.filterReach(sigma: sigma)
+        let left = max(0, Int((corners.map(\.0).min()! + offsetX - reach).rounded(.down)))
+        let top = max(0, Int((corners.map(\.1).min()! + offsetY - reach).rounded(.down)))
+        let right = min(width, Int((corners.map(\.0).max()! + offsetX + reach).rounded(.up)))
+        let bottom = min(height, Int((corners.map(\.1).max()! + offsetY + reach).rounded(.up)))
+        guard right > left, bottom > top,
+              let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top)) else { return nil }
+        defer { cairo_surface_destroy(copy) }
+        guard let target = cairo_image_surface_get_data(copy) else { return nil }
+        let copyStride = Int(cairo_image_surface_get_stride(copy))
+        for row in 0..<(bottom - top) {
+            (target + row * copyStride).update(from: source + (top + row) * stride + left * 4, count: (right - left) * 4)
+        }
+        if sigma.isFinite, sigma > 0 {
+            GaussianBlur.blur(target, width: right - left, height: bottom - top, stride: copyStride, sigma: sigma)
+        }
+        cairo_surface_mark_dirty(copy)
+        // User space -> device (the current matrix) -> the copy's pixels.
+        let pattern = cairo_pattern_create_for_surface(copy)
+        var user = cairo_matrix_t(), shift = cairo_matrix_t(), matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &user)
+        cairo_matrix_init_translate(&shift, offsetX - Double(left), offsetY - Double(top))
+        cairo_matrix_multiply(&matrix, &user, &shift)
+        cairo_pattern_set_matrix(pattern, &matrix)
         return pattern
     }
 

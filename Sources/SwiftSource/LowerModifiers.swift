@@ -214,7 +214,15 @@ extension Lowerer {
             if let closure = a.call.trailingClosure {
                 content = try singleView(closure.statements, scope, at: closure)
             } else if let expr = a.positional.first {
-                if let paint = try colorGradient(expr, scope) {
+                if let material = expr.as(MemberAccessExprSyntax.self), name == "background",
+                   material.base == nil || material.base?.trimmedDescription == "Material",
+                   material.declName.baseName.text.hasSuffix("Material") {
+                    // `.background(.regularMaterial)`: the material's name.
+                    if let shape = a["in"] {
+                        throw diagnostics.unsupported(shape, ".background(_:in:) with a material", "a material behind the whole view, .background(.regularMaterial), is")
+                    }
+                    content = .string(material.declName.baseName.text)
+                } else if let paint = try colorGradient(expr, scope) {
                     content = .object([("shape", .string("rectangle")), ("fill", paint)])
                 } else if let paint = try gradient(expr, scope) {
                     content = paint

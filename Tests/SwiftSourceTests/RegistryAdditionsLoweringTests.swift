@@ -67,3 +67,27 @@ final class PaletteLoweringTests: XCTestCase {
         XCTAssertTrue(text.contains(#""foregroundStyle": ["white", "gray", "blue"]"#), text)
     }
 }
+
+/// `.background(.ultraThinMaterial)` is the material's name; `.background(_:in:)` with one is refused.
+final class MaterialLoweringTests: XCTestCase {
+    func testMaterialBackground() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    Text("Hi").padding().background(.ultraThinMaterial)
+                }
+            }
+            """)
+        XCTAssertTrue(json.pretty().contains(#""background": "ultraThinMaterial""#), json.pretty())
+        let message = conversionError("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    Text("Hi").background(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
+                }
+            }
+            """)
+        XCTAssertTrue(message.contains("with a material"), message)
+    }
+}
