@@ -25,6 +25,15 @@ extension Composer {
         if let presence = node.presence {
             return try renderTransitioning(node, presence, in: rect, proposal: proposal, parent, outerEnv)
         }
+        if let edges = node.modifierValues[IgnoresSafeAreaModifier.self] {
+            let extended = outOfSafeArea(rect, edges)
+            if extended != rect {
+                // Laid out again in the rectangle reaching the canvas's edges; its parent's layout stands.
+                let wide = Proposal(width: extended.width != rect.width ? extended.width : proposal.width,
+                                    height: extended.height != rect.height ? extended.height : proposal.height)
+                return try render(node, in: extended, proposal: wide, parent, outerEnv)
+            }
+        }
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
         let padded = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
@@ -86,6 +95,19 @@ extension Composer {
         }
         scope.space = parentSpace
         return try applyColorEffects(node, to: try applyEffects(node, to: items, in: drawn, scope, env: env), scope)
+    }
+
+    /// `rect` extended to the canvas's edge on each of `edges` where it reaches the safe area's edge
+    /// (`ignoresSafeArea`); the same rectangle when the canvas has no safe area there.
+    func outOfSafeArea(_ rect: Rect, _ edges: Set<SafeAreaEdge>) -> Rect {
+        let inset = scene.canvas.safeArea, width = scene.canvas.width, height = scene.canvas.height
+        let near = 0.5
+        var (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        if edges.contains(.top), inset.top > 0, abs(minY - inset.top) < near { minY = 0 }
+        if edges.contains(.bottom), inset.bottom > 0, abs(maxY - (height - inset.bottom)) < near { maxY = height }
+        if edges.contains(.leading), inset.leading > 0, abs(minX - inset.leading) < near { minX = 0 }
+        if edges.contains(.trailing), inset.trailing > 0, abs(maxX - (width - inset.trailing)) < near { maxX = width }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// `"foregroundStyle"` with a gradient: the content's glyphs and symbol paths, drawn opaque, are the mask

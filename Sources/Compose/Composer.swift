@@ -76,11 +76,15 @@ public struct Composer: Sendable {
         let scope = ComposeScope(composition: composition, context: InstanceContext(), parameters: [:])
         let environment = LayoutEnvironment.standard
         let rect = Rect(origin: .zero, size: size)
-        // The root is proposed the whole canvas and centred in it, like a window's root view.
-        let rootSize = try measure(scene.root, Proposal(size), scope, environment)
-        let placed = Rect(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2,
+        // The root is proposed the canvas's safe area (the whole canvas when it declares none) and centred
+        // in it, like a window's root view.
+        let inset = scene.canvas.safeArea
+        let safe = Rect(x: inset.leading, y: inset.top, width: size.width - inset.leading - inset.trailing,
+                        height: size.height - inset.top - inset.bottom)
+        let rootSize = try measure(scene.root, Proposal(safe.size), scope, environment)
+        let placed = Rect(x: safe.minX + (safe.width - rootSize.width) / 2, y: safe.minY + (safe.height - rootSize.height) / 2,
                           width: rootSize.width, height: rootSize.height)
-        let items = try render(scene.root, in: placed.width.isFinite ? placed : rect, proposal: Proposal(size), scope,
+        let items = try render(scene.root, in: placed.width.isFinite ? placed : safe, proposal: Proposal(safe.size), scope,
                                environment)
         let background = scene.canvas.background.map(Self.color) ?? .clear
         return DisplayList(size: size, scale: scene.canvas.scale, background: background, items: items)

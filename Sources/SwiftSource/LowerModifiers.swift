@@ -58,8 +58,8 @@ let modifierRules: [String: ModifierRule] = [
     "italic": .init(key: "font", placement: .environment),
     "accessibilityIdentifier": .init(key: "id", placement: .outer),
     "contentShape": .init(key: "", placement: .noEffect),
-    "ignoresSafeArea": .init(key: "", placement: .noEffect),
-    "edgesIgnoringSafeArea": .init(key: "", placement: .noEffect),
+    "ignoresSafeArea": .init(key: "ignoresSafeArea", placement: .positional(rank: 22, listable: true)),
+    "edgesIgnoringSafeArea": .init(key: "ignoresSafeArea", placement: .positional(rank: 22, listable: true)),
     "preferredColorScheme": .init(key: "", placement: .noEffect),
     "onTapGesture": .init(key: "onTap", placement: .outer),
     "onAppear": .init(key: "onAppear", placement: .outer),
@@ -330,6 +330,25 @@ extension Lowerer {
                 throw diagnostics.error(a.at, ".blendMode needs a mode such as .multiply")
             }
             return [(key, .string(mode.declName.baseName.text))]
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            // .ignoresSafeArea(), .ignoresSafeArea(edges: .top), .ignoresSafeArea(.container, edges: [.top, .bottom]),
+            // .edgesIgnoringSafeArea(.all)
+            try a.allow(name == "ignoresSafeArea" ? ["_", "edges"] : ["_"])
+            let edgesExpr = name == "ignoresSafeArea" ? a["edges"] : a.positional.first
+            if name == "ignoresSafeArea", let region = a.positional.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               region == "keyboard" {
+                throw diagnostics.unsupported(a.at, ".ignoresSafeArea(.keyboard)", "the canvas has no keyboard; .ignoresSafeArea() and .ignoresSafeArea(edges:) are")
+            }
+            guard let edgesExpr else { return [(key, .bool(true))] }
+            var names: [String] = []
+            if let member = edgesExpr.as(MemberAccessExprSyntax.self) { names = [member.declName.baseName.text] }
+            if let array = edgesExpr.as(ArrayExprSyntax.self) {
+                names = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            }
+            guard !names.isEmpty, names.allSatisfy({ ["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"].contains($0) }) else {
+                throw diagnostics.unsupported(edgesExpr, "the edges '\(edgesExpr.shortText)'", ".top, .bottom, .leading, .trailing, .horizontal, .vertical, .all and lists of them are")
+            }
+            return [(key, names == ["all"] ? .bool(true) : names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) }))]
         case "animation":
             try a.allow(["_", "value"])
             guard let curve = a.positional.first else {

@@ -499,7 +499,8 @@ final class LoweringTests: XCTestCase {
             }
             """)
         guard case .array(let children)? = json["root"]?["zstack"] else { return XCTFail() }
-        XCTAssertEqual(children[0], .object([("shape", .string("rectangle")), ("fill", .string("opacity(black, 0.05)"))]))
+        XCTAssertEqual(children[0], .object([("shape", .string("rectangle")), ("fill", .string("opacity(black, 0.05)")),
+                                             ("ignoresSafeArea", .bool(true))]))
         XCTAssertEqual(children[1], .object([
             ("id", .string("label")), ("text", .string("${format(progress * 100, 0)} %")),
             ("padding", .object([("horizontal", .number(12)), ("vertical", .number(6))])), ("background", .string("yellow")),

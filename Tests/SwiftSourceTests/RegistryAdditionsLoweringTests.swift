@@ -91,3 +91,25 @@ final class MaterialLoweringTests: XCTestCase {
         XCTAssertTrue(message.contains("with a material"), message)
     }
 }
+
+/// `.ignoresSafeArea()` and its edges.
+final class SafeAreaLoweringTests: XCTestCase {
+    func testIgnoresSafeArea() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    ZStack {
+                        Color.blue.ignoresSafeArea()
+                        Color.red.ignoresSafeArea(edges: .top).opacity(0.5)
+                        Text("hi").edgesIgnoringSafeArea([.top, .bottom])
+                    }
+                }
+            }
+            """)
+        let text = json.pretty()
+        XCTAssertTrue(text.contains(#""ignoresSafeArea": true"#), text)
+        XCTAssertTrue(text.contains(#""ignoresSafeArea": "top""#), text)
+        XCTAssertTrue(text.contains(#""ignoresSafeArea": ["top", "bottom"]"#), text)
+    }
+}

@@ -9,8 +9,6 @@ extension NodeDecoder {
         "scaledToFill": "images fill their frame with \"contentMode\": \"fill\"",
         "aspectRatio": "images take \"contentMode\"; give other views a \"frame\"",
         "fixedSize": "not in the format; give the view a \"frame\"",
-        "ignoresSafeArea": "not needed: the canvas has no safe area",
-        "edgesIgnoringSafeArea": "not needed: the canvas has no safe area",
         "colorInvert": "not in the format",
         "contentTransition": "on a \"text\" view (\".numericText()\", \".opacity\") or a \"systemImage\" "
             + "(\".symbolEffect(.replace)\"); it does not pass down to the views inside a stack",

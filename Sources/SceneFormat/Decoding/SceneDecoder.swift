@@ -79,7 +79,7 @@ public enum SceneDecoder {
     }
 
     static func decodeCanvas(_ reader: JSONReader) throws(SceneError) -> Canvas {
-        let object = try reader.object(allowing: ["width", "height", "scale", "background"])
+        let object = try reader.object(allowing: ["width", "height", "scale", "background", "safeArea"])
         let width = try object.required("width").number(in: 1...16_384)
         let height = try object.required("height").number(in: 1...16_384)
         let scale = try object["scale"]?.number(in: 0.25...8) ?? 2
@@ -91,7 +91,17 @@ public enum SceneDecoder {
             }
             background = c
         }
-        return Canvas(width: width, height: height, scale: scale, background: background)
+        var canvas = Canvas(width: width, height: height, scale: scale, background: background)
+        if let insets = object["safeArea"] {
+            let o = try insets.object(allowing: ["top", "leading", "bottom", "trailing"])
+            func inset(_ key: String, _ limit: Double) throws(SceneError) -> Double { try o[key]?.number(in: 0...limit) ?? 0 }
+            canvas.safeArea = SafeAreaInsets(top: try inset("top", height), leading: try inset("leading", width),
+                                             bottom: try inset("bottom", height), trailing: try inset("trailing", width))
+            guard canvas.safeArea.top + canvas.safeArea.bottom < height, canvas.safeArea.leading + canvas.safeArea.trailing < width else {
+                throw insets.error("the safe area leaves no room: its insets must add up to less than the canvas's width and height")
+            }
+        }
+        return canvas
     }
 
     static func decodeState(_ reader: JSONReader) throws(SceneError) -> [StateDeclaration] {

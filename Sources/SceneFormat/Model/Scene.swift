@@ -62,6 +62,21 @@ public struct Canvas: Sendable, Equatable {
     public var scale: Double
     /// nil: transparent.
     public var background: ColorValue?
+    /// The safe area's insets in points (a device's status bar and home indicator): the root is laid out
+    /// inside them; views that `ignoresSafeArea` reach into them. Zero: none.
+    public var safeArea = SafeAreaInsets()
+}
+
+/// Insets of the canvas's safe area, in points.
+public struct SafeAreaInsets: Sendable, Equatable {
+    public var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
 }
 
 /// A state variable with its initial value (SwiftUI `@State`).
