@@ -74,29 +74,56 @@ struct StackLayout {
         switch stack.axis {
         case .z:
             let unit = try alignment
-            for size in sizes {
-                rects.append(Rect(x: rect.minX + (rect.width - size.width) * unit.x,
-                                  y: rect.minY + (rect.height - size.height) * unit.y,
+            let xs = try aligned(sizes, unit: unit.x, horizontal: true), ys = try aligned(sizes, unit: unit.y, horizontal: false)
+            for (i, size) in sizes.enumerated() {
+                rects.append(Rect(x: rect.minX + (rect.width - xs.extent) * unit.x + xs.offsets[i],
+                                  y: rect.minY + (rect.height - ys.extent) * unit.y + ys.offsets[i],
                                   width: size.width, height: size.height))
             }
         case .vertical:
             let unit = try alignment.x
+            let xs = try aligned(sizes, unit: unit, horizontal: true)
             var y = rect.minY + (rect.height - total.height) / 2
-            for size in sizes {
-                rects.append(Rect(x: rect.minX + (rect.width - size.width) * unit, y: y, width: size.width, height: size.height))
+            for (i, size) in sizes.enumerated() {
+                rects.append(Rect(x: rect.minX + (rect.width - xs.extent) * unit + xs.offsets[i], y: y, width: size.width, height: size.height))
                 y += size.height + (try spacing)
             }
         case .horizontal:
             let unit = try alignment.y
+            let ys = try aligned(sizes, unit: unit, horizontal: false)
             var x = rect.minX + (rect.width - total.width) / 2
-            for size in sizes {
-                rects.append(Rect(x: x, y: rect.minY + (rect.height - size.height) * unit, width: size.width, height: size.height))
+            for (i, size) in sizes.enumerated() {
+                rects.append(Rect(x: x, y: rect.minY + (rect.height - ys.extent) * unit + ys.offsets[i], width: size.width, height: size.height))
                 x += size.width + (try spacing)
             }
         }
         return children.indices.map {
             Placement(child: children[$0], rect: rects[$0], proposal: proposals[$0], transition: expanded.transition(at: $0))
         }
+    }
+
+    /// The children aligned across one axis at unit `unit` (0, 0.5 or 1): each one's offset from the
+    /// start of the aligned group and the group's extent. A child's guide is where the alignment line
+    /// passes through it: its `alignmentGuide` for that alignment (evaluated with its `width` and `height`),
+    /// else `unit` times its size; the line is as far from the group's start as the largest guide.
+    func aligned(_ sizes: [Size], unit: Double, horizontal: Bool) throws(SceneError) -> (offsets: [Double], extent: Double) {
+        let lengths = sizes.map { horizontal ? $0.width : $0.height }
+        let name = AlignmentGuideName.named(fraction: unit, horizontal: horizontal)
+        var guides: [Double] = []
+        for (i, child) in children.enumerated() {
+            if let binding = child.modifierValues[AlignmentGuideModifier.self]?[name] {
+                var inner = scope
+                inner.lets["width"] = .number(sizes[i].width)
+                inner.lets["height"] = .number(sizes[i].height)
+                guides.append(try inner.number(binding))
+            } else {
+                guides.append(unit * lengths[i])
+            }
+        }
+        let line = guides.max() ?? 0
+        let offsets = guides.map { line - $0 }
+        let extent = zip(offsets, lengths).map { $0 + $1 }.max() ?? 0
+        return (offsets, extent)
     }
 
     /// A bare spacer, flexible along the stack's axis; one with a frame or padding sizes as any view
@@ -121,8 +148,9 @@ struct StackLayout {
         if stack.axis == .z {
             var sizes: [Size] = []
             for child in children { sizes.append(try measureChild(child, proposal)) }
+            let unit = try alignment
             return (sizes, Array(repeating: proposal, count: children.count),
-                    Size(sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0))
+                    Size(try aligned(sizes, unit: unit.x, horizontal: true).extent, try aligned(sizes, unit: unit.y, horizontal: false).extent))
         }
         let vertical = stack.axis == .vertical
         let gap = try spacing
@@ -172,7 +200,7 @@ struct StackLayout {
             for (i, child) in children.enumerated() { sizes[i] = try measureChild(child, along(nil)) }
         }
         let mainTotal = sizes.reduce(0) { $0 + (vertical ? $1.height : $1.width) } + gap * Double(children.count - 1)
-        let crossTotal = sizes.map { vertical ? $0.width : $0.height }.max() ?? 0
+        let crossTotal = try aligned(sizes, unit: vertical ? try alignment.x : try alignment.y, horizontal: vertical).extent
         return (sizes, proposals, vertical ? Size(crossTotal, mainTotal) : Size(mainTotal, crossTotal))
     }
 }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Foundation
 
 /// How a SwiftUI modifier lands on a scene view.
 struct ModifierRule {
@@ -68,6 +69,7 @@ let modifierRules: [String: ModifierRule] = [
     "onReceive": .init(key: "onAppear", placement: .outer),
     "zIndex": .init(key: "zIndex", placement: .outer),
     "layoutPriority": .init(key: "layoutPriority", placement: .outer),
+    "alignmentGuide": .init(key: "alignmentGuide", placement: .outer),
     "transition": .init(key: "transition", placement: .outer),
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
@@ -670,6 +672,9 @@ extension Lowerer {
         case "gesture":
             try a.allow(["_"])
             value = try dragGesture(try a.only(), scope)
+        case "alignmentGuide":
+            try alignmentGuide(a, &node, scope)
+            return
         case "zIndex", "layoutPriority":
             // Traits the enclosing stack reads through the modifiers after them.
             try a.allow(["_"])
@@ -720,6 +725,45 @@ extension Lowerer {
         var actions: [JSON] = []
         if case .array(let earlier)? = node.outer["onAppear"] { actions = earlier }
         node.outer["onAppear"] = .array(actions + [tick.json])
+    }
+
+    /// `.alignmentGuide(.leading) { d in d[.trailing] }`, `{ d in d.width / 2 }`, `{ _ in 10 }`: the trait
+    /// `"alignmentGuide": {"leading": "width"}`; the closure's dimensions are the guide's `width` and `height`.
+    private func alignmentGuide(_ a: Arguments, _ node: inout ViewNode, _ scope: Scope) throws(SwiftSourceError) {
+        try a.allow(["_", "computeValue"])
+        let alignment = a.positional.first?.trimmedDescription ?? ""
+        let guides = [".leading": "leading", "HorizontalAlignment.leading": "leading", ".trailing": "trailing",
+                      "HorizontalAlignment.trailing": "trailing", "HorizontalAlignment.center": "horizontalCenter",
+                      ".top": "top", "VerticalAlignment.top": "top", ".bottom": "bottom", "VerticalAlignment.bottom": "bottom",
+                      "VerticalAlignment.center": "verticalCenter"]
+        guard let guide = guides[alignment] else {
+            throw diagnostics.unsupported(a.at, ".alignmentGuide(\(alignment))",
+                                          ".leading, .trailing, .top, .bottom, HorizontalAlignment.center and VerticalAlignment.center are")
+        }
+        guard let closure = a.call.trailingClosure ?? a["computeValue"]?.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self) else {
+            throw diagnostics.error(a.at, ".alignmentGuide needs a closure of one expression, { d in d.width / 2 }")
+        }
+        var parameter = "_"
+        if case .simpleInput(let names)? = closure.signature?.parameterClause, let first = names.first { parameter = first.name.text }
+        let value: String
+        let edges = [".leading": "0", ".top": "0", ".trailing": "width", ".bottom": "height",
+                     "HorizontalAlignment.center": "(width / 2)", "VerticalAlignment.center": "(height / 2)"]
+        if let subscriptCall = body.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.trimmedDescription == parameter,
+           let index = subscriptCall.arguments.first?.expression.trimmedDescription, let edge = edges[index] {
+            value = edge
+        } else {
+            // The closure's dimensions read as a rectangle's (d.width -> w), then named as the guide's.
+            var inner = scope
+            if parameter != "_" { inner.rect = parameter }
+            let text = try expression(body, inner)
+            value = parameter == "_" ? text : text.replacingOccurrences(of: #"\bw\b"#, with: "width", options: .regularExpression)
+                .replacingOccurrences(of: #"\bh\b"#, with: "height", options: .regularExpression)
+        }
+        var object = JSONObject()
+        if case .object(let earlier)? = node.outer["alignmentGuide"] { object = JSONObject(earlier) }
+        object[guide] = .string(value)
+        node.outer["alignmentGuide"] = object.json
     }
 
     /// `.onChange(of: wifi) { _, on in ... }` on `Toggle(isOn: $wifi)`: the toggle's `onTap`, which runs
@@ -978,7 +1022,7 @@ struct Arguments {
             let list = allowed.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }
             throw diagnostics.unsupported(argument, ".\(name)(\(label))", list.isEmpty ? ".\(name)() takes no arguments" : ".\(name) takes \(list.joined(separator: ", "))")
         }
-        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "onChange", "phaseAnimator", "keyframeAnimator", "task", "onReceive"].contains(name) {
+        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "onChange", "phaseAnimator", "keyframeAnimator", "task", "onReceive", "alignmentGuide"].contains(name) {
             throw diagnostics.unsupported(call.trailingClosure!, "a trailing closure on .\(name)", "no closure here")
         }
     }

@@ -113,3 +113,24 @@ final class SafeAreaLoweringTests: XCTestCase {
         XCTAssertTrue(text.contains(#""ignoresSafeArea": ["top", "bottom"]"#), text)
     }
 }
+
+/// `.alignmentGuide(.leading) { d in ... }`: the trait `alignmentGuide` with the guide's expression.
+final class AlignmentGuideLoweringTests: XCTestCase {
+    func testAlignmentGuide() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Bars: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Rectangle().frame(width: 40, height: 20)
+                        Rectangle().frame(width: 20, height: 20).alignmentGuide(.leading) { d in d[.trailing] }
+                        Rectangle().frame(width: 10, height: 20).alignmentGuide(.leading) { d in d.width / 2 + 4 }
+                    }
+                }
+            }
+            """)
+        let text = json.pretty()
+        XCTAssertTrue(text.contains(#""alignmentGuide": {"leading": "width"}"#), text)
+        XCTAssertTrue(text.contains(#""alignmentGuide": {"leading": "width / 2 + 4"}"#), text)
+    }
+}
