@@ -40,8 +40,10 @@ struct StackLayout {
             switch stack.axis {
             case .z: names = Set(UnitPoint.named.keys)
             case .vertical: names = ["leading", "center", "trailing"]
-            case .horizontal: names = ["top", "center", "bottom"]
+            case .horizontal: names = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
             }
+            // A baseline alignment places by the children's baselines (`aligned`); as a unit point, the bottom.
+            if stack.axis == .horizontal, let baseline = Baseline(rawValue: name) { _ = baseline; return UnitPoint(0.5, 0.5) }
             guard names.contains(name), let unit = UnitPoint.named[name] else {
                 throw SceneError(path: binding.path, location: binding.location,
                                  message: "\(scope.timeLabel): \"\(name)\" is not an alignment here; expected one of "
@@ -74,7 +76,7 @@ struct StackLayout {
         switch stack.axis {
         case .z:
             let unit = try alignment
-            let xs = try aligned(sizes, unit: unit.x, horizontal: true), ys = try aligned(sizes, unit: unit.y, horizontal: false)
+            let xs = try aligned(sizes, proposals, unit: unit.x, horizontal: true), ys = try aligned(sizes, proposals, unit: unit.y, horizontal: false)
             for (i, size) in sizes.enumerated() {
                 rects.append(Rect(x: rect.minX + (rect.width - xs.extent) * unit.x + xs.offsets[i],
                                   y: rect.minY + (rect.height - ys.extent) * unit.y + ys.offsets[i],
@@ -82,7 +84,7 @@ struct StackLayout {
             }
         case .vertical:
             let unit = try alignment.x
-            let xs = try aligned(sizes, unit: unit, horizontal: true)
+            let xs = try aligned(sizes, proposals, unit: unit, horizontal: true)
             var y = rect.minY + (rect.height - total.height) / 2
             for (i, size) in sizes.enumerated() {
                 rects.append(Rect(x: rect.minX + (rect.width - xs.extent) * unit + xs.offsets[i], y: y, width: size.width, height: size.height))
@@ -90,7 +92,7 @@ struct StackLayout {
             }
         case .horizontal:
             let unit = try alignment.y
-            let ys = try aligned(sizes, unit: unit, horizontal: false)
+            let ys = try aligned(sizes, proposals, unit: unit, horizontal: false)
             var x = rect.minX + (rect.width - total.width) / 2
             for (i, size) in sizes.enumerated() {
                 rects.append(Rect(x: x, y: rect.minY + (rect.height - ys.extent) * unit + ys.offsets[i], width: size.width, height: size.height))
@@ -106,12 +108,17 @@ struct StackLayout {
     /// start of the aligned group and the group's extent. A child's guide is where the alignment line
     /// passes through it: its `alignmentGuide` for that alignment (evaluated with its `width` and `height`),
     /// else `unit` times its size; the line is as far from the group's start as the largest guide.
-    func aligned(_ sizes: [Size], unit: Double, horizontal: Bool) throws(SceneError) -> (offsets: [Double], extent: Double) {
+    func aligned(_ sizes: [Size], _ proposals: [Proposal], unit: Double, horizontal: Bool) throws(SceneError) -> (offsets: [Double], extent: Double) {
         let lengths = sizes.map { horizontal ? $0.width : $0.height }
         let name = AlignmentGuideName.named(fraction: unit, horizontal: horizontal)
+        let baseline = horizontal || stack.axis != .horizontal ? nil : try baselineAlignment
         var guides: [Double] = []
         for (i, child) in children.enumerated() {
-            if let binding = child.modifierValues[AlignmentGuideModifier.self]?[name] {
+            if let baseline {
+                // `.firstTextBaseline`, `.lastTextBaseline`: the child's text baseline (its bottom without text).
+                let lines = try composer.baselines(of: child, proposal: proposals[i], size: sizes[i], scope, env)
+                guides.append(baseline == .first ? lines.first : lines.last)
+            } else if let binding = child.modifierValues[AlignmentGuideModifier.self]?[name] {
                 var inner = scope
                 inner.lets["width"] = .number(sizes[i].width)
                 inner.lets["height"] = .number(sizes[i].height)
@@ -125,6 +132,16 @@ struct StackLayout {
         let extent = zip(offsets, lengths).map { $0 + $1 }.max() ?? 0
         return (offsets, extent)
     }
+
+    /// The stack's baseline alignment, or nil for the others.
+    var baselineAlignment: Baseline? {
+        get throws(SceneError) {
+            guard stack.axis == .horizontal, let binding = stack.alignment else { return nil }
+            return Baseline(rawValue: try scope.string(binding))
+        }
+    }
+
+    enum Baseline: String { case first = "firstTextBaseline", last = "lastTextBaseline" }
 
     /// A bare spacer, flexible along the stack's axis; one with a frame or padding sizes as any view
     /// (`Spacer().frame(height: 44)` is 44 high).
@@ -149,8 +166,9 @@ struct StackLayout {
             var sizes: [Size] = []
             for child in children { sizes.append(try measureChild(child, proposal)) }
             let unit = try alignment
-            return (sizes, Array(repeating: proposal, count: children.count),
-                    Size(try aligned(sizes, unit: unit.x, horizontal: true).extent, try aligned(sizes, unit: unit.y, horizontal: false).extent))
+            let zProposals = Array(repeating: proposal, count: children.count)
+            return (sizes, zProposals,
+                    Size(try aligned(sizes, zProposals, unit: unit.x, horizontal: true).extent, try aligned(sizes, zProposals, unit: unit.y, horizontal: false).extent))
         }
         let vertical = stack.axis == .vertical
         let gap = try spacing
@@ -200,7 +218,53 @@ struct StackLayout {
             for (i, child) in children.enumerated() { sizes[i] = try measureChild(child, along(nil)) }
         }
         let mainTotal = sizes.reduce(0) { $0 + (vertical ? $1.height : $1.width) } + gap * Double(children.count - 1)
-        let crossTotal = try aligned(sizes, unit: vertical ? try alignment.x : try alignment.y, horizontal: vertical).extent
+        let crossTotal = try aligned(sizes, proposals, unit: vertical ? try alignment.x : try alignment.y, horizontal: vertical).extent
         return (sizes, proposals, vertical ? Size(crossTotal, mainTotal) : Size(mainTotal, crossTotal))
+    }
+}
+
+extension Composer {
+    /// The distances from the top of `node`, laid out at `size` for `proposal`, to its first and last text
+    /// baselines, as SwiftUI's `ViewDimensions[.firstTextBaseline]`: a text's own, moved by its padding and
+    /// frame; a vertical stack's first child's first and last child's last; another stack's (a wrapper, an
+    /// HStack) its first child's; a component's body's; the bottom edge for a view without text.
+    func baselines(of node: Node, proposal: Proposal, size: Size, _ parent: ComposeScope,
+                   _ outerEnv: LayoutEnvironment) throws(SceneError) -> (first: Double, last: Double) {
+        let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
+        let insets = try paddingInsets(node, outer)
+        let inner = try contentProposal(node, proposal, outer, insets)
+        var top = insets.top
+        let contentSize = node.frame == nil
+            ? Size(max(0, size.width - insets.leading - insets.trailing), max(0, size.height - insets.top - insets.bottom))
+            : try measureContent(node, inner, parent, outerEnv)
+        if node.frame != nil {
+            let padded = size.height - insets.top - insets.bottom
+            top += (padded - contentSize.height) * (try frameAlignment(node, outer)).y
+        }
+        let scope = try nodeScope(node, parent, w: inner.width ?? contentSize.width, h: inner.height ?? contentSize.height)
+        let env = try nodeEnvironment(node, scope, outerEnv)
+        switch node.kind {
+        case .text(let text):
+            let runs = try fittedRuns(text, try textRuns(node, text, scope, env, animating: false), width: inner.width, scope)
+            guard let lines = measurer.baselines(runs, width: inner.width.map { $0 + 0.01 }, alignment: alignment(text),
+                                                 lineLimit: text.lineLimit) else { return (size.height, size.height) }
+            return (top + lines.first, top + lines.last)
+        case .stack(let stack):
+            let layout = try StackLayout(composer: self, stack: stack, scope: scope, env: env)
+            let placed = try layout.place(in: Rect(origin: .zero, size: contentSize), proposal: inner)
+            guard let first = placed.first, let last = placed.last else { return (size.height, size.height) }
+            let a = try baselines(of: first.child, proposal: first.proposal, size: first.rect.size, scope, env)
+            if stack.axis == .vertical {
+                let b = try baselines(of: last.child, proposal: last.proposal, size: last.rect.size, scope, env)
+                return (top + first.rect.minY + a.first, top + last.rect.minY + b.last)
+            }
+            return (top + first.rect.minY + a.first, top + first.rect.minY + a.last)
+        case .instance(let instance):
+            let (body, innerScope) = try instanceScope(node, instance, scope)
+            let lines = try baselines(of: body, proposal: inner, size: contentSize, innerScope, env)
+            return (top + lines.first, top + lines.last)
+        default:
+            return (size.height, size.height)
+        }
     }
 }

@@ -134,3 +134,21 @@ final class AlignmentGuideLoweringTests: XCTestCase {
         XCTAssertTrue(text.contains(#""alignmentGuide": {"leading": "width / 2 + 4"}"#), text)
     }
 }
+
+/// `HStack(alignment: .firstTextBaseline)` passes the alignment's name through, and it loads.
+final class BaselineLoweringTests: XCTestCase {
+    func testBaselineAlignment() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Temperature: View {
+                var body: some View {
+                    HStack(alignment: .lastTextBaseline) {
+                        Text("42").font(.system(size: 48))
+                        Text("°C")
+                    }
+                }
+            }
+            """)
+        XCTAssertTrue(json.pretty().contains(#""alignment": "lastTextBaseline""#), json.pretty())
+    }
+}

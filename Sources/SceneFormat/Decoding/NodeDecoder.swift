@@ -80,7 +80,7 @@ enum NodeDecoder {
             switch axis {
             case .z: alignments = Array(unitPointNames)
             case .vertical: alignments = ["leading", "center", "trailing"]
-            case .horizontal: alignments = ["top", "center", "bottom"]
+            case .horizontal: alignments = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
             }
             let alignment = try object["alignment"].map { r throws(SceneError) in try decodeAlignment(r, among: alignments) }
             return .stack(StackSpec(axis: axis, spacing: try object["spacing"].map(BindingDecoder.number),
