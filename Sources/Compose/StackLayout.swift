@@ -194,8 +194,15 @@ struct StackLayout {
             }
             // `layoutPriority`: higher priorities are offered space first, after the minimum sizes of the lower
             // ones are set aside (SwiftUI's `layoutPriority(_:)`); one priority: all children share at once.
+            // A bare spacer's priority is -infinity (OpenSwiftUI's `SpacerLayoutComputer.layoutPriority()`,
+            // Spacer.swift), so only its minimum length is set aside while the views are sized:
+            // `HStack { Text(long); Spacer() }` keeps the text on one line when it fits.
             var priority: [Double] = []
-            for child in children { priority.append(try scope.number(child.modifierValues[LayoutPriorityModifier.self], default: 0)) }
+            for child in children {
+                let explicit = child.modifierValues[LayoutPriorityModifier.self]
+                let fallback = explicit == nil && isSpacer(child) ? -Double.infinity : 0
+                priority.append(try scope.number(explicit, default: fallback))
+            }
             let levels = Set(priority).sorted(by: >)
             var remaining = main - gap * Double(children.count - 1)
             for level in levels {
