@@ -13,12 +13,22 @@ struct LayerAttributeAnimation: Sendable {
     /// The attribute at each of the animation's values (from and to, or every keyframe value).
     let values: [[Double]]
     let keyframes: LayerKeyframes?
+    /// The animations on the same variable added after this one that act on state (additive ones, paths):
+    /// while one of them runs it adds onto this one's value through the variable (`Timeline.viewValue`),
+    /// so the attribute does not show this one's value over it.
+    let coveredBy: [LayerAnimation]
 
-    init(key: AttributeKey, animation: LayerAnimation, values: [[Double]]) {
+    init(key: AttributeKey, animation: LayerAnimation, values: [[Double]], coveredBy: [LayerAnimation] = []) {
         self.key = key
         self.animation = animation
         self.values = values
+        self.coveredBy = coveredBy
         keyframes = animation.keyframes?.carrying(values)
+    }
+
+    /// Whether the attribute shows this animation's value at `t`: it is active and no animation covers it.
+    func shows(at t: Double) -> Bool {
+        animation.isActive(at: t) && !coveredBy.contains { $0.isActive(at: t) }
     }
 
     /// The attribute's value at `t` (the animation being active then).

@@ -94,8 +94,10 @@ public struct ViewAnimations: Sendable {
         plannedTransactions = planned
         var layered: [(order: Int, motion: LayerAttributeAnimation)] = []
         for key in timeline.keys {
-            for animation in timeline.layerAnimations[key] ?? [] where !animation.actsOnState {
-                for motion in try Self.plan(animation, on: key, composer: composer, timeline: timeline) {
+            let list = timeline.layerAnimations[key] ?? []
+            for (i, animation) in list.enumerated() where !animation.actsOnState {
+                let coveredBy = list[(i + 1)...].filter(\.actsOnState)
+                for motion in try Self.plan(animation, on: key, coveredBy: coveredBy, composer: composer, timeline: timeline) {
                     layered.append((layered.count, motion))
                 }
             }
@@ -110,8 +112,8 @@ public struct ViewAnimations: Sendable {
     /// of its values: the views are composed, at the time it is added, from the model with the variable
     /// set to each of the animation's values, and every attribute that then differs from its model value
     /// is animated. Views keep reading the model value (a label bound to the variable does not count).
-    private static func plan(_ animation: LayerAnimation, on stateKey: StateKey, composer: Composer,
-                             timeline: Timeline) throws(SceneError) -> [LayerAttributeAnimation] {
+    private static func plan(_ animation: LayerAnimation, on stateKey: StateKey, coveredBy: [LayerAnimation],
+                             composer: Composer, timeline: Timeline) throws(SceneError) -> [LayerAttributeAnimation] {
         let time = animation.start
         var model: [StateKey: Value] = [:]
         for key in timeline.keys { model[key] = timeline.modelValue(key, at: time) }
@@ -133,7 +135,7 @@ public struct ViewAnimations: Sendable {
             let vectors = shown.compactMap { $0.recorded[key]?.value }
             guard vectors.count == shown.count, vectors.allSatisfy({ $0.count == modelValue.count }),
                   vectors.contains(where: { $0 != modelValue }) else { continue }
-            result.append(LayerAttributeAnimation(key: key, animation: animation, values: vectors))
+            result.append(LayerAttributeAnimation(key: key, animation: animation, values: vectors, coveredBy: coveredBy))
         }
         return result
     }
@@ -147,7 +149,7 @@ public struct ViewAnimations: Sendable {
     /// one added last wins).
     func layerValues(at t: Double) -> [AttributeKey: [Double]] {
         var values: [AttributeKey: [Double]] = [:]
-        for i in layerSpans.live(at: t) where layerAnimations[i].animation.isActive(at: t) {
+        for i in layerSpans.live(at: t) where layerAnimations[i].shows(at: t) {
             values[layerAnimations[i].key] = layerAnimations[i].value(at: t)
         }
         return values

@@ -105,10 +105,16 @@ public struct Timeline: Sendable {
     /// scrolls (UIScrollView moves the offset itself, frame by frame, and geometry readers see every step).
     public func viewValue(_ key: StateKey, at t: Double) -> Value? {
         if key.hasSuffix(ScrollViewSpec.offsetSuffix) { return presentationValue(key, at: t) }
-        if let layers = layerAnimations[key], let spans = layerSpans[key],
-           let shown = LayerAnimation.presented(layers, indices: spans.live(at: t).lazy.filter { layers[$0].actsOnState },
-                                                at: t, model: modelValue(key, at: t)) {
-            return shown
+        // Animations that act on state (additive ones, paths) are read here; one added onto a plain animation
+        // still running adds to that animation's value ("the animation's value is added to the current render
+        // tree value", CAPropertyAnimation.isAdditive), so the plain ones below it are read here too, and
+        // views skip them while it runs (ViewAnimations.layerValues).
+        if let layers = layerAnimations[key], let spans = layerSpans[key] {
+            let live = spans.live(at: t)
+            if let top = live.last(where: { layers[$0].actsOnState && layers[$0].isActive(at: t) }),
+               let shown = LayerAnimation.presented(layers, indices: live.lazy.filter { $0 <= top }, at: t, model: modelValue(key, at: t)) {
+                return shown
+            }
         }
         return modelValue(key, at: t)
     }
