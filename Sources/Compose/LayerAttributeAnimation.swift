@@ -17,12 +17,17 @@ struct LayerAttributeAnimation: Sendable {
     /// while one of them runs it adds onto this one's value through the variable (`Timeline.viewValue`),
     /// so the attribute does not show this one's value over it.
     let coveredBy: [LayerAnimation]
+    /// The components the animation moves (those that differ from the model value at one of its values):
+    /// the others keep their own value, so animations on two variables that feed one attribute (x and y
+    /// of one offset, width and height of one frame) each move their own components.
+    let moves: [Bool]
 
-    init(key: AttributeKey, animation: LayerAnimation, values: [[Double]], coveredBy: [LayerAnimation] = []) {
+    init(key: AttributeKey, animation: LayerAnimation, values: [[Double]], model: [Double], coveredBy: [LayerAnimation] = []) {
         self.key = key
         self.animation = animation
         self.values = values
         self.coveredBy = coveredBy
+        moves = model.indices.map { c in values.contains { $0[c] != model[c] } }
         keyframes = animation.keyframes?.carrying(values)
     }
 

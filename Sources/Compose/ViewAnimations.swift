@@ -135,7 +135,8 @@ public struct ViewAnimations: Sendable {
             let vectors = shown.compactMap { $0.recorded[key]?.value }
             guard vectors.count == shown.count, vectors.allSatisfy({ $0.count == modelValue.count }),
                   vectors.contains(where: { $0 != modelValue }) else { continue }
-            result.append(LayerAttributeAnimation(key: key, animation: animation, values: vectors, coveredBy: coveredBy))
+            result.append(LayerAttributeAnimation(key: key, animation: animation, values: vectors, model: modelValue,
+                                                  coveredBy: coveredBy))
         }
         return result
     }
@@ -145,12 +146,18 @@ public struct ViewAnimations: Sendable {
         index.isEmpty ? [:] : index.offsets(at: t)
     }
 
-    /// The values Core Animation animations give attributes at `t`, in place of their model values (the
-    /// one added last wins).
-    func layerValues(at t: Double) -> [AttributeKey: [Double]] {
-        var values: [AttributeKey: [Double]] = [:]
+    /// The values Core Animation animations give attributes at `t`, in place of their model values: each
+    /// animation sets the components it moves (nil: a component no animation moves), the one added last
+    /// winning where two move the same component.
+    func layerValues(at t: Double) -> [AttributeKey: [Double?]] {
+        var values: [AttributeKey: [Double?]] = [:]
         for i in layerSpans.live(at: t) where layerAnimations[i].shows(at: t) {
-            values[layerAnimations[i].key] = layerAnimations[i].value(at: t)
+            let motion = layerAnimations[i], value = motion.value(at: t)
+            guard value.count == motion.moves.count else { continue }
+            var shown = values[motion.key] ?? Array(repeating: nil, count: value.count)
+            guard shown.count == value.count else { continue }
+            for c in value.indices where motion.moves[c] { shown[c] = value[c] }
+            values[motion.key] = shown
         }
         return values
     }

@@ -54,9 +54,9 @@ final class ViewAttributes {
     /// Offsets to add, by attribute: the live animations' at the frame's time, or (recording) those planned
     /// so far at the transaction's time, used for declared `animatable` parameters only.
     let offsets: [AttributeKey: [Double]]
-    /// Values that replace attributes' model values and offsets: the Core Animation animations active at
-    /// the frame's time (a layer's presentation value).
-    let layerValues: [AttributeKey: [Double]]
+    /// Values that replace components of attributes' model values and offsets (nil: the component keeps
+    /// them): the Core Animation animations active at the frame's time (a layer's presentation value).
+    let layerValues: [AttributeKey: [Double?]]
     let recording: Bool
     /// The before composition's records, while composing the after one (dropped once compared).
     var previous: ViewAttributes?
@@ -77,7 +77,7 @@ final class ViewAttributes {
     /// The values those modifiers watch, by `GeometryChangeSpec.key` (the first met).
     private(set) var geometry: [String: Value] = [:]
 
-    init(offsets: [AttributeKey: [Double]] = [:], layerValues: [AttributeKey: [Double]] = [:], recording: Bool = false,
+    init(offsets: [AttributeKey: [Double]] = [:], layerValues: [AttributeKey: [Double?]] = [:], recording: Bool = false,
          previous: ViewAttributes? = nil, transactionAnimation: Animation? = nil, inspecting: Bool = false,
          probesGeometry: Bool = false) {
         self.probesGeometry = probesGeometry
@@ -103,8 +103,7 @@ final class ViewAttributes {
             if recorded.updateValue(Recorded(value: value, animation: animation), forKey: key) == nil { order.append(key) }
             return value
         }
-        if let layer = layerValues[key], layer.count == value.count { return layer }
-        return Self.adding(offsets[key], to: value)
+        return Self.overlaying(layerValues[key], on: Self.adding(offsets[key], to: value))
     }
 
     /// The value a declared `animatable` parameter gives its component's body.
@@ -114,10 +113,7 @@ final class ViewAttributes {
     /// computes from it does not change at the transaction (so it does not animate a second time).
     func resolveParameter(_ key: AttributeKey, _ value: [Double], animation: Animation?) -> [Double] {
         var presented = Self.adding(offsets[key], to: value)
-        guard recording else {
-            if let layer = layerValues[key], layer.count == value.count { return layer }
-            return presented
-        }
+        guard recording else { return Self.overlaying(layerValues[key], on: presented) }
         if animation != nil, let before = previous?.recorded[key], before.value != value, let shown = before.presented {
             presented = shown
         }
@@ -175,6 +171,12 @@ final class ViewAttributes {
     /// Notes the string a text view with an id shows.
     func noteText(_ id: String, _ text: String) {
         if texts[id] == nil { texts[id] = text }
+    }
+
+    /// `value` with the components a layer animation sets replaced.
+    private static func overlaying(_ layer: [Double?]?, on value: [Double]) -> [Double] {
+        guard let layer, layer.count == value.count else { return value }
+        return zip(layer, value).map { $0 ?? $1 }
     }
 
     private static func adding(_ offset: [Double]?, to value: [Double]) -> [Double] {

@@ -69,4 +69,63 @@ final class LayerAnimationsCombineTests: XCTestCase {
             XCTAssertEqual(try rotation(t), expected, accuracy: 1e-9, "t = \(t)")
         }
     }
+
+    /// A scene whose box has `box` (JSON keys), with two buttons tapped at 0.5 s and 1.0 s running `first`
+    /// and `second`.
+    func twoTaps(box: String, state: String, first: String, second: String) throws -> Player {
+        let json = """
+            {"canvas": {"width": 200, "height": 200, "scale": 1}, "duration": 4, "state": \(state),
+             "root": {"zstack": [{"id": "box", "shape": "rectangle", \(box)},
+               {"id": "first", "shape": "circle", "frame": {"width": 10, "height": 10}, "onTap": \(first)},
+               {"id": "second", "shape": "circle", "frame": {"width": 10, "height": 10}, "offset": {"x": 50}, "onTap": \(second)}]},
+             "script": [{"at": 0.5, "tap": "first"}, {"at": 1.0, "tap": "second"}]}
+            """
+        return try Player(scene: SceneDecoder.decode(Array(json.utf8)))
+    }
+
+    func box(_ player: Player, at t: Double) throws -> InspectedView {
+        try XCTUnwrap(try player.views(at: t).first { $0.id == "box" }?.view, "no box at \(t)")
+    }
+
+    /// x and y of one offset, each with its own animation: x 0 -> 100 over 2 s from 0.5 s, y 0 -> 40 over
+    /// 1 s from 1.0 s; each moves its own component, linearly.
+    func testAnimationsOnXAndYOfOneOffsetEachMoveTheirOwn() throws {
+        let p = try twoTaps(box: #""frame": {"width": 20, "height": 20}, "offset": {"x": "x", "y": "y"}"#, state: #"{"x": 0, "y": 0}"#,
+                            first: #"[{"caAnimation": {"keyPath": "x", "fromValue": 0, "toValue": 100, "duration": 2}}]"#,
+                            second: #"[{"caAnimation": {"keyPath": "y", "fromValue": 0, "toValue": 40, "duration": 1}}]"#)
+        for t in [0.75, 1.25, 1.75, 2.25] {
+            let offset = try box(p, at: t).offset
+            XCTAssertEqual(offset.x, 100 * (t - 0.5) / 2, accuracy: 1e-9, "x at \(t)")
+            XCTAssertEqual(offset.y, t >= 1 && t < 2 ? 40 * (t - 1) : 0, accuracy: 1e-9, "y at \(t)")
+        }
+    }
+
+    /// A SwiftUI animation of y (`withAnimation(.linear(duration: 1)) { y = 40 }` at 1.0 s) while a Core
+    /// Animation animation moves x: y moves linearly from 0 to 40, x keeps its animation.
+    func testASwiftUIAnimationOfYPlaysWhileACoreAnimationMovesX() throws {
+        let p = try twoTaps(box: #""frame": {"width": 20, "height": 20}, "offset": {"x": "x", "y": "y"}"#, state: #"{"x": 0, "y": 0}"#,
+                            first: #"[{"caAnimation": {"keyPath": "x", "fromValue": 0, "toValue": 100, "duration": 2}}]"#,
+                            second: #"[{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"y": "40"}}]}]"#)
+        for t in [1.25, 1.5, 1.75] {
+            let offset = try box(p, at: t).offset
+            XCTAssertEqual(offset.x, 100 * (t - 0.5) / 2, accuracy: 1e-9, "x at \(t)")
+            XCTAssertEqual(offset.y, 40 * (t - 1), accuracy: 1e-9, "y at \(t)")
+        }
+    }
+
+    /// Width and height of one frame, each animated: width 20 -> 100 over 2 s from 0.5 s, height 20 -> 60
+    /// over 1 s from 1.0 s; the box stays centred at (100, 100) and grows in both directions.
+    func testAnimationsOnWidthAndHeightOfOneFrameBothShow() throws {
+        let p = try twoTaps(box: #""frame": {"width": "bw", "height": "bh"}"#, state: #"{"bw": 20, "bh": 20}"#,
+                            first: #"[{"caAnimation": {"keyPath": "bw", "fromValue": 20, "toValue": 100, "duration": 2}}]"#,
+                            second: #"[{"caAnimation": {"keyPath": "bh", "fromValue": 20, "toValue": 60, "duration": 1}}]"#)
+        for t in [1.25, 1.5, 1.75] {
+            let w = 20 + 80 * (t - 0.5) / 2, h = 20 + 40 * (t - 1)
+            let frame = try box(p, at: t).frame
+            XCTAssertEqual(frame.width, w, accuracy: 1e-9, "width at \(t)")
+            XCTAssertEqual(frame.height, h, accuracy: 1e-9, "height at \(t)")
+            XCTAssertEqual(frame.midX, 100, accuracy: 1e-9, "centre x at \(t)")
+            XCTAssertEqual(frame.midY, 100, accuracy: 1e-9, "centre y at \(t)")
+        }
+    }
 }
