@@ -42,8 +42,8 @@ public struct AngularGradient: Sendable, Equatable {
         return phi - span < (turn - span) / 2 ? 1 : 0
     }
 
-    /// The colour at gradient `location`: straight RGBA interpolated between the stops around it, the
-    /// first and last stop's colour beyond them.
+    /// The colour at gradient `location`: interpolated premultiplied between the stops around it, as
+    /// SwiftUI does (`GradientStop.premultipliedMix`), the first and last stop's colour beyond them.
     public func color(at location: Double) -> Color {
         guard let first = stops.first, let last = stops.last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
         if !(location > first.location) { return first.color }
@@ -51,10 +51,7 @@ public struct AngularGradient: Sendable, Equatable {
         for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
             let span = b.location - a.location
             let f = span > 0 ? (location - a.location) / span : 1
-            return Color(red: a.color.red + (b.color.red - a.color.red) * f,
-                         green: a.color.green + (b.color.green - a.color.green) * f,
-                         blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                         alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+            return GradientStop.premultipliedMix(a.color, b.color, f)
         }
         return last.color
     }

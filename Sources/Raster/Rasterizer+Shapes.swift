@@ -111,8 +111,10 @@ extension Rasterizer {
         cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
     }
 
+    /// Cairo interpolates straight colours between stops; SwiftUI's gradients interpolate premultiplied,
+    /// so the stops go through `GradientStop.premultipliedRamp` first.
     private func setGradientSource(_ cr: OpaquePointer, _ pattern: OpaquePointer?, _ stops: [GradientStop]) {
-        for stop in stops {
+        for stop in GradientStop.premultipliedRamp(stops) {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, unit(stop.location), unit(c.red), unit(c.green),
                                               unit(c.blue), unit(c.alpha))
