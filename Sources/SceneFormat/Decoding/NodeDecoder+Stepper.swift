@@ -30,6 +30,7 @@ extension NodeDecoder {
     /// `Stepper("Count: \(count)", value: $count, in: 0...10, step: 1)`, with the object's other modifiers.
     static func decodeStepper(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
         let value = try object.required("stepper")
+        try refuseStepperTap(object)
         let name = try controlVariable(value, "stepper", "Stepper(value: $count)")
         var range = try ControlRange.decode(object, default: (-controlValueLimit, controlValueLimit), control: "stepper")
         let step = range.step ?? 1
@@ -80,5 +81,18 @@ extension NodeDecoder {
         }
         let kind = NodeKind.stack(StackSpec(axis: children.count > 1 ? .horizontal : .z, spacing: nil, alignment: nil, children: children))
         return try node(kind, modifiers: object, at: reader, depth: depth)
+    }
+
+    /// `onTap` on a stepper (as a key or a `modifiers` entry) would never run: a tap lands on one of its
+    /// segments, which steps the value (UIStepper's own control events), so it is refused where it is written.
+    private static func refuseStepperTap(_ object: ObjectReader) throws(SceneError) {
+        var taps: [JSONReader] = []
+        if let direct = object["onTap"] { taps.append(direct) }
+        for entry in (try? object["modifiers"]?.array()) ?? [] {
+            if let tap = (try? entry.members())?.first(where: { $0.key == "onTap" }) { taps.append(tap.value) }
+        }
+        guard let tap = taps.first else { return }
+        throw tap.error("a stepper's taps step its value and run no actions (a script taps its parts \"<id>.decrement\" and \"<id>.increment\"); "
+            + "to run actions on a step, put them in a \"button\" beside it")
     }
 }
