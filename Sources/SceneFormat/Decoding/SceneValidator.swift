@@ -147,6 +147,7 @@ struct SceneValidator {
         try checkItemID(node, context, idPrefix: idPrefix)
         // The modifiers, as their registry units declare what they read, hold and run.
         try check(ModifierRegistry.uses(in: node), outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
+        try checkImplicitAnimationValue(node, context)
         if let geometry = node.onGeometryChange, context.inForEach {
             throw SceneError(path: geometry.path, message: "\"onGeometryChange\" is not supported inside forEach content; "
                 + "put it on a view outside the forEach (its frame covers the items)")
@@ -471,5 +472,17 @@ struct SceneValidator {
         } catch {
             throw SceneError(path: binding.path, location: binding.location, message: error.message)
         }
+    }
+
+    /// An `animation` modifier watching the clock (`t`, `time`, not a state variable of that name) would
+    /// never fire: the clock moves with every frame, not in a transaction, and SwiftUI's
+    /// `.animation(_:value:)` animates the changes of a transaction.
+    private func checkImplicitAnimationValue(_ node: Node, _ context: Context) throws(SceneError) {
+        guard let implicit = node.implicitAnimation,
+              let clock = implicit.value.freeVariables.subtracting(context.stateNames).intersection(["t", "time"]).sorted().first else { return }
+        throw SceneError(path: implicit.value.path, location: implicit.value.location,
+                         message: "an \"animation\" watching \"\(clock)\" never runs: the time changes with every frame, not in a transaction "
+                             + "that could animate; watch the state that changes (\"value\": \"isOn\"), or compute the motion from "
+                             + "the time itself (\"rotation\": \"time * 90\")")
     }
 }
