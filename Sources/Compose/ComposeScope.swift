@@ -106,8 +106,10 @@ struct ComposeScope: Scope {
 
     func value(of name: String) -> Value? {
         if let v = lets[name] { return v }
-        if let key = context.stateKey(for: name, globals: globals) { return snapshot.values[key] }
+        // The component's parameters before state: a parameter hides the scene's state variable of its name,
+        // as a SwiftUI view reads its own property (one named like its own state is refused at load).
         if let v = parameters[name] { return v }
+        if let key = context.stateKey(for: name, globals: globals) { return snapshot.values[key] }
         switch name {
         case "w": return .number(w)
         case "h": return .number(h)

@@ -12,11 +12,12 @@ struct ActionScope: Scope {
 
     func value(of name: String) -> Value? {
         if let input = inputs[name] { return input }
-        if let key = context.stateKey(for: name, globals: model.globalNames) { return model.values[key] }
+        // Parameters before state, as views read them (ComposeScope.value(of:)).
         if let (binding, outer) = context.parameter(name) {
             let scope = ActionScope(model: model, context: outer, time: time, random: random)
             return try? scope.evaluate(binding)
         }
+        if let key = context.stateKey(for: name, globals: model.globalNames) { return model.values[key] }
         if name == "time" { return .number(time) }
         return nil
     }

@@ -164,6 +164,13 @@ public enum SceneDecoder {
             }
         }
         let state = try object["state"].map(decodeState) ?? []
+        // A component is a struct: a parameter and a state variable of one name would be two properties of
+        // one name, and the body could read only one of them (a parameter named like the scene's state is
+        // fine: inside the body the parameter hides it, as a view sees its own properties).
+        for (key, value) in try object["params"]?.members() ?? [] where state.contains(where: { $0.name == key }) {
+            throw value.error("the parameter \"\(key)\" of \"\(name)\" has the name of its state variable \"\(key)\"; "
+                + "a view cannot have two properties of one name: rename one of them")
+        }
         let body = try NodeDecoder.decode(object.required("body"))
         var component = Component(name: name, parameters: parameters, actionSlots: slots, state: state, body: body,
                                   path: reader.path)
