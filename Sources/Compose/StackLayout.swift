@@ -19,8 +19,22 @@ struct StackLayout {
         self.stack = stack
         self.scope = scope
         self.env = env
-        expanded = try composer.expandedChildren(stack.children, scope)
+        expanded = try Self.present(try composer.expandedChildren(stack.children, scope), composer, scope)
         children = expanded.nodes
+    }
+
+    /// The children that are in the view tree now: a view whose `if` is false (and is not leaving through a
+    /// transition) is no child of the stack at all, as in SwiftUI, where a false `if` builds no view: it
+    /// takes no spacing, and an absent spacer takes no share of the free space.
+    private static func present(_ all: StackChildren, _ composer: Composer, _ scope: ComposeScope) throws(SceneError) -> StackChildren {
+        guard all.nodes.contains(where: { $0.presence != nil }) else { return all }
+        var nodes: [Node] = [], transitions: [StackChildren.Transition?] = []
+        for (i, node) in all.nodes.enumerated() {
+            if let presence = node.presence, try composer.presencePhase(presence, scope) == nil { continue }
+            nodes.append(node)
+            transitions.append(all.transition(at: i))
+        }
+        return StackChildren(nodes: nodes, transitions: transitions.contains(where: { $0 != nil }) ? transitions : [])
     }
 
     /// SwiftUI's default spacing between stack children on iOS.
