@@ -122,12 +122,14 @@ struct StackLayout {
     /// start of the aligned group and the group's extent. A child's guide is where the alignment line
     /// passes through it: its `alignmentGuide` for that alignment (evaluated with its `width` and `height`),
     /// else `unit` times its size; the line is as far from the group's start as the largest guide.
-    func aligned(_ sizes: [Size], _ proposals: [Proposal], unit: Double, horizontal: Bool) throws(SceneError) -> (offsets: [Double], extent: Double) {
+    func aligned(_ sizes: [Size], _ proposals: [Proposal], unit: Double, horizontal: Bool,
+                 only indices: [Int]? = nil) throws(SceneError) -> (offsets: [Double], extent: Double) {
         let lengths = sizes.map { horizontal ? $0.width : $0.height }
         let name = AlignmentGuideName.named(fraction: unit, horizontal: horizontal)
         let baseline = horizontal || stack.axis != .horizontal ? nil : try baselineAlignment
         var guides: [Double] = []
-        for (i, child) in children.enumerated() {
+        let chosen = (indices ?? Array(children.indices)).map { children[$0] }
+        for (i, child) in chosen.enumerated() {
             if let baseline {
                 // `.firstTextBaseline`, `.lastTextBaseline`: the child's text baseline (its bottom without text).
                 let lines = try composer.baselines(of: child, proposal: proposals[i], size: sizes[i], scope, env)
@@ -177,12 +179,7 @@ struct StackLayout {
     private func childSizes(for proposal: Proposal) throws(SceneError) -> (sizes: [Size], proposals: [Proposal], total: Size) {
         guard !children.isEmpty else { return ([], [], .zero) }
         if stack.axis == .z {
-            var sizes: [Size] = []
-            for child in children { sizes.append(try measureChild(child, proposal)) }
-            let unit = try alignment
-            let zProposals = Array(repeating: proposal, count: children.count)
-            return (sizes, zProposals,
-                    Size(try aligned(sizes, zProposals, unit: unit.x, horizontal: true).extent, try aligned(sizes, zProposals, unit: unit.y, horizontal: false).extent))
+            return try zSizes(for: proposal)
         }
         let vertical = stack.axis == .vertical
         let gap = try spacing
@@ -241,6 +238,36 @@ struct StackLayout {
         let mainTotal = sizes.reduce(0) { $0 + (vertical ? $1.height : $1.width) } + gap * Double(children.count - 1)
         let crossTotal = try aligned(sizes, proposals, unit: vertical ? try alignment.x : try alignment.y, horizontal: vertical).extent
         return (sizes, proposals, vertical ? Size(crossTotal, mainTotal) : Size(mainTotal, crossTotal))
+    }
+}
+
+extension StackLayout {
+    /// A ZStack's children: each offered the stack's proposal, and the stack as large as all of them aligned.
+    /// With `layoutPriority`, the children of the highest priority are sized first and alone make the
+    /// stack's size, which is then what the others are offered (Fatbobman, "Exploring the Secrets of
+    /// layoutPriority in SwiftUI ZStack": a capsule with `.layoutPriority(1)` in a ZStack sizes the
+    /// HStack of its knob and spacer laid over it).
+    fileprivate func zSizes(for proposal: Proposal) throws(SceneError) -> (sizes: [Size], proposals: [Proposal], total: Size) {
+        let unit = try alignment
+        var priority: [Double] = []
+        for child in children { priority.append(try scope.number(child.modifierValues[LayoutPriorityModifier.self], default: 0)) }
+        let top = priority.max() ?? 0
+        let leading = children.indices.filter { priority[$0] == top }
+        var sizes = [Size](repeating: .zero, count: children.count)
+        var proposals = Array(repeating: proposal, count: children.count)
+        for i in leading { sizes[i] = try measureChild(children[i], proposal) }
+        func extent(_ indices: [Int]) throws(SceneError) -> Size {
+            let s = indices.map { sizes[$0] }, p = indices.map { proposals[$0] }
+            return Size(try aligned(s, p, unit: unit.x, horizontal: true, only: indices).extent,
+                        try aligned(s, p, unit: unit.y, horizontal: false, only: indices).extent)
+        }
+        guard leading.count < children.count else { return (sizes, proposals, try extent(leading)) }
+        let size = try extent(leading)
+        for i in children.indices where priority[i] != top {
+            proposals[i] = Proposal(width: size.width, height: size.height)
+            sizes[i] = try measureChild(children[i], proposals[i])
+        }
+        return (sizes, proposals, size)
     }
 }
 
