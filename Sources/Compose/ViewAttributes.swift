@@ -231,28 +231,25 @@ enum LinearColor {
     }
 }
 
-/// Values as animation components: a number as one, a colour as four (linear sRGB and opacity); nil for
-/// values that do not interpolate (text, booleans, lists, records).
+/// Values as animation components: a number as one, a colour as four (linear sRGB and opacity), a record
+/// or a list as those of its numbers and colours (`AnimatableData`); nil for values that do not
+/// interpolate (text, booleans).
 enum AttributeVector {
     static func components(_ value: Value) -> [Double]? {
-        switch value {
-        case .number(let n): return [n]
-        case .color(let c): return LinearColor.components(Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
-        default: return nil
+        AnimatableData.components(value) { c in
+            LinearColor.components(Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
         }
     }
 
     static func value(_ components: [Double], like model: Value) -> Value {
-        switch model {
-        case .number: return .number(components[0])
-        case .color(var c):
-            let shown = LinearColor.color(components)
+        AnimatableData.value(components, like: model) { v, c in
+            var c = c
+            let shown = LinearColor.color(v)
             c.red = shown.red
             c.green = shown.green
             c.blue = shown.blue
             c.alpha = shown.alpha
-            return .color(c)
-        default: return model
+            return c
         }
     }
 }

@@ -141,6 +141,9 @@ extension Lowerer {
             let value: JSON
             switch op {
             case "=" where scope.angles.contains(target) && rest.count == 1: value = try angleValue(rest[0], scope)
+            case "=" where rest.count == 1 && rest[0].trimmedDescription == ".zero" && recordType(of: target, scope) != nil:
+                // drag = .zero for a CGSize state: the type's zero record.
+                value = .string(recordType(of: target, scope)! + ".zero")
             case "=": value = rest.count == 1 ? try freeValue(rest[0], scope) : .string(try sequenceText(rest, scope))
             case "+=", "-=", "*=", "/=":
                 // `.degrees(90)` lowers to 90, so an Angle state adds degrees as a number state does.
@@ -371,6 +374,15 @@ extension Lowerer {
     }
 
     /// The state variable an assignment writes.
+    /// `CGSize`, `CGPoint`, ... when the view's property `name` holds that record (by its type annotation or
+    /// its initial value), else nil.
+    private func recordType(of name: String, _ scope: Scope) -> String? {
+        guard let property = scope.owner?.properties.first(where: { $0.name == name }) else { return nil }
+        if let type = property.type?.trimmedDescription, Self.recordFields[type] != nil { return type }
+        let initial = property.initializer?.trimmedDescription ?? ""
+        return Self.recordFields.keys.first { initial.hasPrefix($0 + ".") || initial.hasPrefix($0 + "(") }
+    }
+
     private func stateName(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
         var name: String?
         if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }

@@ -533,6 +533,37 @@ extension Lowerer {
         return try value(expr, scope)
     }
 
+    /// The fields of the geometry records Swift's initialisers make (docs/expressions.md#records).
+    static let recordFields: [String: [String]] = [
+        "CGSize": ["width", "height"], "CGPoint": ["x", "y"], "CGVector": ["dx", "dy"],
+        "CGRect": ["x", "y", "width", "height"],
+    ]
+
+    /// `CGSize.zero`, `CGPoint(x: 0, y: 4)`, or `.zero` of a property typed `CGSize`: the record as a JSON
+    /// object (a state's initial value), else nil.
+    func recordLiteral(_ expr: ExprSyntax, type: TypeSyntax?) throws(SwiftSourceError) -> JSON? {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero" {
+            let typeName = member.base?.trimmedDescription ?? type?.trimmedDescription
+            guard let typeName, let fields = Self.recordFields[typeName] else { return nil }
+            return JSONObject(fields.map { ($0, JSON.number(0)) }).json
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+              let fields = Self.recordFields[call.calledExpression.trimmedDescription] else { return nil }
+        var object = JSONObject(fields.map { ($0, JSON.number(0)) })
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        guard labels.isEmpty || labels == fields else {
+            throw diagnostics.unsupported(call, "the initial value '\(expr.shortText)'",
+                                          "\(call.calledExpression.trimmedDescription)(\(fields.map { $0 + ":" }.joined())) with number literals is")
+        }
+        for argument in call.arguments {
+            guard let number = numberLiteral(argument.expression) else {
+                throw diagnostics.unsupported(argument, "the initial value '\(argument.expression.shortText)'", "a number literal is")
+            }
+            object[argument.label!.text] = .number(number)
+        }
+        return object.json
+    }
+
     /// `12`, `-0.5`, `1_000`: the number, else nil.
     func numberLiteral(_ expr: ExprSyntax) -> Double? {
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
@@ -554,8 +585,9 @@ extension Lowerer {
     }
 
     /// A state's initial value: a JSON literal (docs/scene-format.md#state), never an expression.
-    func literal(_ expr: ExprSyntax) throws(SwiftSourceError) -> JSON {
+    func literal(_ expr: ExprSyntax, type: TypeSyntax? = nil) throws(SwiftSourceError) -> JSON {
         if let number = numberLiteral(expr) { return .number(number) }
+        if let record = try recordLiteral(expr, type: type) { return record }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
         if let string = expr.as(StringLiteralExprSyntax.self) {
             var text = ""

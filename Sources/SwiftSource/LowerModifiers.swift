@@ -309,8 +309,24 @@ extension Lowerer {
             if let p = a["perspective"] { object["perspective"] = try value(p, scope) }
             return [(key, object.json)]
         case "offset":
-            try a.allow(["x", "y"])
+            try a.allow(["_", "x", "y"])
             var offset = JSONObject()
+            // .offset(dragAmount), .offset(CGSize(width: 4, height: 0)): the size's width and height.
+            if let size = a.positional.first {
+                if let call = size.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "CGSize",
+                   call.arguments.map({ $0.label?.text ?? "_" }) == ["width", "height"] {
+                    let arguments = Array(call.arguments)
+                    offset["x"] = try value(arguments[0].expression, scope)
+                    offset["y"] = try value(arguments[1].expression, scope)
+                } else {
+                    let size = try expression(size, scope)
+                    let simple = size.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    let base = simple ? size : "(" + size + ")"
+                    offset["x"] = .string(base + ".width")
+                    offset["y"] = .string(base + ".height")
+                }
+                return [(key, offset.json)]
+            }
             if let x = a["x"] { offset["x"] = try value(x, scope) }
             if let y = a["y"] { offset["y"] = try value(y, scope) }
             return [(key, offset.json)]
@@ -495,7 +511,7 @@ extension Lowerer {
             switch closure.signature?.parameterClause {
             case .simpleInput(let names)? where names.count == 1:
                 if let parameter = names.first?.name.text, parameter != "_" { inner.dragValue = parameter }
-            case nil: break
+            case nil: inner.dragValue = "$0"  // .onChanged { dragAmount = $0.translation }
             default:
                 throw diagnostics.unsupported(closure, "this gesture closure", "{ value in ... } is")
             }

@@ -800,7 +800,7 @@ final class Lowerer {
         if !slots.isEmpty { definition["actions"] = slots.json }
         var state = JSONObject()
         for property in custom.states {
-            state[property.name] = try literal(property.initializer!)
+            state[property.name] = try literal(property.initializer!, type: property.type)
         }
         if !state.isEmpty { definition["state"] = state.json }
         switch custom.kind {

@@ -243,7 +243,7 @@ public enum SwiftSource {
             if let argument = previewCall?.arguments.first(where: { $0.label?.text == property.name }) {
                 state[property.name] = try lowerer.literal(argument.expression)
             } else if let initial = property.initializer {
-                state[property.name] = try lowerer.literal(initial)
+                state[property.name] = try lowerer.literal(initial, type: property.type)
             } else {
                 throw diagnostics.error(property.node, "the root view's parameter '\(property.name)' needs a default or an argument in #Preview")
             }

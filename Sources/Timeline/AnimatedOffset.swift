@@ -59,26 +59,21 @@ public struct AnimatedOffset: Sendable {
         return longest
     }
 
-    /// A number as one component, a colour as four; nil for values that are not interpolated.
+    /// A number as one component, a colour as four, a record or list as those of its numbers and colours
+    /// (`AnimatableData`); nil for values that are not interpolated.
     public static func components(_ value: Value) -> [Double]? {
-        switch value {
-        case .number(let n): return [n]
-        case .color(let c): return [c.red, c.green, c.blue, c.alpha]
-        default: return nil
-        }
+        AnimatableData.components(value) { [$0.red, $0.green, $0.blue, $0.alpha] }
     }
 
     /// `components` back into a value of the same kind as `model`.
     public static func value(_ components: [Double], like model: Value) -> Value {
-        switch model {
-        case .number: return .number(components[0])
-        case .color(var c):
-            c.red = components[0]
-            c.green = components[1]
-            c.blue = components[2]
-            c.alpha = components[3]
-            return .color(c)
-        default: return model
+        AnimatableData.value(components, like: model) { v, c in
+            var c = c
+            c.red = v[0]
+            c.green = v[1]
+            c.blue = v[2]
+            c.alpha = v[3]
+            return c
         }
     }
 }
