@@ -133,7 +133,7 @@ extension Lowerer {
             let elements = Array(sequence.elements)
             // x = a ? b : c: the right-hand side is the rest of the sequence.
             let rest = Array(elements[2...])
-            let target = try stateName(elements[0], scope)
+            let target = try stateTarget(elements[0], scope)
             let op: String
             if elements[1].is(AssignmentExprSyntax.self) { op = "=" }
             else if let binary = elements[1].as(BinaryOperatorExprSyntax.self) { op = binary.operator.text }
@@ -162,12 +162,13 @@ extension Lowerer {
             throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "assignments, toggle(), withAnimation, DispatchQueue.main.asyncAfter, if/else and calls of closure parameters are")
         }
         let callee = call.calledExpression.trimmedDescription
-        // x.toggle()
+        // x.toggle(), items[i].done.toggle()
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
            let base = member.base, call.arguments.isEmpty {
-            let target = try stateName(base, scope)
+            let target = try stateTarget(base, scope)
             return [.object([("set", .object([(target, .string("!" + target))]))])]
         }
+        if let set = try listMutation(call, scope) { return [set] }
         // withAnimation(animation) { ... } completion: { ... }
         if callee == "withAnimation" {
             var animation = ".default"
@@ -381,6 +382,52 @@ extension Lowerer {
         if let type = property.type?.trimmedDescription, Self.recordFields[type] != nil { return type }
         let initial = property.initializer?.trimmedDescription ?? ""
         return Self.recordFields.keys.first { initial.hasPrefix($0 + ".") || initial.hasPrefix($0 + "(") }
+    }
+
+    /// What an assignment sets: a @State variable, or a field or item inside one (`drag.width`,
+    /// `scores[i + 1]`, `grid[r][c]`), as the format's `set` keys write them.
+    private func stateTarget(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           let index = subscriptCall.arguments.first, index.label == nil {
+            return try stateTarget(subscriptCall.calledExpression, scope) + "[" + expression(index.expression, scope) + "]"
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self" {
+            return try stateTarget(base, scope) + "." + member.declName.baseName.text
+        }
+        return try stateName(expr, scope)
+    }
+
+    /// `items.append(x)`, `items.append(contentsOf: xs)`, `items.insert(x, at: i)`, `items.remove(at: i)`,
+    /// `items.removeFirst()`, `items.removeLast()`, `items.removeAll()` on a list in state: a `set` of the
+    /// whole list, rebuilt with `+`, `prefix` and `dropFirst`; nil for other calls.
+    private func listMutation(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              call.trailingClosure == nil else { return nil }
+        let method = member.declName.baseName.text
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let arguments = Array(call.arguments)
+        func argument(_ i: Int) throws(SwiftSourceError) -> String { "(" + (try expression(arguments[i].expression, scope)) + ")" }
+        let list: (String) throws(SwiftSourceError) -> String
+        switch (method, labels) {
+        case ("append", ["_"]): list = { items throws(SwiftSourceError) in items + " + [" + (try argument(0)) + "]" }
+        case ("append", ["contentsOf"]): list = { items throws(SwiftSourceError) in items + " + " + (try argument(0)) }
+        case ("insert", ["_", "at"]):
+            list = { items throws(SwiftSourceError) in
+                let i = try argument(1)
+                return "\(items).prefix(\(i)) + [\(try argument(0))] + \(items).dropFirst(\(i))"
+            }
+        case ("remove", ["at"]):
+            list = { items throws(SwiftSourceError) in
+                let i = try argument(0)
+                return "\(items).prefix(\(i)) + \(items).dropFirst(\(i) + 1)"
+            }
+        case ("removeFirst", []): list = { items in items + ".dropFirst()" }
+        case ("removeLast", []): list = { items in items + ".dropLast()" }
+        case ("removeAll", []): list = { _ in "[]" }
+        default: return nil
+        }
+        let target = try stateTarget(base, scope)
+        return .object([("set", .object([(target, .string(try list(target)))]))])
     }
 
     private func stateName(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> String {

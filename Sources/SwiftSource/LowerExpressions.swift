@@ -115,6 +115,8 @@ extension Lowerer {
             return literal.literal.text.replacingOccurrences(of: "_", with: "")
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
+        // data.max()!: the value itself; one with no value (an empty list's max) is an error when it is read.
+        if let force = expr.as(ForceUnwrapExprSyntax.self) { return try expression(force.expression, scope) }
         if let string = expr.as(StringLiteralExprSyntax.self) {
             return "'" + (try template(string, scope, quote: "'")) + "'"
         }
@@ -605,6 +607,12 @@ extension Lowerer {
             return .array(items)
         }
         if expr.trimmedDescription == ".zero" { return .number(0) }
+        // Array("Hello"): the characters, as one-character strings.
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+           call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+           only.expression.is(StringLiteralExprSyntax.self), case .string(let text) = try literal(only.expression) {
+            return .array(text.map { .string(String($0)) })
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first,
            let amount = numberLiteral(only.expression) {
             let callee = call.calledExpression.trimmedDescription

@@ -407,6 +407,13 @@ extension Lowerer {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
                let base = member.base { return isColourExpression(base) }
         }
+        // enabled ? Color.blue : Color.red
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                return isColourExpression(ternary.thenExpression) && isColourExpression(elements[2])
+            }
+        }
         return false
     }
 
