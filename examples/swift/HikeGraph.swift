@@ -17,6 +17,7 @@ struct HikeGraph: View {
                     Capsule()
                         .fill(showHeartRate ? Color.pink : Color.green)
                         .frame(width: 12, height: heights[index])
+                        .frame(height: 150, alignment: .bottom)
                         .animation(.spring(response: 0.55, dampingFraction: 0.5).delay(0.03 * Double(index)),
                                    value: showHeartRate)
                         .accessibilityIdentifier("bar-\(index)")
