@@ -138,6 +138,27 @@ final class AttributeAnimationTests: XCTestCase {
         }
     }
 
+    /// A declared animatable record (a `CGSize`, SwiftUI's `AnimatablePair`) interpolates field by field:
+    /// the body sees the in-between width and height, so `width * height / 100` follows their product,
+    /// not a straight line; its string field shows the new value at once.
+    func testAnimatableRecordParameterInterpolatesFieldByField() throws {
+        let p = try player(#"""
+            {"canvas": {"width": 100, "height": 100, "scale": 1}, "duration": 2,
+             "state": {"size": {"width": 0, "height": 20, "name": "a"}},
+             "components": {
+               "Box": {"params": {"s": {"width": 0, "height": 0, "name": ""}}, "animatable": ["s"],
+                       "body": {"id": "inner", "text": "${s.name}", "rotation": "s.width * s.height / 100"}}},
+             "root": {"id": "box", "use": "Box", "args": {"s": "size"}},
+             "script": [{"at": 0, "do": [{"withAnimation": ".linear(duration: 1)",
+                                          "do": [{"set": {"size": "record(width: 100, height: 60, name: 'b')"}}]}]}]}
+            """#)
+        for t in [0.25, 0.5, 0.75] {
+            let width = 100 * t, height = 20 + 40 * t
+            XCTAssertEqual(try view(p, "box.inner", at: t).rotation, width * height / 100, accuracy: 1e-9, "t = \(t)")
+            XCTAssertEqual(try view(p, "box.inner", at: t).text, "b")
+        }
+    }
+
     /// An alignment change inside a frame moves the child smoothly; a sibling that grows pushes its
     /// neighbour smoothly (the HStack re-centres too).
     func testLayoutAnimates() throws {
