@@ -406,7 +406,10 @@ extension Lowerer {
         let method = member.declName.baseName.text
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let arguments = Array(call.arguments)
-        func argument(_ i: Int) throws(SwiftSourceError) -> String { "(" + (try expression(arguments[i].expression, scope)) + ")" }
+        func argument(_ i: Int) throws(SwiftSourceError) -> String {
+            let text = try expression(arguments[i].expression, scope)
+            return text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? text : "(" + text + ")"
+        }
         let list: (String) throws(SwiftSourceError) -> String
         switch (method, labels) {
         case ("append", ["_"]): list = { items throws(SwiftSourceError) in items + " + [" + (try argument(0)) + "]" }

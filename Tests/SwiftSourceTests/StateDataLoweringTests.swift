@@ -60,8 +60,11 @@ final class StateDataLoweringTests: XCTestCase {
         XCTAssertEqual(try afterTap(state, "items.removeFirst()", "items").value, numbers([20, 30]))
         XCTAssertEqual(try afterTap(state, "items.removeLast()", "items").value, numbers([10, 20]))
         XCTAssertEqual(try afterTap(state, "items.removeAll()", "items").value, numbers([]))
-        let (json, _) = try afterTap(state, "items.remove(at: 0)", "items")
-        XCTAssertTrue(json["root"]!.pretty().contains(#""items": "items.prefix((0)) + items.dropFirst((0) + 1)""#), json["root"]!.pretty())
+        var (json, _) = try afterTap(state, "items.remove(at: 0)", "items")
+        XCTAssertTrue(json["root"]!.pretty().contains(#""items": "items.prefix(0) + items.dropFirst(0 + 1)""#), json["root"]!.pretty())
+        (json, _) = try afterTap(state + "; @State private var i = 1.0", "items.insert(i * 2, at: i)", "items")
+        XCTAssertTrue(json["root"]!.pretty().contains(#""items": "items.prefix(i) + [(i * 2)] + items.dropFirst(i)""#), json["root"]!.pretty())
+        XCTAssertEqual(try afterTap(state + "; @State private var i = 1.0", "items.insert(i * 2, at: i)", "items").value, numbers([10, 2, 20, 30]))
     }
 
     func testElementAssignment() throws {
