@@ -85,6 +85,51 @@ def named_files(message, label):
     return re.findall(re.escape(label) + r" (/\S+\.png)", message)
 
 
+# The consumer's code is the docs' samples: each sample's lines appear, in order, in its file (after the
+# renames listed), so a sample that stops compiling or stops failing is caught here.
+root = os.path.dirname(os.path.dirname(here))
+article = os.path.join(root, "Sources", "FlipbookTesting", "FlipbookTesting.docc", "GettingStarted.md")
+guide = os.path.join(root, "docs", "golden-tests.md")
+
+
+def samples(path, language):
+    return re.findall(r"```" + language + r"\n(.*?)```", open(path).read(), re.S)
+
+
+def contains_in_order(file, sample, renames=()):
+    """The first line of `sample` (indentation aside) not found, in order, in `file`; None when all are."""
+    for old, new in renames:
+        sample = sample.replace(old, new)
+    have = [line.strip() for line in open(os.path.join(here, file)).read().splitlines()]
+    position = 0
+    for line in (l.strip() for l in sample.splitlines() if l.strip() and not l.strip().startswith("// Package.swift")):
+        try:
+            position = have.index(line, position) + 1
+        except ValueError:
+            return line
+    return None
+
+
+article_swift = samples(article, "swift")
+guide_swift = samples(guide, "swift")
+for name, file, sample, renames in [
+    ("the article's Swift Testing sample", "Tests/ConsumerTests/SwiftTestingTests.swift",
+     next(x for x in article_swift if "import Testing" in x), ()),
+    ("the article's XCTest sample", "Tests/ConsumerTests/XCTestTests.swift",
+     next(x for x in article_swift if "import XCTest" in x), ()),
+    ("the guide's swift-snapshot-testing sample", "Tests/ConsumerTests/SnapshotTests.swift",
+     next(x for x in guide_swift if "import FlipbookSnapshotTesting" in x),
+     (("scenes/seek.json", "scenes/pulse.json"), ("seekButton", "pulseSnapshots"))),
+    ("the guide's Package.swift lines for swift-snapshot-testing", "Package.swift",
+     next(x for x in guide_swift if "swift-snapshot-testing" in x and "dependencies:" in x),
+     (('.package(url: "https://github.com/OWNER/flipbook.git", from: "0.6.0"),',
+       '.package(name: "flipbook", path: "../.."),'),
+      ('.testTarget(name: "MyAnimationTests", dependencies: [', '.testTarget(name: "ConsumerTests", dependencies: ['),
+      ("\n    ]),\n", '\n    ], exclude: ["__Snapshots__"]),\n'))),
+]:
+    missing = contains_in_order(file, sample, renames)
+    check(f"docs: {name} is {file}'s code", missing is None, f"missing line {missing!r}")
+
 st_passed = set(re.findall(r"^✔ Test (\S+) passed", log, re.M))
 st_failed = set(re.findall(r"^✘ Test (\S+) failed", log, re.M))
 xc_passed = set(re.findall(r"^Test Case '(\S+)' passed", log, re.M))

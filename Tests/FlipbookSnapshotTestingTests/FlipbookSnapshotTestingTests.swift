@@ -57,6 +57,42 @@ import Testing
 
     @Test func eachFrameNamesTheSnapshotsByTime() {
         #expect(Set(Snapshotting<Player, PixelImage>.eachFrame(at: [0, 0.5, 2]).keys) == ["0", "0.5", "2"])
+        // `assertSnapshots(of:as:)` takes a dictionary: the documented `.eachFrame(at:)` resolves on it.
+        let strategies: [String: Snapshotting<Player, PixelImage>] = .eachFrame(at: [0, 0.35])
+        #expect(Set(strategies.keys) == ["0", "0.35"])
+    }
+
+    @Test func eachFrameFilesAreNamedAsDocumented() throws {
+        defer { try? FileManager.default.removeItem(atPath: snapshots) }
+        for (name, strategy) in [String: Snapshotting<Player, PixelImage>].eachFrame(at: [0, 0.35]) {
+            _ = verifySnapshot(of: seek, as: strategy, named: name, record: .all,
+                               snapshotDirectory: snapshots, testName: "seekButton")
+        }
+        // snapshot-testing turns "0.35" into "0-35" (docs/golden-tests.md).
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: snapshots)) == ["seekButton.0.png", "seekButton.0-35.png"])
+    }
+
+    /// On Linux snapshot-testing attaches nothing, so a failure writes its triptych and names it.
+    @Test func aFailureWritesItsTriptychAndNamesIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: snapshots) }
+        _ = verifySnapshot(of: seek, as: .frame(at: 0.5), named: "seek", record: .all,
+                           snapshotDirectory: snapshots, testName: "frame")
+        let failure = try #require(verifySnapshot(of: seek, as: .frame(at: 0.45), named: "seek", record: .never,
+                                                  snapshotDirectory: snapshots, testName: "frame"))
+        let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("triptych (expected | actual | difference): ") })
+        let path = String(line.dropFirst("triptych (expected | actual | difference): ".count))
+        // In the artifacts folder, in the test file's subfolder, named after this test and the strategy.
+        let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        #expect(path == URL(fileURLWithPath: artifacts).appendingPathComponent(
+            "FlipbookSnapshotTestingTests/aFailureWritesItsTriptychAndNamesIt.frame-at-0-45.triptych.png").path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let triptych = try PNGFile.read(path: path)
+        let expected = try seek.frame(at: 0.5), actual = try seek.frame(at: 0.45)
+        // expected | actual | difference, side by side with two separators.
+        #expect(triptych.width == 3 * expected.width + 2 * Triptych.separatorWidth)
+        #expect(triptych.height == expected.height)
+        #expect(triptych[100, 140] == expected[100, 140])
+        #expect(triptych[expected.width + Triptych.separatorWidth + 640, 140] == actual[640, 140])
     }
 
     @Test func pngDataRoundTrips() throws {
