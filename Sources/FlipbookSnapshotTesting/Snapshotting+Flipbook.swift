@@ -51,7 +51,8 @@ enum SnapshotTriptych {
         var folder = "flipbook-snapshots"
         var name = sanitized(label)
         if let test = Test.current {
-            folder = String(test.sourceLocation.fileName.split(separator: ".").first ?? "flipbook-snapshots")
+            // snapshot-testing's folder: the test file's name without its extension.
+            folder = URL(fileURLWithPath: test.sourceLocation.fileName).deletingPathExtension().lastPathComponent
             name = sanitized(test.name) + "." + name
         }
         let directory = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(folder)

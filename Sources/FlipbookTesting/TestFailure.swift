@@ -82,7 +82,8 @@ public enum TestFailure {
     /// The explanation added to a failure reported outside any test.
     static let outsideNote = """
         (This assertion ran outside any test: in a detached task, or after its test ended, where XCTest \
-        drops failures. Await the work inside the test.)
+        drops failures. Run the work in the test's own task: await it, in a Task { } or async let, which \
+        keep the test's context, not Task.detached, which drops it even when awaited.)
         """
 
     private static func reportOutsideAnyTest(_ message: String, at site: CallSite) {

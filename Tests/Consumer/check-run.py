@@ -142,7 +142,7 @@ check("the matching goldens pass (Swift Testing, XCTest, snapshot-testing)",
       {"pulse()", "pulseSnapshots()"} <= st_passed and "PulseTests.testPulse" in xc_passed,
       f"Swift Testing passed {sorted(st_passed)}, XCTest passed {sorted(xc_passed)}")
 check("exactly the expected tests fail",
-      st_failed == {"pulseShifted()", "pulseShiftedSnapshots()", "labelRecordedWithAnotherFont()"}
+      st_failed == {"pulseShifted()", "pulseShiftedInATask()", "pulseShiftedSnapshots()", "labelRecordedWithAnotherFont()"}
       and xc_failed == {"PulseTests.testPulseShifted", "PulseSnapshotTests.testPulseShifted"},
       f"Swift Testing failed {sorted(st_failed)}, XCTest failed {sorted(xc_failed)}")
 check("no golden or snapshot was written or changed", unchanged == 0)
@@ -217,6 +217,12 @@ check("detached task: the mismatch is an issue of the run, at the assertion's li
       f"issues of no test at {[i['line'] for i in got]}, assertion at lines {want}")
 check("detached task: a run of that test alone fails",
       detached_status != 0 and "outside any test" in detached_log, f"exit status {detached_status}")
+
+want = assertion_lines("SwiftTestingTests.swift", "func pulseShiftedInATask()", "assertGolden")
+got = [i for i in issues if i["test"] == "pulseShiftedInATask()"]
+check("Task { }: the mismatch is the test's own issue, at the assertion's line",
+      [i["line"] for i in got] == want and not any("outside any test" in i["message"] for i in got),
+      f"issues at {[i['line'] for i in got]}, assertion at lines {want}")
 
 # A golden recorded with another font: the message names both fonts.
 got = [i for i in issues if i["test"] == "labelRecordedWithAnotherFont()"]

@@ -24,6 +24,14 @@ import Testing
     }.value
 }
 
+// The same in a `Task { }`, which keeps the test's context: the failure is this test's own.
+@Test func pulseShiftedInATask() async throws {
+    await Task {
+        let player = try! Player(scene: SceneFile.load(path: "scenes/pulse-shifted.json"))
+        assertGolden(try! player.frame(at: 0.3), "Tests/Goldens/pulse-shifted/0.3.png")
+    }.value
+}
+
 // Goldens whose environment stamp says 'Inter' resolved to DejaVu Sans where they were recorded: the
 // failure must name the font.
 @Test func labelRecordedWithAnotherFont() throws {
