@@ -11,7 +11,7 @@ import re
 import struct
 import sys
 
-art, status, detached_status, unchanged = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+art, status, detached_status, unchanged = os.path.abspath(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 here = os.path.dirname(os.path.abspath(__file__))
 tests = os.path.join(here, "Tests", "ConsumerTests")
 log = open(os.path.join(art, "test.log"), encoding="utf-8", errors="replace").read()
@@ -19,9 +19,14 @@ detached_log = open(os.path.join(art, "detached.log"), encoding="utf-8", errors=
 results = []
 
 
+verbose = os.environ.get("CONSUMER_VERBOSE") == "1"
+
+
 def check(name, ok, detail=""):
+    """Counts a check; prints it when it failed (every check with CONSUMER_VERBOSE=1)."""
     results.append(ok)
-    print(("ok    " if ok else "FAIL  ") + name + ("" if ok or not detail else ": " + detail))
+    if verbose or not ok:
+        print(("ok    " if ok else "FAIL  ") + name + ("" if ok or not detail else ": " + detail))
 
 
 def assertion_lines(file, marker, needle):
@@ -232,5 +237,7 @@ check("wrong font: the failure names the font the goldens were recorded with and
       message[-400:])
 
 passed = sum(results)
+if not verbose and passed < len(results):
+    print(f"the run's output: {os.path.join(art, 'test.log')}")
 print(f"consumer: {passed} passed, {len(results) - passed} failed")
 sys.exit(0 if passed == len(results) else 1)
