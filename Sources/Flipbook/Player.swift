@@ -116,4 +116,11 @@ public struct Player: Sendable {
     public func frame(at t: Double) throws -> PixelImage {
         try Rasterizer().render(displayList(at: t))
     }
+
+    /// The frame at time `t`, refused before it is drawn when its estimated work, drawing and encoding as a
+    /// PNG, is over `budget` (`WorkEstimate`): what `render still` and the preview server draw.
+    public func budgetedFrame(at t: Double, budget: Double = WorkEstimate.defaultBudget) throws -> PixelImage {
+        try WorkEstimate(player: self, times: [t], format: .png).check(file: scene.file, budget: budget)
+        return try frame(at: t)
+    }
 }

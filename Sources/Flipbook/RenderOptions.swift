@@ -77,6 +77,9 @@ public struct RenderOptions: Sendable {
     /// The work budget in estimated CPU seconds (`WorkEstimate`): a render estimated over it is refused
     /// before any frame is drawn. `WorkEstimate.defaultBudget` (1,800 s) unless raised or lowered.
     public var workBudget = WorkEstimate.defaultBudget
+    /// Estimated CPU seconds of `workBudget` already taken by the scenes rendered before this one in the
+    /// same call (`render a.json b.json` shares one budget); the render may use what is left.
+    public var workSpent = 0.0
     /// Opens a byte writer on a temporary path (first) whose errors name the output (second): a file, or in
     /// tests a writer that fails on purpose.
     var makeByteWriter: @Sendable (String, String) throws -> ByteWriter = {

@@ -69,9 +69,9 @@ public enum Renderer {
             let start = ContinuousClock.now
             let estimate = try WorkEstimate(player: player, times: times, subframes: pipeline.subframes,
                                             format: options.format, effort: options.effort)
-            try estimate.check(file: scene.file, budget: options.workBudget)
+            try estimate.check(file: scene.file, budget: options.workBudget, spent: options.workSpent)
             // While drawing, the frames' own work is added up against what encoding leaves of the budget.
-            pipeline.workBudget = options.workBudget - estimate.encodingSeconds
+            pipeline.workBudget = options.workBudget - options.workSpent - estimate.encodingSeconds
             timings.estimate = seconds(since: start)
             timings.estimatedWork = estimate.seconds
         } catch {

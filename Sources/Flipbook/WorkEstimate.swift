@@ -13,7 +13,8 @@ import SceneFormat
 /// the script's transactions (at most `maxTransactionSamples` of them, evenly picked). Each frame of the
 /// render counts as the sampled frame nearest to it. A sampled frame's work is measured with the same
 /// counts the per-frame budget uses while drawing (path points and characters as the composer counts
-/// them, row crossings as `CoverageMeter` counts them) plus the pixels that filters and layers touch;
+/// them, row crossings as `CoverageMeter` counts them) plus the pixels that filters and layers touch,
+/// the pixels shapes paint (by kind of shading) and the em squares of the characters' glyphs;
 /// `Rates` turns each into CPU time. The render's estimate is checked against the render limits
 /// (`SceneLimits`, `CoverageMeter`) and against the work budget (`defaultBudget`, or `--work-budget`). The per-frame and per-render counts while
 /// drawing stay as the backstop for frames that differ from the sampled ones.
@@ -39,6 +40,21 @@ public struct WorkEstimate: Sendable {
         /// groups on an 8000 x 6000 px frame: about 4.3 ns a pixel (fresh pages of a 192 MB surface each);
         /// small ones cost less (1,000 half-opaque dots on a 2000 x 2000 px frame: 0.4 ns).
         public static let layerPixel = 5.0
+        /// One pixel a shape paints with a colour or a linear gradient (its device bounds within the frame,
+        /// stroke included): 200 half-opaque full-frame rectangles on a 2000 x 2000 px frame, 0.27 ns a
+        /// pixel; as many linear gradients, 0.39 ns.
+        public static let paintedPixel = 0.5
+        /// One pixel a shape paints with a radial or elliptical gradient (Cairo computes each pixel's
+        /// colour): 200 full-frame radial (or elliptical) gradients on a 2000 x 2000 px frame, 5.6 s of CPU
+        /// for 800 million pixels, 7 ns a pixel.
+        public static let shadedPixel = 9.0
+        /// One pixel of a glyph's em square (the font size times the scale, squared) for each character of
+        /// text, on top of `character`: Cairo rasterizes a glyph that touches the frame whole, however little
+        /// of it shows (one wholly outside is skipped, which this count, made before layout, cannot know). Forty 2000 pt glyphs of distinct sizes at scale 2 (4000 px em squares, 640 million pixels)
+        /// took 0.9 s of CPU, twenty at scale 4 (8000 px, 1.3 billion pixels) 2.1 s: about 1.2 ns a pixel
+        /// with the frame's own work. A glyph drawn again at the same size comes from Cairo's cache and
+        /// costs far less.
+        public static let glyphPixel = 1.5
         /// One pixel of an image drawn, scaled and composited.
         public static let imagePixel = 10.0
         /// One pixel of a drawn frame: cleared, copied out, averaged (motion blur); drawing an
@@ -88,6 +104,9 @@ public struct WorkEstimate: Sendable {
     public private(set) var blurredPixels = 0.0
     public private(set) var layerPixels = 0.0
     public private(set) var framePixels = 0.0
+    public private(set) var paintedPixels = 0.0
+    public private(set) var shadedPixels = 0.0
+    public private(set) var glyphPixels = 0.0
     /// Pixels of the output frames, encoded once each, and the CPU seconds they take.
     public private(set) var encodedPixels = 0.0
     public private(set) var encodingSeconds = 0.0
@@ -147,6 +166,9 @@ public struct WorkEstimate: Sendable {
             for (source, count) in frame.blurBySource { costs.add(.blur, source, count * drawings) }
             for (source, count) in frame.layersBySource { costs.add(.layers, source, count * drawings) }
             for (source, count) in frame.imagesBySource { costs.add(.images, source, count * drawings) }
+            for (source, count) in frame.paintedBySource { costs.add(.painted, source, count * drawings) }
+            for (source, count) in frame.shadedBySource { costs.add(.shaded, source, count * drawings) }
+            for (source, count) in frame.glyphsBySource { costs.add(.glyphs, source, count * drawings) }
             costs.add(.frame, "", width * height * weight * Double(max(1, subframes)))
         }
         encodedPixels = width * height * Double(times.count)
@@ -158,6 +180,9 @@ public struct WorkEstimate: Sendable {
         blurredPixels = costs.total(.blur)
         layerPixels = costs.total(.layers)
         framePixels = costs.total(.frame)
+        paintedPixels = costs.total(.painted)
+        shadedPixels = costs.total(.shaded)
+        glyphPixels = costs.total(.glyphs)
     }
 
     /// The CPU seconds the cost model gives one drawing of `list` with `points` path points and
@@ -167,13 +192,16 @@ public struct WorkEstimate: Sendable {
         let frame = FrameCost(list, width: width, height: height)
         let work = [(Quantity.points, Double(points)), (.characters, Double(characters)), (.crossings, frame.crossings),
                     (.blur, frame.blurBySource.values.reduce(0, +)), (.layers, frame.layersBySource.values.reduce(0, +)),
-                    (.images, frame.imagesBySource.values.reduce(0, +)), (.frame, width * height)]
+                    (.images, frame.imagesBySource.values.reduce(0, +)), (.frame, width * height),
+                    (.painted, frame.paintedBySource.values.reduce(0, +)), (.shaded, frame.shadedBySource.values.reduce(0, +)),
+                    (.glyphs, frame.glyphsBySource.values.reduce(0, +))]
         return work.reduce(0) { $0 + $1.1 * $1.0.rate } / 1e9
     }
 
-    /// Throws when the estimate is over a render limit or the time budget, naming the JSON path that
-    /// contributes most and the numbers.
-    public func check(file: String, budget: Double = WorkEstimate.defaultBudget) throws(SceneError) {
+    /// Throws when the estimate is over a render limit or the time budget, of which `spent` seconds are
+    /// already taken (by the scenes before it in one call), naming the JSON path that contributes most
+    /// and the numbers.
+    public func check(file: String, budget: Double = WorkEstimate.defaultBudget, spent: Double = 0) throws(SceneError) {
         let basis = "over its \(frames) frames (estimated from \(sampledFrames) of them, composed before drawing"
         for (kind, limit, what, advice) in [
             (Quantity.points, Double(SceneLimits.maxRenderPathPoints), "path points", "draw fewer frames or fewer points"),
@@ -189,11 +217,12 @@ public struct WorkEstimate: Sendable {
                     + "from here); the limit is \(Self.count(limit)) a render; \(advice)")
             }
         }
-        guard seconds <= budget else {
+        guard seconds + spent <= budget else {
             let (source, share) = costs.largestSeconds()
+            let taken = spent > 0 ? ", of which the scenes before it in this call take about \(Int(spent.rounded())) s" : ""
             throw SceneError(file: file, path: .document, message: Self.place(source)
                 + "the render's work is estimated at \(Int(seconds.rounded())) s of CPU \(basis); about "
-                + "\(Int(share.rounded())) s from here); the work budget is \(NumberFormat.shortest(budget)) s (--work-budget); draw fewer "
+                + "\(Int(share.rounded())) s from here); the work budget is \(NumberFormat.shortest(budget)) s (--work-budget)\(taken); draw fewer "
                 + "frames, fewer points, smaller blurs or a smaller canvas")
         }
     }
@@ -214,7 +243,7 @@ public struct WorkEstimate: Sendable {
 
 /// The kinds of work an estimate counts.
 enum Quantity: CaseIterable {
-    case points, characters, crossings, blur, layers, images, frame, encoded
+    case points, characters, crossings, blur, layers, images, frame, encoded, painted, shaded, glyphs
 
     /// Nanoseconds of CPU per unit.
     var rate: Double {
@@ -227,6 +256,9 @@ enum Quantity: CaseIterable {
         case .images: return WorkEstimate.Rates.imagePixel
         case .frame: return WorkEstimate.Rates.framePixel
         case .encoded: return WorkEstimate.Rates.encodedPixel(.gif)
+        case .painted: return WorkEstimate.Rates.paintedPixel
+        case .shaded: return WorkEstimate.Rates.shadedPixel
+        case .glyphs: return WorkEstimate.Rates.glyphPixel
         }
     }
 }
@@ -272,6 +304,11 @@ struct FrameCost {
     var blurBySource: [String: Double] = [:]
     var layersBySource: [String: Double] = [:]
     var imagesBySource: [String: Double] = [:]
+    /// Pixels shapes paint with a colour or a linear gradient, and with a radial or elliptical one.
+    var paintedBySource: [String: Double] = [:]
+    var shadedBySource: [String: Double] = [:]
+    /// The em squares of the characters of text, in device pixels.
+    var glyphsBySource: [String: Double] = [:]
     /// The list's scale (drawing groups' bitmaps are drawn at it, at least 2).
     var canvasScale = 1.0
 
@@ -311,8 +348,16 @@ struct FrameCost {
                     count += area(of: bounds.insetBy(dx: -pad, dy: -pad), transform) * Rasterizer.angularPixelCost
                 }
                 addCrossings(count, shape.source)
-            case .text:
-                break  // counted by the composer, by characters
+                addPainted(shape, transform)
+            case .text(let text):
+                // Characters are counted by the composer; here each one's glyph size.
+                let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+                var pixels = 0.0
+                for run in text.runs where run.font.size.isFinite {
+                    let em = run.font.size * scale
+                    pixels += Double(run.text.unicodeScalars.count) * em * em
+                }
+                if pixels > 0, pixels.isFinite { glyphsBySource["", default: 0] += pixels }
             case .image(let image):
                 imagesBySource["", default: 0] += area(of: image.rect, transform)
             case .group(let group):
@@ -359,6 +404,23 @@ struct FrameCost {
         crossings += count
         crossingsBySource[source, default: 0] += count
         if count > largestCrossings.count { largestCrossings = (source, count) }
+    }
+
+    /// Counts the pixels `shape` paints: its fill's and its stroke's device bounds within the frame,
+    /// by the kind of shading (a colour or linear gradient, or a radial one; angular gradients are
+    /// counted with the crossings).
+    mutating func addPainted(_ shape: ShapeItem, _ transform: Transform) {
+        guard let bounds = shape.path.controlPointBounds else { return }
+        for (paint, pad) in [(shape.fill?.paint, 0.0),
+                             (shape.stroke?.paint, shape.stroke.map { $0.lineWidth.isFinite ? $0.lineWidth : 0 } ?? 0)] {
+            guard let paint else { continue }
+            let pixels = area(of: bounds.insetBy(dx: -pad, dy: -pad), transform)
+            switch paint {
+            case .color, .linearGradient: paintedBySource[shape.source, default: 0] += pixels
+            case .radialGradient: shadedBySource[shape.source, default: 0] += pixels
+            case .angularGradient: break
+            }
+        }
     }
 
     static func isAngular(_ paint: Paint) -> Bool {

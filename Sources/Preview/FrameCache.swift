@@ -67,7 +67,7 @@ actor FrameCache {
     private static func draw(_ player: Player, at time: Double) async throws -> [UInt8] {
         try await withCheckedThrowingContinuation { continuation in
             workers.async {
-                continuation.resume(with: Result { try PNGFile.encode(player.frame(at: time)) })
+                continuation.resume(with: Result { try PNGFile.encode(player.budgetedFrame(at: time)) })
             }
         }
     }

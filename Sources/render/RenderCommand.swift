@@ -138,6 +138,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var failed = false
+        // One work budget for the whole call: each scene's estimate is taken from it.
+        var spent = 0.0
         for path in scenes {
             do {
                 let input = SceneInput(argument: path, swift: try swift.options(fps: fps))
@@ -162,9 +164,11 @@ struct RenderCommand: ParsableCommand {
                 options.motionBlurSamples = motionBlur
                 options.quality = quality
                 if let workBudget { options.workBudget = workBudget }
+                options.workSpent = spent
                 let bar = ProgressBar(label: scene.name, enabled: !quiet && isatty(STDERR_FILENO) == 1)
                 let summary = try Renderer.render(scene, options: options, progress: bar.update)
                 bar.clear()
+                spent += summary.timings.estimatedWork
                 if timings { printError(describe(summary.timings, scene: scene.name, jobs: workers)) }
                 if !quiet {
                     for note in summary.notes { printError("note: \(note)") }

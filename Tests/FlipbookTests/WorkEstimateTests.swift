@@ -96,6 +96,7 @@ final class WorkEstimateTests: XCTestCase {
         let r = WorkEstimate.Rates.self
         let expected = (e.pathPoints * r.pathPoint + e.characters * r.character + e.crossings * r.crossing
                         + e.blurredPixels * r.blurredPixel + e.layerPixels * r.layerPixel + e.framePixels * r.framePixel
+                        + e.paintedPixels * r.paintedPixel + e.shadedPixels * r.shadedPixel + e.glyphPixels * r.glyphPixel
                         + 300 * 200 * 20 * r.encodedPixel(.gif)) / 1e9
         XCTAssertEqual(e.seconds, expected, accuracy: 1e-9)
         XCTAssertEqual(e.encodedPixels, 300 * 200 * 20)

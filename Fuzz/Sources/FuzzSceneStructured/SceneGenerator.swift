@@ -56,6 +56,16 @@ struct SceneGenerator {
         }
     }
 
+    /// A gradient paint: linear, radial, elliptical or angular, sized from nothing to past the frame.
+    mutating func gradient() -> String {
+        switch byte() % 4 {
+        case 0: return "{\"linearGradient\": {\"colors\": [\"blue\", \"red\"], \"startPoint\": \"top\", \"endPoint\": \"bottom\"}}"
+        case 1: return "{\"radialGradient\": {\"colors\": [\"blue\", \"red\"], \"center\": \"center\", \"startRadius\": 0, \"endRadius\": \(number())}}"
+        case 2: return "{\"ellipticalGradient\": {\"colors\": [\"blue\", \"red\"]}}"
+        default: return "{\"angularGradient\": {\"colors\": [\"blue\", \"red\"], \"endAngle\": \(number())}}"
+        }
+    }
+
     mutating func color() -> String {
         pick(["\"red\"", "\"blue\"", "\"#336699\"", "\"#0008\"", "\"clear\"", "\"secondary\"", "\"\(expression())\""])
     }
@@ -106,12 +116,12 @@ struct SceneGenerator {
         id += 1
         let me = id
         let kind: String
-        var choice = depth >= 4 ? byte() % 3 : byte() % 6
+        var choice = depth >= 4 ? byte() % 3 : byte() % 8
         if inComponent && choice == 3 { choice = 0 }
         switch choice {
         case 0:
             let shape = pick(["\"circle\"", "\"rectangle\"", "\"capsule\"", "\"ellipse\""])
-            let fill = byte() % 5 == 0 ? "{\"angularGradient\": {\"colors\": [\"blue\", \"red\"], \"endAngle\": \(number())}}" : color()
+            let fill = byte() % 3 == 0 ? gradient() : color()
             kind = "\"shape\": \(shape), \"fill\": \(fill)"
         case 1:
             var commands: [String] = []
@@ -128,8 +138,24 @@ struct SceneGenerator {
         case 2:
             kind = "\"text\": \"\(pick(["Hello", "${s}", "${n} s", "${l}", "${s}${s}${s}${s}", "${str(l)}"]))\""
                 + (byte() % 3 == 0 ? ", \"lineLimit\": \(1 + byte() % 4)" : "")
+                + (byte() % 3 == 0 ? ", \"font\": {\"size\": \(pick(["1", "17", "200", "2000", "\"2000 - i\""]))}" : "")
         case 3:
             kind = "\"use\": \"\(pick(["Row", "Dot"]))\""
+        case 6:
+            // Deep nesting: a view inside hundreds or thousands of stacks (each with a modifier or not).
+            let levels = pick([10, 100, 1000, 5000, 20000])
+            let stack = pick(["zstack", "vstack", "hstack"])
+            let modifier = pick(["", ", \"opacity\": 0.9", ", \"offset\": {\"x\": 1}", ", \"blur\": 1"])
+            let inner = node(depth: 4, id: &id, inComponent: inComponent)
+            return String(repeating: "{\"\(stack)\": [", count: levels) + inner
+                + String(repeating: "]\(modifier)}", count: levels)
+        case 7:
+            // A repeat count: a forEach of up to a million views, or forEach inside forEach.
+            let count = pick(["3", "100", "10000", "1000000", "n", "count(s)"])
+            let content = byte() % 3 == 0 ? node(depth: 3, id: &id, inComponent: inComponent)
+                : "{\"zstack\": [{\"forEach\": \"0..<\(pick(["10", "1000", "100000"]))\", \"as\": \"j\", \"content\": "
+                    + "\(node(depth: 4, id: &id, inComponent: inComponent))}]}"
+            kind = "\"zstack\": [{\"forEach\": \"0..<\(count)\", \"as\": \"i\", \"content\": \(content)}]"
         default:
             var children: [String] = []
             for _ in 0..<(1 + byte() % 4) { children.append(node(depth: depth + 1, id: &id, inComponent: inComponent)) }

@@ -1,0 +1,109 @@
+import Foundation
+import Raster
+import SceneFormat
+import XCTest
+@testable import Flipbook
+
+/// The work budget counts what shapes and text paint, not only their edges: each shape's painted
+/// pixels (radial and elliptical gradients at their own, higher rate) and each character's glyph size.
+final class WorkBudgetShadingTests: XCTestCase {
+    func player(_ json: String) throws -> Player {
+        try Player(scene: SceneDecoder.decode(Array(json.utf8), file: "scene.json"))
+    }
+
+    func frameTimes(_ count: Int, fps: Double) -> [Double] {
+        (0..<count).map { Double($0) / fps }
+    }
+
+    static let radial = #"{"radialGradient": {"colors": ["red", "blue"], "center": "center", "startRadius": 0, "endRadius": 50}}"#
+
+    /// A 100 x 50 pt canvas at scale 2 (200 x 100 px): a full-frame radial gradient paints 200 x 100
+    /// shaded pixels, a 40 x 20 pt red rectangle 80 x 40 painted pixels, and "Hi" at 30 pt two em squares
+    /// of 60 x 60 px, every frame.
+    func testPaintedShadedAndGlyphPixelsAreTheHandCount() throws {
+        let json = #"{"canvas": {"width": 100, "height": 50, "scale": 2}, "duration": 0.5, "fps": 10, "root": {"zstack": ["#
+            + #"{"shape": "rectangle", "fill": \#(Self.radial)},"#
+            + #" {"shape": "rectangle", "fill": "red", "frame": {"width": 40, "height": 20}},"#
+            + #" {"text": "Hi", "font": {"size": 30}}]}}"#
+        let e = try WorkEstimate(player: player(json), times: frameTimes(5, fps: 10))
+        XCTAssertEqual(e.shadedPixels, 200 * 100 * 5, accuracy: 1e-6)
+        XCTAssertEqual(e.paintedPixels, 80 * 40 * 5, accuracy: 1e-6)
+        XCTAssertEqual(e.glyphPixels, 2 * 60 * 60 * 5, accuracy: 1e-6)
+        // A stroke paints its bounds grown by the line width: a 40 x 20 pt rectangle stroked 4 pt wide
+        // covers 48 x 28 pt, 96 x 56 px.
+        let stroked = #"{"canvas": {"width": 100, "height": 50, "scale": 2}, "duration": 0.1, "fps": 10,"#
+            + #" "root": {"shape": "rectangle", "stroke": {"color": "black", "lineWidth": 4}, "frame": {"width": 40, "height": 20}}}"#
+        XCTAssertEqual(try WorkEstimate(player: player(stroked), times: [0]).paintedPixels, 96 * 56, accuracy: 1e-6)
+    }
+
+    /// The seconds include the new quantities at their rates.
+    func testTheirSecondsAreTheRates() throws {
+        let json = #"{"canvas": {"width": 100, "height": 50, "scale": 2}, "duration": 0.1, "fps": 10, "root": {"zstack": ["#
+            + #"{"shape": "rectangle", "fill": \#(Self.radial)}, {"text": "Hi", "font": {"size": 30}}]}}"#
+        let r = WorkEstimate.Rates.self
+        let plain = #"{"canvas": {"width": 100, "height": 50, "scale": 2}, "duration": 0.1, "fps": 10, "root": {"zstack": ["#
+            + #"{"shape": "rectangle", "fill": "red"}, {"text": "Hi", "font": {"size": 1}}]}}"#
+        let e = try WorkEstimate(player: player(json), times: [0])
+        let p = try WorkEstimate(player: player(plain), times: [0])
+        // The same shape and characters; only the shading and the glyph size differ.
+        let expected = (200 * 100 * (r.shadedPixel - r.paintedPixel) + 2 * (60 * 60 - 2 * 2) * r.glyphPixel) / 1e9
+        XCTAssertEqual(e.seconds - p.seconds, expected, accuracy: 1e-9)
+    }
+
+    /// 1,000 full-frame radial gradients on a 4000 x 4000 px frame for 20 frames: about 2,560 s at the
+    /// shading rate (it measured 6.6 ns a pixel), over the 1,800 s budget: refused at once by the binary.
+    func testFullFrameRadialGradientsOverTheBudgetAreRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-shade-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("radial.json").path
+        let json = #"{"canvas": {"width": 2000, "height": 2000, "scale": 2}, "duration": 1, "fps": 20, "root": {"zstack": ["#
+            + #"{"forEach": "0..<1000", "as": "i", "content": {"shape": "rectangle", "fill": \#(Self.radial)}}]}}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: scene))
+        let e = try WorkEstimate(player: player(json), times: frameTimes(20, fps: 20))
+        XCTAssertEqual(e.shadedPixels, 1000 * 4000 * 4000 * 20, accuracy: 1)
+        let output = folder.appendingPathComponent("out").path
+        let run = try runRenderMeasured([scene, "--format", "png", "-o", output], timeLimit: 60)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("error: \(scene): root.zstack[0]"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("the render's work is estimated at"), run.stderr)
+        XCTAssertLessThan(run.seconds, 15)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    /// 300 characters at 2000 pt and scale 4 (8000 px em squares) a frame for 100 frames: 1.9 trillion
+    /// glyph pixels, over the budget.
+    func testHugeGlyphsOverTheBudgetAreRefused() throws {
+        let text = String(repeating: "W", count: 300)
+        let json = #"{"canvas": {"width": 1000, "height": 1000, "scale": 4}, "duration": 5, "fps": 20,"#
+            + #" "root": {"text": "\#(text)", "font": {"size": 2000}}}"#
+        let e = try WorkEstimate(player: player(json), times: frameTimes(100, fps: 20))
+        XCTAssertEqual(e.glyphPixels, 300 * 8000 * 8000 * 100, accuracy: 1)
+        XCTAssertThrowsError(try e.check(file: "scene.json")) { error in
+            XCTAssertTrue("\(error)".contains("the work budget is 1800 s"), "\(error)")
+        }
+    }
+
+    /// Costly frames between the estimate's samples: the estimate (frames 0, 10 and 19) sees one
+    /// gradient a frame, but frames 3 to 6 draw 40 of them; the pipeline counts each drawing with the
+    /// same model, so it stops at a budget the sampled frames leave room for.
+    func testThePipelineCountsShadingBetweenTheSamples() throws {
+        let json = #"{"canvas": {"width": 200, "height": 200, "scale": 1}, "duration": 2, "fps": 10, "root": {"zstack": ["#
+            + #"{"forEach": "0..<(t > 0.25 && t < 0.65 ? 40 : 1)", "as": "i", "content": {"shape": "rectangle", "fill": \#(Self.radial)}}]}}"#
+        var pipeline = FramePipeline(player: try player(json), jobs: 1)
+        let times = frameTimes(20, fps: 10)
+        let estimate = try WorkEstimate(player: pipeline.player, times: times)
+        XCTAssertEqual(estimate.shadedPixels, 200 * 200 * 20, accuracy: 1e-6)
+        // The frames' drawing work: 16 frames of one gradient and 4 of 40, at the rates.
+        let r = WorkEstimate.Rates.self
+        let cheap = 200 * 200 * (r.shadedPixel + r.framePixel) / 1e9
+        let costly = 200 * 200 * (40 * r.shadedPixel + r.framePixel) / 1e9
+        pipeline.workBudget = estimate.seconds
+        XCTAssertThrowsError(try pipeline.run(times: times, process: { $0.width }, deliver: { _, _ in })) { error in
+            XCTAssertTrue("\(error)".contains("its work budget (--work-budget)"), "\(error)")
+        }
+        pipeline.workBudget = (16 * cheap + 4 * costly) * 1.2
+        XCTAssertNoThrow(try pipeline.run(times: times, process: { $0.width }, deliver: { _, _ in }))
+    }
+}
