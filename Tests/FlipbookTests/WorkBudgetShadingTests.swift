@@ -50,18 +50,19 @@ final class WorkBudgetShadingTests: XCTestCase {
         XCTAssertEqual(e.seconds - p.seconds, expected, accuracy: 1e-9)
     }
 
-    /// 1,000 full-frame radial gradients on a 4000 x 4000 px frame for 20 frames: about 2,560 s at the
-    /// shading rate (it measured 6.6 ns a pixel), over the 1,800 s budget: refused at once by the binary.
+    /// 400 full-frame radial gradients on a 4000 x 4000 px frame (each frame under the drawing limit of
+    /// row crossings) for 40 frames: about 2,300 s at the shading rate (it measured 7 ns a pixel), over the
+    /// 1,800 s budget: refused at once by the binary.
     func testFullFrameRadialGradientsOverTheBudgetAreRefused() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-shade-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("radial.json").path
-        let json = #"{"canvas": {"width": 2000, "height": 2000, "scale": 2}, "duration": 1, "fps": 20, "root": {"zstack": ["#
-            + #"{"forEach": "0..<1000", "as": "i", "content": {"shape": "rectangle", "fill": \#(Self.radial)}}]}}"#
+        let json = #"{"canvas": {"width": 2000, "height": 2000, "scale": 2}, "duration": 2, "fps": 20, "root": {"zstack": ["#
+            + #"{"forEach": "0..<400", "as": "i", "content": {"shape": "rectangle", "fill": \#(Self.radial)}}]}}"#
         try Data(json.utf8).write(to: URL(fileURLWithPath: scene))
-        let e = try WorkEstimate(player: player(json), times: frameTimes(20, fps: 20))
-        XCTAssertEqual(e.shadedPixels, 1000 * 4000 * 4000 * 20, accuracy: 1)
+        let e = try WorkEstimate(player: player(json), times: frameTimes(40, fps: 20))
+        XCTAssertEqual(e.shadedPixels, 400 * 4000 * 4000 * 40, accuracy: 1)
         let output = folder.appendingPathComponent("out").path
         let run = try runRenderMeasured([scene, "--format", "png", "-o", output], timeLimit: 60)
         XCTAssertEqual(run.status, 1)
@@ -70,6 +71,33 @@ final class WorkBudgetShadingTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("the render's work is estimated at"), run.stderr)
         XCTAssertLessThan(run.seconds, 15)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    /// Scenes rendered by one call share one budget: with a budget one and a half times a scene's
+    /// estimate, the scene alone renders, but the second of two stops before drawing, saying how much the
+    /// first took; a preview-style budgeted frame is refused under a tiny budget.
+    func testOneCallSharesOneBudget() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-call-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = #"{"canvas": {"width": 200, "height": 200, "scale": 1}, "duration": 1, "fps": 10,"#
+            + #" "root": {"shape": "rectangle", "fill": \#(Self.radial)}}"#
+        let first = folder.appendingPathComponent("a.json").path, second = folder.appendingPathComponent("b.json").path
+        try Data(json.utf8).write(to: URL(fileURLWithPath: first))
+        try Data(json.utf8).write(to: URL(fileURLWithPath: second))
+        let one = try WorkEstimate(player: player(json), times: frameTimes(10, fps: 10)).seconds
+        let budget = String(one * 1.5)
+        let alone = try runRender([first, "-o", folder.appendingPathComponent("out.gif").path, "--work-budget", budget, "-q"])
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        let both = try runRender([first, second, "--work-budget", budget, "-q"], in: folder)
+        XCTAssertEqual(both.status, 1)
+        XCTAssertEqual(both.stderr.split(separator: "\n").count, 1, both.stderr)
+        XCTAssertTrue(both.stderr.hasPrefix("error: \(second): "), both.stderr)
+        XCTAssertTrue(both.stderr.contains("the render's work is estimated at"), both.stderr)
+        XCTAssertTrue(both.stderr.contains("of which the scenes before it in this call take about"), both.stderr)
+        // A frame drawn on demand (the preview server's) is estimated first.
+        XCTAssertThrowsError(try player(json).budgetedFrame(at: 0, budget: 1e-6))
+        XCTAssertEqual(try player(json).budgetedFrame(at: 0).width, 200)
     }
 
     /// 300 characters at 2000 pt and scale 4 (8000 px em squares) a frame for 100 frames: 1.9 trillion
@@ -95,10 +123,11 @@ final class WorkBudgetShadingTests: XCTestCase {
         let times = frameTimes(20, fps: 10)
         let estimate = try WorkEstimate(player: pipeline.player, times: times)
         XCTAssertEqual(estimate.shadedPixels, 200 * 200 * 20, accuracy: 1e-6)
-        // The frames' drawing work: 16 frames of one gradient and 4 of 40, at the rates.
-        let r = WorkEstimate.Rates.self
-        let cheap = 200 * 200 * (r.shadedPixel + r.framePixel) / 1e9
-        let costly = 200 * 200 * (40 * r.shadedPixel + r.framePixel) / 1e9
+        // The frames' drawing work: 16 frames of one gradient and 4 of 40.
+        let costlyFrame = try WorkEstimate(player: pipeline.player, times: [0.5])
+        XCTAssertEqual(costlyFrame.shadedPixels, 40 * 200 * 200, accuracy: 1e-6)
+        let cheap = try WorkEstimate(player: pipeline.player, times: [0]).seconds - 200 * 200 * WorkEstimate.Rates.encodedPixel(.gif) / 1e9
+        let costly = costlyFrame.seconds - 200 * 200 * WorkEstimate.Rates.encodedPixel(.gif) / 1e9
         pipeline.workBudget = estimate.seconds
         XCTAssertThrowsError(try pipeline.run(times: times, process: { $0.width }, deliver: { _, _ in })) { error in
             XCTAssertTrue("\(error)".contains("its work budget (--work-budget)"), "\(error)")
