@@ -49,6 +49,8 @@ struct TestCommand: ParsableCommand {
         var players: [Player] = []
         do {
             loaded = try GoldenManifest.load(path: manifest)
+            // The frames every entry draws, as PNGs, share one work budget, checked before any is drawn.
+            var spent = 0.0
             // A `.swift` scene is converted as `render` converts it (with its sidecar).
             for entry in loaded.entries {
                 let player = try Player(scene: SceneInput(argument: entry.scene).load())
@@ -57,6 +59,10 @@ struct TestCommand: ParsableCommand {
                     throw SceneError(file: manifest, path: place.path, location: place.location,
                                      message: "\(Self.seconds(time)) s is past the end of \(entry.written) (\(Self.seconds(player.scene.duration)) s)")
                 }
+                let times = entry.times ?? AnimationGoldens.times(everyNthFrame: entry.everyNthFrame ?? 1, of: player.scene)
+                let estimate = try WorkEstimate(player: player, times: times, format: .png)
+                try estimate.check(file: player.scene.file, spent: spent)
+                spent += estimate.seconds
                 players.append(player)
             }
         } catch {

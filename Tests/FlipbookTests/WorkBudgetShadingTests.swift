@@ -71,6 +71,17 @@ final class WorkBudgetShadingTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("the render's work is estimated at"), run.stderr)
         XCTAssertLessThan(run.seconds, 15)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        // `render test` estimates the frames a manifest asks for before drawing any: every frame of it.
+        let manifest = folder.appendingPathComponent("manifest.json").path
+        try Data(#"{"scenes": [{"scene": "\#(scene)", "everyNthFrame": 1, "goldens": "goldens"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: manifest))
+        let test = try runRenderMeasured(["test", manifest, "--artifacts", folder.appendingPathComponent("artifacts").path],
+                                         timeLimit: 60)
+        XCTAssertEqual(test.status, 2, test.stderr)
+        XCTAssertEqual(test.stderr.split(separator: "\n").count, 1, test.stderr)
+        XCTAssertTrue(test.stderr.contains("the render's work is estimated at")
+                      && test.stderr.contains("the work budget is 1800 s"), test.stderr)
+        XCTAssertLessThan(test.seconds, 15)
     }
 
     /// Scenes rendered by one call share one budget: with a budget one and a half times a scene's
