@@ -142,8 +142,9 @@ struct SceneGenerator {
         case 3:
             kind = "\"use\": \"\(pick(["Row", "Dot"]))\""
         case 6:
-            // Deep nesting: a view inside hundreds or thousands of stacks (each with a modifier or not).
-            let levels = pick([10, 100, 1000, 5000, 20000])
+            // Deep nesting: a view inside tens to thousands of stacks, each with a modifier or not (the JSON
+            // reader refuses more than 128 levels of nesting; this probes both sides of that).
+            let levels = pick([10, 30, 50, 60, 1000, 20000])
             let stack = pick(["zstack", "vstack", "hstack"])
             let modifier = pick(["", ", \"opacity\": 0.9", ", \"offset\": {\"x\": 1}", ", \"blur\": 1"])
             let inner = node(depth: 4, id: &id, inComponent: inComponent)
