@@ -46,7 +46,7 @@ public enum AnimationInterpreter {
             switch link.name {
             case "delay":
                 try args.allow([nil])
-                animation = animation.delay(try args.number(at: 0, label: nil, min: 0))
+                animation = animation.delay(try args.number(at: 0, label: nil))
             case "speed":
                 try args.allow([nil])
                 animation = animation.speed(try args.number(at: 0, label: nil, min: 1e-6))

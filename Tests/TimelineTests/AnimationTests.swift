@@ -235,11 +235,16 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(frozen.duration, .infinity)
         XCTAssertEqual(frozen.fraction(at: 10), 0)
         XCTAssertEqual(Animation.linear(duration: 1).speed(-2).fraction(at: 10), 0)
-        let badDelays = [Animation.linear(duration: 1).delay(-1), .linear(duration: 1).delay(.nan)]
-        for animation in badDelays {
-            XCTAssertEqual(animation.duration, 1)
-            XCTAssertEqual(animation.fraction(at: 0.5), 0.5, accuracy: 1e-12)
-        }
+        let nanDelay = Animation.linear(duration: 1).delay(.nan)
+        XCTAssertEqual(nanDelay.duration, 1)
+        XCTAssertEqual(nanDelay.fraction(at: 0.5), 0.5, accuracy: 1e-12)
+        // A negative delay starts the animation that far in (SwiftUI reads the inner one at max(t - d, 0)):
+        // linear over 1 s delayed by -0.25 s is at 0.25 + t and ends at 0.75 s; by -2 s it is over at once.
+        let early = Animation.linear(duration: 1).delay(-0.25)
+        XCTAssertEqual(early.duration, 0.75, accuracy: 1e-12)
+        XCTAssertEqual(early.fraction(at: 0.01), 0.26, accuracy: 1e-12)
+        XCTAssertEqual(early.fraction(at: 0.5), 0.75, accuracy: 1e-12)
+        XCTAssertEqual(Animation.linear(duration: 1).delay(-2).duration, 0)
         XCTAssertEqual(Animation.linear(duration: 1).fraction(at: -1), 0)
         XCTAssertEqual(Animation.linear(duration: 1).fraction(at: .nan), 0)
         XCTAssertEqual(Animation.linear(duration: 1).repeatForever().fraction(at: .infinity), 1)

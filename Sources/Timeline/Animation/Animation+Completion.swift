@@ -32,7 +32,7 @@ extension Animation {
         let inner = reportedCompletion(layers: layers - 1)
         switch modifiers[layers - 1] {
         case .delay(let d):
-            return inner.map { $0 + Self.nonNegative(d) }
+            return inner.map { Self.nonNegative($0 + (d.isFinite ? d : 0)) }
         case .speed(let s):
             guard s > 0, s.isFinite else { return nil }
             return inner.map { $0 / s }

@@ -54,8 +54,9 @@ extension Animation {
         guard layers > 0 else { return baseProgress(at: t) }
         switch modifiers[layers - 1] {
         case .delay(let d):
-            let d = Self.nonNegative(d)
-            return t < d ? 0 : progress(at: t - d, layers: layers - 1)
+            // A negative delay starts the inner animation that far in (SwiftUI's delay reads the inner
+            // animation at max(t - d, 0)).
+            return t < d ? 0 : progress(at: t - (d.isFinite ? d : 0), layers: layers - 1)
         case .speed(let s):
             return progress(at: Self.scaled(t, by: s), layers: layers - 1)
         case .repeatCount(let n, let autoreverses):
@@ -72,8 +73,7 @@ extension Animation {
         guard layers > 0 else { return baseRate(at: t) }
         switch modifiers[layers - 1] {
         case .delay(let d):
-            let d = Self.nonNegative(d)
-            return t < d ? 0 : rate(at: t - d, layers: layers - 1)
+            return t < d ? 0 : rate(at: t - (d.isFinite ? d : 0), layers: layers - 1)
         case .speed(let s):
             guard s > 0, s.isFinite else { return 0 }
             return s * rate(at: Self.scaled(t, by: s), layers: layers - 1)
@@ -92,7 +92,7 @@ extension Animation {
         let inner = duration(layers: layers - 1)
         switch modifiers[layers - 1] {
         case .delay(let d):
-            return inner + Self.nonNegative(d)
+            return Self.nonNegative(inner + (d.isFinite ? d : 0))
         case .speed(let s):
             if inner == 0 { return 0 }
             guard s > 0 else { return .infinity }  // time stands still
