@@ -94,6 +94,31 @@ public struct RenderProgress: Sendable {
     public var framesDone: Int
     public var frameCount: Int
     public var elapsedSeconds: Double
+    /// The shares of the render's estimated CPU (`WorkEstimate`) spent before the first frame is delivered
+    /// (the sample frames a GIF's palette is built from) and after the last (the compression an APNG sink
+    /// does when it finishes); the frames share the rest evenly.
+    public var shareBefore = 0.0
+    public var shareAfter = 0.0
+
+    public init(framesDone: Int, frameCount: Int, elapsedSeconds: Double, shareBefore: Double = 0, shareAfter: Double = 0) {
+        self.framesDone = framesDone
+        self.frameCount = frameCount
+        self.elapsedSeconds = elapsedSeconds
+        self.shareBefore = shareBefore
+        self.shareAfter = shareAfter
+    }
+
+    /// The share of the estimated work done.
+    public var shareDone: Double {
+        let frames = frameCount > 0 ? Double(framesDone) / Double(frameCount) : 1
+        return shareBefore + (1 - shareBefore - shareAfter) * frames
+    }
+
+    /// The seconds left, if the work still to do goes at the pace of the work done so far.
+    public var secondsLeft: Double {
+        let done = shareDone
+        return done > 0 ? elapsedSeconds * (1 - done) / done : .infinity
+    }
 }
 
 /// What a finished render wrote.

@@ -31,6 +31,7 @@ public enum Renderer {
         }
         let player: Player
         var timings = StageTimings()
+        let estimated: (total: Double, encoding: Double) // the work estimate's CPU seconds, for the progress
         do {
             try SceneLimits.check(scene)
             switch options.format {
@@ -72,6 +73,7 @@ public enum Renderer {
             try estimate.check(file: scene.file, budget: options.workBudget, spent: options.workSpent)
             // While drawing, the frames' own work is added up against what encoding leaves of the budget.
             pipeline.workBudget = options.workBudget - options.workSpent - estimate.encodingSeconds
+            estimated = (estimate.seconds, estimate.encodingSeconds)
             timings.estimate = seconds(since: start)
             timings.estimatedWork = estimate.seconds
         } catch {
@@ -110,8 +112,14 @@ public enum Renderer {
             timings = timings + (try pipeline.run(times: times, prepared: prepared, process: sink.process,
                                                   deliver: { index, frame in
                 try sink.write(frame, index: index)
-                progress?(RenderProgress(framesDone: index + 1, frameCount: times.count,
-                                         elapsedSeconds: seconds(since: clock)))
+                guard let progress else { return }
+                // The sample frames were drawn before the first frame; what the sink leaves for `finish`
+                // comes after the last.
+                let total = max(estimated.total, 1e-9), drawing = estimated.total - estimated.encoding
+                progress(RenderProgress(framesDone: index + 1, frameCount: times.count,
+                                        elapsedSeconds: seconds(since: clock),
+                                        shareBefore: drawing * Double(sampleIndices.count) / Double(times.count) / total,
+                                        shareAfter: estimated.encoding * sink.encodingShareAtFinish / total))
             }))
             let finished = try sink.finish()
             timings.write = finished.write

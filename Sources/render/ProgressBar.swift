@@ -1,7 +1,8 @@
 import Flipbook
 import Foundation
 
-/// A one-line progress display on a terminal: frames done, frames per second, time left.
+/// A one-line progress display on a terminal: frames done, frames per second, time left
+/// (`RenderProgress.secondsLeft`).
 final class ProgressBar: @unchecked Sendable {
     let label: String
     let enabled: Bool
@@ -18,7 +19,9 @@ final class ProgressBar: @unchecked Sendable {
         guard progress.framesDone == progress.frameCount || t - lastDraw >= 0.1, t > 0.3 else { return }
         lastDraw = t
         let fps = Double(progress.framesDone) / max(t, 1e-9)
-        let left = Double(progress.frameCount - progress.framesDone) / max(fps, 1e-9)
+        // From the work estimate's shares, so the compression a sink leaves for its end (an APNG's) and the
+        // samples drawn before the first frame (a GIF's palette) count.
+        let left = progress.secondsLeft
         let width = 24
         let filled = progress.frameCount > 0 ? width * progress.framesDone / progress.frameCount : width
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)

@@ -33,12 +33,16 @@ protocol FrameSink: AnyObject {
     func write(_ frame: Processed, index: Int) throws
     /// Completes the output; returns the time spent in the sink's own threads (palette, compression).
     func finish() throws -> StageTimings
+    /// The share of the encoding that `finish` does, as far as the frames written so far tell (0 by default:
+    /// each frame is encoded as it comes).
+    var encodingShareAtFinish: Double { get }
 }
 
 extension FrameSink {
     func sampleIndices() -> [Int] { [] }
     func addSample(_ image: PixelImage, index: Int) throws {}
     func begin() throws {}
+    var encodingShareAtFinish: Double { 0 }
 }
 
 /// What a sink writes and how: the output path, the frames' size and timing, and the user's options.
