@@ -48,7 +48,8 @@ final class APNGSink: FrameSink {
     /// Frames in a palette are compressed when the file finishes (see `APNGWriter`); other frames as they
     /// come, on threads that hold `jobs + 1` frames at most, so those are left at the end.
     var encodingShareAtFinish: Double {
-        if writer.format.isPalette { return 1 }
+        if case .indexed = writer.format { return 1 }
+        if case .indexedOpaque = writer.format { return 1 }
         return min(1, Double(target.jobs + 1) / Double(max(1, target.times.count)))
     }
 
