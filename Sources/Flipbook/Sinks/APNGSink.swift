@@ -27,13 +27,14 @@ final class APNGSink: FrameSink {
     /// How hard the frames are compressed at each effort (bench/formats has the measurements). `max`:
     /// every way of writing each frame ranked by zlib, libdeflate 12 and `OptimalDeflate` (the smallest
     /// file; 5 to 10 times the time of `default`). `default`: every way deflated once by libdeflate at
-    /// level 7, the smallest kept: smaller than ffmpeg's apng on the seven scenes (seek 512.5 against 786.1
-    /// KB) and on large smooth gradients, in about its time. Level 6 stops looking at a match of 65 bytes
-    /// after 40 candidates, level 7 at 130 bytes after 100 (libdeflate's `deflate_compress.c`; zlib's level 6
-    /// at 128 after 128): a gradient's rows repeat the row above in long matches, so level 6 wrote
-    /// `bench/scenes/drag-card.json` 13 % larger than level 7 (3.78 against 3.28 MB of frame data; ffmpeg's
-    /// zlib 3.48 MB), for about a tenth more deflate time. On the bundled scenes level 7 is 0.2 to 0.9 %
-    /// smaller than level 6; level 9 took twice as long for 0.2 % less, level 12 ten times for 2 to 6 % less.
+    /// level 7, the smallest kept: smaller than ffmpeg's apng on the seven scenes (seek 512.6 against 786.1
+    /// KB in 0.9 of its time) and on large smooth gradients (drag-card 0.95 of its size, in 1.6 to 1.9 times
+    /// its time). Level 6 stops looking at a match of 65 bytes after 35 candidates, level 7 at 130 bytes
+    /// after 100 (libdeflate 1.14's `deflate_compress.c`; zlib's level 6 at 128 after 128): a turned
+    /// gradient's rows repeat the row above in long matches, so level 6 wrote `bench/scenes/drag-card.json`
+    /// 15 % larger than level 7 (3.81 against 3.31 MB of frame data; ffmpeg's zlib 3.48 MB), level 7 taking
+    /// about a tenth more CPU. On the bundled scenes the two are within 0.4 %; level 9 took twice as long for
+    /// 0.2 % less, level 12 ten times for 2 to 6 % less.
     /// `fast`: libdeflate level 1 on the rectangle as it is and with unchanged pixels transparent, unfiltered
     /// (`fewerWays`): 2 to 14 % larger than `default`, for 60 to 70 % of its CPU time (seek 0.79 against
     /// 1.35 s, lucky-wheel 1.99 against 3.21 s, the render included).
