@@ -46,7 +46,10 @@ extension Composer {
                 result.append(StackChild(node: child))
                 continue
             }
-            result += try items(of: child, each, scope)
+            let expanded = try items(of: child, each, scope)
+            try scope.work.addItems(expanded.count, at: child.path, location: sourceBinding(each).location,
+                                    time: scope.timeLabel)
+            result += expanded
         }
         let transitions = result.map(\.transition)
         return StackChildren(nodes: result.map(\.node),

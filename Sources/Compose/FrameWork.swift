@@ -8,6 +8,7 @@ import SceneFormat
 final class FrameWork {
     private(set) var points = 0
     private(set) var characters = 0
+    private(set) var items = 0
     private var pointsByPath: [JSONPath: Int] = [:]
     private var charactersByPath: [JSONPath: Int] = [:]
 
@@ -27,6 +28,19 @@ final class FrameWork {
         guard characters <= SceneLimits.maxFrameTextCharacters else {
             throw over(charactersByPath, what: "characters of text", total: characters,
                        limit: SceneLimits.maxFrameTextCharacters, time: time())
+        }
+    }
+
+    /// Counts `count` views a `forEach` at `path` expanded into, each time a layout asks for them. Nested
+    /// `forEach`es multiply (100 x 1,000 items is 100,000 views a pass), and every layout pass expands them
+    /// again, so the frame stops here before composing them takes seconds.
+    func addItems(_ count: Int, at path: JSONPath, location: SourceLocation?,
+                  time: @autoclosure () -> String) throws(SceneError) {
+        items += count
+        guard items <= SceneLimits.maxFrameForEachItems else {
+            throw SceneError(path: path, location: location, message: "\(time()): the frame's forEach views are expanded more than "
+                             + "\(SceneLimits.maxFrameForEachItems) times (nested forEach multiply); the limit is "
+                             + "\(SceneLimits.maxFrameForEachItems) a frame: use fewer or smaller forEach")
         }
     }
 

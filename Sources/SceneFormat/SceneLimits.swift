@@ -20,6 +20,9 @@ public enum SceneLimits {
     public static let maxScriptEvents = 10_000
     /// Path points one frame may draw (every shape's points, each plot sample one): 250,000.
     public static let maxFramePathPoints = 250_000
+    /// The `forEach` items one frame may expand, counted each time a layout pass asks for them (a stack is
+    /// laid out a few times a frame: a list of 1,000 rows expands about 5,000 times).
+    public static let maxFrameForEachItems = 100_000
     /// Path points a whole render may draw, over all its frames: 100 million.
     public static let maxRenderPathPoints = 100_000_000
     /// Characters of text one frame may draw: 20,000.
