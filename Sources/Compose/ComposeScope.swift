@@ -164,7 +164,7 @@ struct ComposeScope: Scope {
     func animated(_ node: Node, _ name: String, _ color: Color) -> Color {
         guard attributes.isActive else { return color }
         return LinearColor.color(attributes.resolve(key(node, name), LinearColor.components(color),
-                                                    animation: effectiveAnimation))
+                                                    animation: effectiveAnimation, isColor: true))
     }
 
     func evaluate(_ binding: Binding) throws(SceneError) -> Value {

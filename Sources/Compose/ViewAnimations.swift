@@ -136,7 +136,7 @@ public struct ViewAnimations: Sendable {
             guard vectors.count == shown.count, vectors.allSatisfy({ $0.count == modelValue.count }),
                   vectors.contains(where: { $0 != modelValue }) else { continue }
             result.append(LayerAttributeAnimation(key: key, animation: animation, values: vectors, model: modelValue,
-                                                  coveredBy: coveredBy))
+                                                  isColor: base.recorded[key]?.isColor ?? false, coveredBy: coveredBy))
         }
         return result
     }

@@ -49,6 +49,8 @@ final class ViewAttributes {
         var animation: Animation?
         /// For declared `animatable` parameters: the value the body was evaluated with.
         var presented: [Double]?
+        /// Whether the value is a colour (red, green, blue in linear sRGB, then opacity).
+        var isColor = false
     }
 
     /// Offsets to add, by attribute: the live animations' at the frame's time, or (recording) those planned
@@ -98,9 +100,11 @@ final class ViewAttributes {
     }
 
     /// The value an attribute shows: `value` plus its animations' offsets (a frame), or `value` recorded.
-    func resolve(_ key: AttributeKey, _ value: [Double], animation: Animation?) -> [Double] {
+    func resolve(_ key: AttributeKey, _ value: [Double], animation: Animation?, isColor: Bool = false) -> [Double] {
         if recording {
-            if recorded.updateValue(Recorded(value: value, animation: animation), forKey: key) == nil { order.append(key) }
+            if recorded.updateValue(Recorded(value: value, animation: animation, isColor: isColor), forKey: key) == nil {
+                order.append(key)
+            }
             return value
         }
         return Self.overlaying(layerValues[key], on: Self.adding(offsets[key], to: value))
