@@ -477,7 +477,7 @@ public final class APNGWriter {
         }
         if case .libdeflate(let level, _) = compression {
             var best: (data: [UInt8], way: Way)? = nil
-            for way in ways {
+            for way in Self.probed(ways, crops: crops, channels: channels, level: level) {
                 let data = Deflate.compressSmall(filtered(way), level: level)
                 if best == nil || data.count < best!.data.count { best = (data, way) }
             }
@@ -503,6 +503,42 @@ public final class APNGWriter {
     /// The runs of unchanged pixels shorter than these are written as they are in a candidate each (8 and 32
     /// together were 0.07 % smaller than 32 alone on seek, for 40 % more time).
     static let shortRuns = [32]
+
+    /// `ways` without the per-row-filter ways of large crops at `Compression.libdeflate`, unless a sample
+    /// of the crop's rows says filtering wins by far. On every crop of 256 KiB or more in the bundled and
+    /// the heavy bench scenes (965 crops), unfiltered rows deflated at level 7 were smaller than each
+    /// row's best filter (by 1.4 to 29 %; one palette frame of wave-uikit 0.7 % larger), and deflating the
+    /// filtered rows was two of the five ways a frame of `bench/scenes/drag-card.json` paid for. Content
+    /// whose rows the filters flatten (photographs: smooth ramps along each row) is the exception, so an
+    /// eighth of the rows, in bands long enough to hold deflate's 32 KiB window, is deflated both ways at
+    /// the chosen `level`: filtered rows at most `filterWins` of the unfiltered keep both ways. The sample
+    /// favours filtering (unfiltered rows find fewer matches at each band's start): a turned gradient's
+    /// sample was 0.91 filtered against unfiltered, its whole frame 1.19.
+    static func probed(_ ways: [Way], crops: [(bytes: [UInt8], rowBytes: Int, rows: Int)], channels: Int,
+                       level: Int32) -> [Way] {
+        var left: Set<Int> = []
+        for (i, way) in ways.enumerated() where way.only == nil {
+            let raw = crops[way.crop]
+            guard raw.bytes.count >= probedBytes, ways.contains(where: { $0.crop == way.crop && $0.only == 0 }) else { continue }
+            func sampled(_ only: Int?) -> Int {
+                var sample: [UInt8] = []
+                let bandRows = max(16, (32 << 10) / max(1, raw.rowBytes) + 8)
+                for start in stride(from: 0, to: raw.rows, by: 8 * bandRows) {
+                    let first = max(0, start - 1), end = min(raw.rows, start + bandRows)
+                    let band = Array(raw.bytes[(first * raw.rowBytes)..<(end * raw.rowBytes)])
+                    sample += PNGRows.filter(band, rowBytes: raw.rowBytes, rows: end - first, bytesPerPixel: channels, only: only)
+                }
+                return Deflate.compressSmall(sample, level: level).count
+            }
+            if Double(sampled(nil)) > Double(sampled(0)) * filterWins { left.insert(i) }
+        }
+        return ways.indices.filter { !left.contains($0) }.map { ways[$0] }
+    }
+
+    /// The crop size from which the per-row-filter ways are left out: 256 KiB.
+    static let probedBytes = 256 << 10
+    /// The share of the unfiltered sample's size under which filtered rows keep their way: 0.8.
+    static let filterWins = 0.8
 
     /// How far above the smallest zlib size a candidate may be and still be compressed at level 12: 2 %.
     static let closeCall = 0.02
