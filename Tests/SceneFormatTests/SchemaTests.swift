@@ -158,9 +158,9 @@ final class SchemaTests: XCTestCase {
         let action = try definition("action")
         XCTAssertEqual(action["additionalProperties"] as? Bool, false)
         let variants = try variants(of: "action")
-        XCTAssertEqual(Set(variants.keys), Set(ActionDecoder.kinds))
+        XCTAssertEqual(Set(variants.keys), Set(ActionRegistry.keys))
         var union = Set<String>()
-        for kind in ActionDecoder.kinds {
+        for kind in ActionRegistry.keys {
             let probed = decoderKeys(scene(root: #"{"spacer": {}, "onTap": [{"\#(kind)": 0, "\#(Self.probe)": 1}]}"#))
             XCTAssertEqual(variants[kind], probed, "keys of a \(kind) action")
             union.formUnion(probed)

@@ -301,100 +301,59 @@ struct SceneValidator {
         }
     }
 
+    /// Checks each action by what its unit says it uses (`ActionRegistry`).
     func actions(_ list: [Action], _ context: Context) throws(SceneError) {
         for action in list {
-            switch action {
-            case .set(let assignments, _, _):
-                for (key, binding) in assignments {
-                    // "drag.width", "scores[i]": a field or item of a state value.
-                    var name = key
-                    if !context.stateNames.contains(key), let target = try? AssignmentTarget(parsing: key), !target.steps.isEmpty {
-                        do {
-                            try target.checkNames(variables: Array(context.values), functions: context.functions)
-                        } catch {
-                            throw SceneError(path: binding.path, location: binding.location, message: error.message)
-                        }
-                        name = target.name
-                    }
-                    guard context.stateNames.contains(name) else {
-                        var message = "\"\(name)\" is not a state variable here"
-                        if let near = Suggestion.closest(to: name, in: Array(context.stateNames)) {
-                            message += "; did you mean \"\(near)\"?"
-                        }
-                        throw SceneError(path: binding.path, location: binding.location, message: message)
-                    }
+            for use in ActionRegistry.uses(of: action) {
+                switch use {
+                case .reads(let binding):
                     try names(binding, context)
-                }
-            case .withAnimation(let animation, let inner, let completion, _):
-                for binding in animation.bindings { try names(binding, context) }
-                try actions(inner, context)
-                try actions(completion?.actions ?? [], context)
-            case .after(let delay, _, let inner, _):
-                try names(delay, context)
-                try actions(inner, context)
-            case .cancel:
-                break
-            case .conditional(let condition, let then, let otherwise, _):
-                try names(condition, context)
-                try actions(then, context)
-                try actions(otherwise, context)
-            case .timer(let timer):
-                if case .interval(let interval) = timer.rate { try names(interval, context) }
-                try names(timer.count, context)
-                try names(timer.until, context)
-                try actions(timer.actions, context)
-            case .caKeyframeAnimation(let animation) where animation.pathMotion != nil:
-                guard let motion = animation.pathMotion else { break }
-                for (key, name) in [("x", motion.x), ("y", motion.y), ("rotation", motion.rotation)] {
-                    guard let name, !context.stateNames.contains(name) else { continue }
-                    throw SceneError(path: animation.path.appending(key),
-                                     message: "unknown state variable \"\(name)\": \"\(key)\" names the state variable that takes the path's \(key == "rotation" ? "angle" : key)")
-                }
-                for command in motion.commands { for b in command.arguments { try names(b, context) } }
-                try names(animation.duration, context)
-                try actions(animation.animationDidStop, context)
-            case .caKeyframeAnimation(let animation):
-                guard context.stateNames.contains(animation.keyPath) else {
-                    throw SceneError(path: animation.path.appending("keyPath"),
-                                     message: "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here")
-                }
-                for b in animation.values + [animation.duration].compactMap({ $0 }) { try names(b, context) }
-                try actions(animation.animationDidStop, context)
-            case .caAnimationGroup(let group):
-                try actions(group.animations, context)
-                try names(group.duration, context)
-                try actions(group.animationDidStop, context)
-            case .uiViewAnimate(let animation):
-                for b in [animation.duration, animation.delay].compactMap({ $0 }) { try names(b, context) }
-                switch animation.timing {
-                case .curve: break
-                case .dampingRatio(let ratio, let velocity): for b in [ratio, velocity].compactMap({ $0 }) { try names(b, context) }
-                case .bounce(let bounce, let velocity): for b in [bounce, velocity].compactMap({ $0 }) { try names(b, context) }
-                }
-                try actions(animation.animations, context)
-                try actions(animation.completion, context)
-            case .uiViewAnimateKeyframes(let animation):
-                for b in [animation.duration, animation.delay].compactMap({ $0 }) { try names(b, context) }
-                for keyframe in animation.keyframes { try actions(keyframe.animations, context) }
-                try actions(animation.completion, context)
-            case .caAnimation(let animation):
-                guard context.stateNames.contains(animation.keyPath) else {
-                    var message = "unknown keyPath \"\(animation.keyPath)\": it must name a state variable here"
-                    if let near = Suggestion.closest(to: animation.keyPath, in: Array(context.stateNames)) {
-                        message += "; did you mean \"\(near)\"?"
+                case .writes(let write):
+                    try check(write, context)
+                case .runs(let inner):
+                    try actions(inner, context)
+                case .calls(let slot, let path):
+                    guard context.slots.contains(slot) else {
+                        throw SceneError(path: path.appending("run"), message: context.slots.isEmpty
+                            ? "\"run\" calls a component's action slot, and there is none here"
+                            : "no action slot \"\(slot)\" here (slots: \(context.slots.sorted().joined(separator: ", ")))")
                     }
-                    throw SceneError(path: animation.path.appending("keyPath"), message: message)
-                }
-                for b in [animation.fromValue, animation.toValue, animation.byValue, animation.duration].compactMap({ $0 }) { try names(b, context) }
-                try actions(animation.animationDidStop, context)
-            case .run(let slot, let path):
-                guard context.slots.contains(slot) else {
-                    throw SceneError(path: path.appending("run"), message: context.slots.isEmpty
-                        ? "\"run\" calls a component's action slot, and there is none here"
-                        : "no action slot \"\(slot)\" here (slots: \(context.slots.sorted().joined(separator: ", ")))")
                 }
             }
         }
+    }
+
+    /// A state variable an action writes must be one here.
+    private func check(_ write: StateWrite, _ context: Context) throws(SceneError) {
+        switch write.role {
+        case .assignment:
+            // "drag.width", "scores[i]": a field or item of a state value.
+            var name = write.name
+            if !context.stateNames.contains(name), let target = try? AssignmentTarget(parsing: name), !target.steps.isEmpty {
+                do {
+                    try target.checkNames(variables: Array(context.values), functions: context.functions)
+                } catch {
+                    throw SceneError(path: write.path, location: write.location, message: error.message)
+                }
+                name = target.name
+            }
+            guard !context.stateNames.contains(name) else { return }
+            throw SceneError(path: write.path, location: write.location,
+                             message: "\"\(name)\" is not a state variable here" + suggestion(for: name, context))
+        case .keyPath:
+            guard !context.stateNames.contains(write.name) else { return }
+            throw SceneError(path: write.path, location: write.location,
+                             message: "unknown keyPath \"\(write.name)\": it must name a state variable here" + suggestion(for: write.name, context))
+        case .pathVariable(let key):
+            guard !context.stateNames.contains(write.name) else { return }
+            throw SceneError(path: write.path, location: write.location,
+                             message: "unknown state variable \"\(write.name)\": \"\(key)\" names the state variable that takes the path's \(key == "rotation" ? "angle" : key)")
+        }
+    }
+
+    /// "; did you mean ...?" for a name near a state variable here, or nothing.
+    private func suggestion(for name: String, _ context: Context) -> String {
+        Suggestion.closest(to: name, in: Array(context.stateNames)).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// A canvas's commands: a `let` is seen by the commands after it in its list, a repeat's name by its

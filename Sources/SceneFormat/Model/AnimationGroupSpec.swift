@@ -24,5 +24,5 @@ public struct AnimationGroupSpec: Sendable {
     }
 
     /// The animation kinds a group holds.
-    public static let childKinds = ["caAnimation", "caKeyframeAnimation", "caSpringAnimation"]
+    public static let childKinds = [CAAnimationAction.key, CAKeyframeAnimationAction.key, CASpringAnimationAction.key]
 }

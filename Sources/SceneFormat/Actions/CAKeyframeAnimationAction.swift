@@ -1,15 +1,38 @@
 import Expressions
 
-/// Decodes `caKeyframeAnimation`.
-extension ActionDecoder {
-    static let keyframeAnimationKeys = ["keyPath", "values", "keyTimes", "timingFunctions", "calculationMode", "duration",
-                                        "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment", "isAdditive",
-                                        "path", "x", "y", "rotation", "rotationMode"] + MediaTimingSpec.keys
+/// `{"caKeyframeAnimation": {"keyPath": "y", "values": [0, -40, 0], "keyTimes": [0, 0.3, 1], ...}}`: Core
+/// Animation's `CAKeyframeAnimation(keyPath:)`, through values or along a path (`KeyframeAnimationSpec`).
+enum CAKeyframeAnimationAction: ActionUnit {
+    static let key = "caKeyframeAnimation"
+    static let swiftNames = [
+        "CAKeyframeAnimation": "a CAKeyframeAnimation is {\"caKeyframeAnimation\": {\"keyPath\": ..., \"values\": [...]}}",
+    ]
+
+    static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action {
+        .caKeyframeAnimation(try spec(object.required(key), depth: depth))
+    }
+
+    static func uses(of action: Action) -> [ActionUse]? {
+        guard case .caKeyframeAnimation(let animation) = action else { return nil }
+        guard let motion = animation.pathMotion else {
+            return [.writes(StateWrite(name: animation.keyPath, role: .keyPath, path: animation.path.appending("keyPath")))]
+                + ActionUse.reads(all: animation.values) + [.reads(animation.duration), .runs(animation.animationDidStop)]
+        }
+        let variables = [("x", motion.x), ("y", motion.y), ("rotation", motion.rotation)].compactMap { key, name in
+            name.map { ActionUse.writes(StateWrite(name: $0, role: .pathVariable(key), path: animation.path.appending(key))) }
+        }
+        return variables + ActionUse.reads(all: motion.commands.flatMap(\.arguments))
+            + [.reads(animation.duration), .runs(animation.animationDidStop)]
+    }
+
+    static let specKeys = ["keyPath", "values", "keyTimes", "timingFunctions", "calculationMode", "duration",
+                           "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment", "isAdditive",
+                           "path", "x", "y", "rotation", "rotationMode"] + MediaTimingSpec.keys
     static let maxLayerKeyframes = 1_000
 
     /// `{"keyPath": "y", "values": [0, -40, 0], "keyTimes": [0, 0.3, 1], "calculationMode": "cubic", ...}`.
-    static func keyframeAnimation(_ reader: JSONReader, depth: Int) throws(SceneError) -> KeyframeAnimationSpec {
-        let o = try reader.object(allowing: keyframeAnimationKeys)
+    static func spec(_ reader: JSONReader, depth: Int) throws(SceneError) -> KeyframeAnimationSpec {
+        let o = try reader.object(allowing: specKeys)
         _ = try o["comment"]?.string()
         let keyPathReader = try o.required("keyPath")
         let keyPath = try keyPathReader.string()
@@ -65,9 +88,9 @@ extension ActionDecoder {
             keyPath: keyPath, values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: mode,
             duration: duration, isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
             fillMode: try o.fillMode(),
-            animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
+            animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try ActionDecoder.list(r, depth: depth + 1) } ?? [],
             path: reader.path)
-        spec.timing = try mediaTiming(o)
+        spec.timing = try ActionDecoder.mediaTiming(o)
         spec.isAdditive = try o["isAdditive"]?.bool() ?? false
         spec.pathMotion = motion
         return spec

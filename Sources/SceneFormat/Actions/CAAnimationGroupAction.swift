@@ -1,19 +1,34 @@
 import Expressions
 
-/// Decodes `caAnimationGroup`.
-extension ActionDecoder {
-    static let animationGroupKeys = ["animations", "duration", "isRemovedOnCompletion", "fillMode", "animationDidStop",
-                                     "comment"] + MediaTimingSpec.keys
-    static let maxGroupedAnimations = 100
+/// `{"caAnimationGroup": {"animations": [{"caAnimation": {...}}, ...], "duration": 1, ...}}`: Core Animation's
+/// `CAAnimationGroup`, animations sharing its timing (`AnimationGroupSpec`).
+enum CAAnimationGroupAction: ActionUnit {
+    static let key = "caAnimationGroup"
+    static let swiftNames = [
+        "CAAnimationGroup": "a CAAnimationGroup is {\"caAnimationGroup\": {\"animations\": [...], \"duration\": ...}}",
+    ]
+
+    static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action {
+        .caAnimationGroup(try spec(object.required(key), depth: depth))
+    }
+
+    static func uses(of action: Action) -> [ActionUse]? {
+        guard case .caAnimationGroup(let group) = action else { return nil }
+        return [.runs(group.animations), .reads(group.duration), .runs(group.animationDidStop)]
+    }
+
+    static let specKeys = ["animations", "duration", "isRemovedOnCompletion", "fillMode", "animationDidStop",
+                           "comment"] + MediaTimingSpec.keys
+    static let maxAnimations = 100
 
     /// `{"animations": [{"caAnimation": {...}}, {"caKeyframeAnimation": {...}}], "duration": 1, ...}`.
-    static func animationGroup(_ reader: JSONReader, depth: Int) throws(SceneError) -> AnimationGroupSpec {
-        let o = try reader.object(allowing: animationGroupKeys)
+    static func spec(_ reader: JSONReader, depth: Int) throws(SceneError) -> AnimationGroupSpec {
+        let o = try reader.object(allowing: specKeys)
         _ = try o["comment"]?.string()
         let listReader = try o.required("animations")
         let items = try listReader.array()
-        guard !items.isEmpty, items.count <= maxGroupedAnimations else {
-            throw listReader.error("a group needs 1 to \(maxGroupedAnimations) animations, got \(items.count)")
+        guard !items.isEmpty, items.count <= maxAnimations else {
+            throw listReader.error("a group needs 1 to \(maxAnimations) animations, got \(items.count)")
         }
         var animations: [Action] = []
         for item in items {
@@ -27,7 +42,7 @@ extension ActionDecoder {
                 }
                 throw item.error(message)
             }
-            let action = try self.action(item, depth: depth + 1)
+            let action = try ActionDecoder.action(item, depth: depth + 1)
             let stops: Bool
             switch action {
             case .caAnimation(let spec): stops = !spec.animationDidStop.isEmpty
@@ -48,9 +63,9 @@ extension ActionDecoder {
         var spec = AnimationGroupSpec(
             animations: animations, duration: duration, isRemovedOnCompletion: try o["isRemovedOnCompletion"]?.bool() ?? true,
             fillMode: try o.fillMode(),
-            animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
+            animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try ActionDecoder.list(r, depth: depth + 1) } ?? [],
             path: reader.path)
-        spec.timing = try mediaTiming(o)
+        spec.timing = try ActionDecoder.mediaTiming(o)
         return spec
     }
 }

@@ -1,17 +1,37 @@
 import Expressions
 
-/// Decodes `uiViewAnimate` and `uiViewAnimateKeyframes`.
-extension ActionDecoder {
-    static let uiViewAnimateKeys = ["withDuration", "springDuration", "delay", "usingSpringWithDamping", "bounce",
-                                    "initialSpringVelocity", "options", "animations", "completion", "comment"]
-    static let uiViewKeyframesKeys = ["withDuration", "delay", "options", "keyframes", "completion", "comment"]
-    static let uiViewKeyframeKeys = ["relativeStartTime", "relativeDuration", "animations", "comment"]
-    static let maxUIViewKeyframes = 1_000
+/// `{"uiViewAnimate": {"withDuration": 0.3, "options": ["curveEaseOut"], "animations": [...]}}`: UIKit's
+/// `UIView.animate(withDuration:delay:options:animations:completion:)`, its spring form
+/// (`usingSpringWithDamping:initialSpringVelocity:`) and iOS 17's `animate(springDuration:bounce:...)`.
+enum UIViewAnimateAction: ActionUnit {
+    static let key = "uiViewAnimate"
+    static let swiftNames = [
+        "animate": "UIView.animate(withDuration:animations:) is {\"uiViewAnimate\": {\"withDuration\": 0.3, \"animations\": [...]}}",
+    ]
+
+    static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action {
+        .uiViewAnimate(try spec(object.required(key), depth: depth))
+    }
+
+    static func uses(of action: Action) -> [ActionUse]? {
+        guard case .uiViewAnimate(let animation) = action else { return nil }
+        let timing: [Binding?]
+        switch animation.timing {
+        case .curve: timing = []
+        case .dampingRatio(let ratio, let velocity): timing = [ratio, velocity]
+        case .bounce(let bounce, let velocity): timing = [bounce, velocity]
+        }
+        return ActionUse.reads(all: [animation.duration, animation.delay] + timing)
+            + [.runs(animation.animations), .runs(animation.completion)]
+    }
+
+    static let specKeys = ["withDuration", "springDuration", "delay", "usingSpringWithDamping", "bounce",
+                           "initialSpringVelocity", "options", "animations", "completion", "comment"]
 
     /// `{"withDuration": 0.3, "delay": 0, "options": ["curveEaseOut"], "animations": [...], "completion": [...]}`,
     /// with `usingSpringWithDamping` and `initialSpringVelocity`, or `springDuration` and `bounce`.
-    static func uiViewAnimation(_ reader: JSONReader, depth: Int) throws(SceneError) -> UIViewAnimationSpec {
-        let o = try reader.object(allowing: uiViewAnimateKeys)
+    static func spec(_ reader: JSONReader, depth: Int) throws(SceneError) -> UIViewAnimationSpec {
+        let o = try reader.object(allowing: specKeys)
         _ = try o["comment"]?.string()
         let springForm = o.has("springDuration") || o.has("bounce")
         if springForm, o.has("withDuration") {
@@ -42,44 +62,14 @@ extension ActionDecoder {
         }
         return UIViewAnimationSpec(
             duration: duration, delay: try o["delay"].map { r throws(SceneError) in try seconds(r) }, timing: timing,
-            options: try uiViewOptions(o["options"], keyframes: false),
-            animations: try list(o.required("animations"), depth: depth + 1),
-            completion: try o["completion"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
-            path: reader.path)
-    }
-
-    /// `{"withDuration": 1, "options": ["calculationModeCubic"], "keyframes": [{"relativeStartTime": 0, ...}]}`.
-    static func uiViewKeyframes(_ reader: JSONReader, depth: Int) throws(SceneError) -> UIViewKeyframesSpec {
-        let o = try reader.object(allowing: uiViewKeyframesKeys)
-        _ = try o["comment"]?.string()
-        let listReader = try o.required("keyframes")
-        let items = try listReader.array()
-        guard !items.isEmpty, items.count <= maxUIViewKeyframes else {
-            throw listReader.error("expected 1 to \(maxUIViewKeyframes) keyframes, got \(items.count)")
-        }
-        var keyframes: [UIViewKeyframesSpec.Keyframe] = []
-        for item in items {
-            let k = try item.object(allowing: uiViewKeyframeKeys)
-            _ = try k["comment"]?.string()
-            let start = try relativeTime(k.required("relativeStartTime"))
-            let durationReader = try k.required("relativeDuration")
-            let length = try relativeTime(durationReader)
-            guard start + length <= 1 + 1e-9 else {
-                throw durationReader.error("a keyframe must end by the end of the animation: relativeStartTime \(format(start)) + relativeDuration \(format(length)) is more than 1")
-            }
-            keyframes.append(.init(relativeStartTime: start, relativeDuration: length,
-                                   animations: try list(k.required("animations"), depth: depth + 1), path: item.path))
-        }
-        return UIViewKeyframesSpec(
-            duration: try seconds(o.required("withDuration")),
-            delay: try o["delay"].map { r throws(SceneError) in try seconds(r) },
-            options: try uiViewOptions(o["options"], keyframes: true), keyframes: keyframes,
-            completion: try o["completion"].map { r throws(SceneError) in try list(r, depth: depth + 1) } ?? [],
+            options: try options(o["options"], keyframes: false),
+            animations: try ActionDecoder.list(o.required("animations"), depth: depth + 1),
+            completion: try o["completion"].map { r throws(SceneError) in try ActionDecoder.list(r, depth: depth + 1) } ?? [],
             path: reader.path)
     }
 
     /// A number of seconds (0 or more, checked now when written as a number) or an expression.
-    private static func seconds(_ reader: JSONReader) throws(SceneError) -> Binding {
+    static func seconds(_ reader: JSONReader) throws(SceneError) -> Binding {
         if case .number(let n) = reader.value.kind, !(n >= 0 && n <= 3_600) {
             throw reader.error(n < 0 ? "a duration must be 0 seconds or more, got \(format(n))"
                                      : "\(format(n)) is out of range: expected 0 to 3600 seconds")
@@ -87,17 +77,8 @@ extension ActionDecoder {
         return try BindingDecoder.number(reader)
     }
 
-    /// `addKeyframe`'s relative start time or duration: a number from 0 to 1.
-    private static func relativeTime(_ reader: JSONReader) throws(SceneError) -> Double {
-        let n = try reader.number()
-        guard n >= 0, n <= 1 else {
-            throw reader.error("a relative time is a fraction of the whole animation, 0 to 1; got \(format(n))")
-        }
-        return n
-    }
-
     /// `["curveEaseOut", "repeat", "autoreverse"]`: UIKit's option names (keyframes add the calculation modes).
-    static func uiViewOptions(_ reader: JSONReader?, keyframes: Bool) throws(SceneError) -> UIViewAnimationOptions {
+    static func options(_ reader: JSONReader?, keyframes: Bool) throws(SceneError) -> UIViewAnimationOptions {
         var options = UIViewAnimationOptions()
         guard let reader else { return options }
         let names = UIViewAnimationOptions.names + (keyframes ? Array(UIViewAnimationOptions.calculationModes.keys).sorted() : [])
