@@ -21,13 +21,13 @@ enum CAAnimationAction: ActionUnit {
     }
 
     /// `CASpringAnimation`'s own keys.
-    static let springAnimationKeys = ["mass", "stiffness", "damping", "initialVelocity"]
-    static let basicAnimationKeys = ["keyPath", "fromValue", "toValue", "duration", "timingFunction",
-                                     "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment", "byValue", "isAdditive"] + MediaTimingSpec.keys
+    static let springKeys = ["mass", "stiffness", "damping", "initialVelocity"]
+    static let specKeys = ["keyPath", "fromValue", "toValue", "duration", "timingFunction",
+                           "isRemovedOnCompletion", "fillMode", "animationDidStop", "comment", "byValue", "isAdditive"] + MediaTimingSpec.keys
 
     /// `{"keyPath": "rotation", "fromValue": ..., "toValue": ..., "duration": ..., "timingFunction": ..., ...}`.
     static func spec(_ reader: JSONReader, depth: Int, spring: Bool = false) throws(SceneError) -> BasicAnimationSpec {
-        let o = try reader.object(allowing: basicAnimationKeys + (spring ? springAnimationKeys : []))
+        let o = try reader.object(allowing: specKeys + (spring ? springKeys : []))
         let keyPath = try o.required("keyPath").string()
         var duration: Binding?
         var springSpec: BasicAnimationSpec.SpringSpec?
