@@ -6,7 +6,7 @@ import Expressions
 ///
 /// Each unit lives in its own file and is listed once in `ActionRegistry`; the decoder's action keys, the
 /// "unknown action" hints and what the schema and docs tests compare are derived from the registry.
-protocol ActionUnit {
+protocol ActionUnit: Sendable {
     /// The key that names the action in an action object (`"set"`).
     static var key: String { get }
     /// The keys that may stand beside `key` in the same object, in the order an error lists them
