@@ -5,7 +5,7 @@ import Expressions
 ///
 /// Each unit lives in its own file and is listed once in `ModifierRegistry`; the decoder's key tables,
 /// the `modifiers` allow-list and the SwiftUI-name hints are derived from the registry.
-protocol ModifierUnit {
+protocol ModifierUnit: Sendable {
     /// The key that names the modifier in a view object (`"rotation"`).
     static var key: String { get }
     /// Keys that may stand beside `key` and belong to it (`"anchor"` beside `"rotation"`).
