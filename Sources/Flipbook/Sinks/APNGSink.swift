@@ -28,8 +28,8 @@ final class APNGSink: FrameSink {
     /// every way of writing each frame ranked by zlib, libdeflate 12 and `OptimalDeflate` (the smallest
     /// file; 5 to 10 times the time of `default`). `default`: every way deflated once by libdeflate at
     /// level 7, the smallest kept: smaller than ffmpeg's apng on the seven scenes (seek 512.6 against 786.1
-    /// KB in 0.9 of its time) and on large smooth gradients (drag-card 0.95 of its size, in 1.6 to 1.9 times
-    /// its time). Level 6 stops looking at a match of 65 bytes after 35 candidates, level 7 at 130 bytes
+    /// KB in 0.9 of its time) and on large smooth gradients (drag-card 0.95 of its size, in 1.15 to 1.25 times
+    /// its time: large crops skip the per-row-filter ways, `APNGWriter.probed`). Level 6 stops looking at a match of 65 bytes after 35 candidates, level 7 at 130 bytes
     /// after 100 (libdeflate 1.14's `deflate_compress.c`; zlib's level 6 at 128 after 128): a turned
     /// gradient's rows repeat the row above in long matches, so level 6 wrote `bench/scenes/drag-card.json`
     /// 15 % larger than level 7 (3.81 against 3.31 MB of frame data; ffmpeg's zlib 3.48 MB), level 7 taking
