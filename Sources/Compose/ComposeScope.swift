@@ -55,6 +55,9 @@ struct ComposeScope: Scope {
     var space = CoordinateSpace()
     /// Whether the node is inside a view being removed (drawn through its removal transition).
     var beingRemoved = false
+    /// The drawn frame of the innermost scroll view around the node (what `scrollTransition` measures
+    /// against); nil outside any.
+    var scrollViewport: Rect?
     /// Inside a component's body: the views its use passed for its view slots, with the caller's scope.
     var slots: SlotContent?
 

@@ -94,7 +94,11 @@ extension Composer {
             items = [.group(GroupItem(flattened: drawn, children: items, source: "\(node.path)"))]
         }
         scope.space = parentSpace
-        return try applyColorEffects(node, to: try applyEffects(node, to: items, in: drawn, scope, env: env), scope)
+        items = try applyColorEffects(node, to: try applyEffects(node, to: items, in: drawn, scope, env: env), scope)
+        if let transition = node.modifierValues[ScrollTransitionModifier.self] {
+            items = try applyScrollTransition(transition, node, to: items, in: drawn, scope)
+        }
+        return items
     }
 
     /// `rect` extended to the canvas's edge on each of `edges` where it reaches the safe area's edge

@@ -31,6 +31,7 @@ extension Composer {
         var inner = scope
         inner.space = CoordinateSpace(model: content.origin,
                                       drawn: Point(drawn.minX + (drawn.width - size.width) / 2, drawn.minY - offset))
+        inner.scrollViewport = drawn
         var items: [DisplayItem] = []
         for placed in try layout.place(in: content, proposal: proposal) {
             items += try render(placed, inner, env)
