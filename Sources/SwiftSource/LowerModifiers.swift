@@ -70,6 +70,7 @@ let modifierRules: [String: ModifierRule] = [
     "zIndex": .init(key: "zIndex", placement: .outer),
     "layoutPriority": .init(key: "layoutPriority", placement: .outer),
     "alignmentGuide": .init(key: "alignmentGuide", placement: .outer),
+    "scrollTransition": .init(key: "scrollTransition", placement: .outer),
     "transition": .init(key: "transition", placement: .outer),
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
@@ -698,6 +699,8 @@ extension Lowerer {
         case "alignmentGuide":
             try alignmentGuide(a, &node, scope)
             return
+        case "scrollTransition":
+            value = try scrollTransition(a, scope)
         case "zIndex", "layoutPriority":
             // Traits the enclosing stack reads through the modifiers after them.
             try a.allow(["_"])
@@ -787,6 +790,95 @@ extension Lowerer {
         if case .object(let earlier)? = node.outer["alignmentGuide"] { object = JSONObject(earlier) }
         object[guide] = .string(value)
         node.outer["alignmentGuide"] = object.json
+    }
+
+    /// `.scrollTransition(.interactive(timingCurve: .linear).threshold(.visible(0.9))) { content, phase in
+    /// content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(1 - abs(phase.value) / 4) }`: `"scrollTransition"`
+    /// with each effect of the chain on `content` as an expression of `phase`.
+    private func scrollTransition(_ a: Arguments, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        try a.allow(["_", "transition"])
+        var object = JSONObject()
+        if let configuration = a.positional.first {
+            // .interactive, .identity, .interactive(timingCurve:), each optionally .threshold(_:).
+            var current = configuration
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "threshold", let base = member.base, let threshold = call.arguments.first?.expression {
+                switch threshold.trimmedDescription {
+                case ".visible": object["threshold"] = .string("visible")
+                case ".hidden": object["threshold"] = .string("hidden")
+                case ".centered": object["threshold"] = .string("centered")
+                default:
+                    guard let visible = threshold.as(FunctionCallExprSyntax.self), visible.calledExpression.trimmedDescription == ".visible",
+                          let amount = visible.arguments.first?.expression else {
+                        throw diagnostics.unsupported(threshold, "the threshold '\(threshold.shortText)'",
+                                                      ".visible, .visible(amount), .hidden and .centered are")
+                    }
+                    object["threshold"] = try value(amount, scope)
+                }
+                current = base
+            }
+            switch current.trimmedDescription {
+            case ".interactive": break
+            case ".identity": object["configuration"] = .string("identity")
+            default:
+                guard let call = current.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == ".interactive",
+                      let curve = call.arguments.first(where: { $0.label?.text == "timingCurve" })?.expression,
+                      let name = [".linear": "linear", ".easeIn": "easeIn", ".easeOut": "easeOut", ".easeInOut": "easeInOut"][curve.trimmedDescription] else {
+                    throw diagnostics.unsupported(current, "the configuration '\(current.shortText)'",
+                                                  ".interactive, .interactive(timingCurve:) with .linear, .easeIn, .easeOut or .easeInOut, and .identity are (.animated is not: see docs/scene-format.md, scrollTransition)")
+                }
+                object["timingCurve"] = .string(name)
+            }
+        }
+        guard let closure = a.call.trailingClosure ?? a["transition"]?.as(ClosureExprSyntax.self),
+              case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 2,
+              closure.statements.count == 1, var chain = closure.statements.first?.item.as(ExprSyntax.self) else {
+            throw diagnostics.error(a.at, ".scrollTransition needs a closure { content, phase in content.opacity(...) }")
+        }
+        let content = names.first!.name.text, phase = names.last!.name.text
+        var inner = scope.adding(phase, .local)
+        if phase != "phase" { inner.inlined[phase] = "phase" }
+        while let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            let effect = member.declName.baseName.text
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            func only(_ label: String) throws(SwiftSourceError) -> ExprSyntax {
+                guard labels == [label], let expression = call.arguments.first?.expression else {
+                    throw diagnostics.unsupported(call, "this .\(effect)", ".\(effect)(\(label == "_" ? "_" : label + ":")) is")
+                }
+                return expression
+            }
+            switch effect {
+            case "opacity": object["opacity"] = .string(try expression(try only("_"), inner))
+            case "scaleEffect": object["scale"] = .string(try expression(try only("_"), inner))
+            case "blur": object["blur"] = .string(try expression(try only("radius"), inner))
+            case "rotationEffect":
+                let angle = try only("_")
+                guard let turn = angle.as(FunctionCallExprSyntax.self), let amount = turn.arguments.first?.expression,
+                      [".degrees", "Angle.degrees", ".radians", "Angle.radians"].contains(turn.calledExpression.trimmedDescription) else {
+                    throw diagnostics.unsupported(angle, "the angle '\(angle.shortText)'", ".degrees(_:) and .radians(_:) are")
+                }
+                let text = try expression(amount, inner)
+                object["rotation"] = .string(turn.calledExpression.trimmedDescription.hasSuffix("radians") ? "(\(text)) * 180 / pi" : text)
+            case "offset":
+                var offset = JSONObject()
+                for argument in call.arguments {
+                    guard let label = argument.label?.text, label == "x" || label == "y" else {
+                        throw diagnostics.unsupported(argument, "this .offset", ".offset(x:y:), .offset(x:) and .offset(y:) are")
+                    }
+                    offset[label] = .string(try expression(argument.expression, inner))
+                }
+                object["offset"] = offset.json
+            default:
+                throw diagnostics.unsupported(member.declName, "the effect .\(effect) in a scroll transition",
+                                              ".opacity, .scaleEffect, .rotationEffect, .offset and .blur(radius:) are")
+            }
+            chain = base
+        }
+        guard chain.trimmedDescription == content else {
+            throw diagnostics.unsupported(chain, "'\(chain.shortText)' in a scroll transition", "a chain of effects on '\(content)' is")
+        }
+        return object.json
     }
 
     /// `.onChange(of: wifi) { _, on in ... }` on `Toggle(isOn: $wifi)`: the toggle's `onTap`, which runs
@@ -1045,7 +1137,7 @@ struct Arguments {
             let list = allowed.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }
             throw diagnostics.unsupported(argument, ".\(name)(\(label))", list.isEmpty ? ".\(name)() takes no arguments" : ".\(name) takes \(list.joined(separator: ", "))")
         }
-        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "onChange", "phaseAnimator", "keyframeAnimator", "task", "onReceive", "alignmentGuide"].contains(name) {
+        if call.trailingClosure != nil && !["background", "overlay", "mask", "onTapGesture", "onAppear", "onDisappear", "onChange", "phaseAnimator", "keyframeAnimator", "task", "onReceive", "alignmentGuide", "scrollTransition"].contains(name) {
             throw diagnostics.unsupported(call.trailingClosure!, "a trailing closure on .\(name)", "no closure here")
         }
     }

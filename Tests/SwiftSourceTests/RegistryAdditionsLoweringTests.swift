@@ -152,3 +152,47 @@ final class BaselineLoweringTests: XCTestCase {
         XCTAssertTrue(json.pretty().contains(#""alignment": "lastTextBaseline""#), json.pretty())
     }
 }
+
+/// `.scrollTransition(config) { content, phase in content.effect(...)... }`: `"scrollTransition"` with each
+/// effect as an expression of `phase`, whatever the closure names it; `.animated` is refused.
+final class ScrollTransitionLoweringTests: XCTestCase {
+    func testScrollTransition() throws {
+        let (json, _) = try lowerAndDecode("""
+            import SwiftUI
+            struct Cards: View {
+                var body: some View {
+                    ScrollView {
+                        ForEach(0..<10) { i in
+                            RoundedRectangle(cornerRadius: 16)
+                                .frame(height: 120)
+                                .scrollTransition(.interactive(timingCurve: .linear).threshold(.visible(0.9))) { content, p in
+                                    content
+                                        .opacity(p.isIdentity ? 1 : 0.2)
+                                        .scaleEffect(1 - abs(p.value) / 4)
+                                        .rotationEffect(.radians(p.value))
+                                        .offset(y: p.value * 10)
+                                        .blur(radius: p.isIdentity ? 0 : 4)
+                                }
+                        }
+                    }
+                }
+            }
+            """)
+        let text = json.pretty().replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+        for expected in [#""opacity": "phase.isIdentity ? 1 : 0.2""#, #""scale": "1 - abs(phase.value) / 4""#,
+                         #""rotation": "(phase.value) * 180 / pi""#, #""offset": {"y": "phase.value * 10"}"#,
+                         #""blur": "phase.isIdentity ? 0 : 4""#, #""threshold": 0.9"#, #""timingCurve": "linear""#] {
+            XCTAssertTrue(text.contains(expected), expected + "\n" + text)
+        }
+        XCTAssertThrowsError(try lowerAndDecode("""
+            import SwiftUI
+            struct Cards: View {
+                var body: some View {
+                    ScrollView { Circle().scrollTransition(.animated) { content, phase in content.opacity(0.5) } }
+                }
+            }
+            """)) { error in
+            XCTAssertTrue("\(error)".contains(".animated is not"), "\(error)")
+        }
+    }
+}
