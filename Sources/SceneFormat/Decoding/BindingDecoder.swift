@@ -62,13 +62,9 @@ enum BindingDecoder {
         if let semantic = semanticColors[s] {
             return Binding(.constant(.color(semantic)), path: reader.path, location: reader.value.location)
         }
-        if colorNames.contains(s) {
-            let binding = try expression("color('\(s)')", reader)
-            guard case .expression(let e) = binding.source, let value = try? e.evaluate(in: EmptyScope()) else {
-                throw reader.error("unknown colour \"\(s)\"")
-            }
-            return Binding(.constant(value), path: reader.path, location: reader.value.location)
-        }
+        // A colour's name is an expression like any other: a state variable, parameter or `let` of that name
+        // wins (`.fill(green)` with `@State var green` reads the variable, as Swift's lookup does; the colour
+        // is `.green`), and otherwise it is the colour, a constant of the expression language.
         return try expression(s, reader)
     }
 

@@ -86,7 +86,11 @@ public enum SceneDecoder {
         var background: ColorValue?
         if let bg = object["background"], !bg.isNull {
             let binding = try BindingDecoder.color(bg)
-            guard case .color(let c)? = binding.constant else {
+            var value = binding.constant
+            if value == nil, case .expression(let e) = binding.source {
+                value = try? e.evaluate(in: EmptyScope()) // a colour's name
+            }
+            guard case .color(let c)? = value else {
                 throw bg.error("the background must be a constant colour such as \"#141414\" or \"white\"")
             }
             background = c
