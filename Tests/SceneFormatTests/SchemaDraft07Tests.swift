@@ -24,6 +24,30 @@ final class SchemaDraft07Tests: XCTestCase {
         }
     }
 
+    /// Every tuple (`items` as an array) bounds its length with `maxItems` alone, never `additionalItems`:
+    /// jsonschema before 4.17 (Debian 12 ships 4.10) raises TypeError instead of reporting an
+    /// `additionalItems` error whose extra items mix strings and numbers, and a `oneOf` of path commands
+    /// tries such a branch on every valid path.
+    func testTuplesBoundTheirLengthWithMaxItems() throws {
+        var tuples = 0
+        var problems: [String] = []
+        func walk(_ value: Any, _ path: String) {
+            if let object = value as? [String: Any] {
+                if object["additionalItems"] != nil { problems.append("\(path): additionalItems") }
+                if let items = object["items"] as? [Any] {
+                    tuples += 1
+                    if object["maxItems"] as? Int != items.count { problems.append("\(path): maxItems is not \(items.count)") }
+                }
+                for (key, child) in object { walk(child, "\(path)/\(key)") }
+            } else if let array = value as? [Any] {
+                for (index, child) in array.enumerated() { walk(child, "\(path)[\(index)]") }
+            }
+        }
+        walk(try loadSchema(), "#")
+        XCTAssertEqual(problems, [])
+        XCTAssertGreaterThanOrEqual(tuples, 24, "the path commands, anchors, points and timing functions")
+    }
+
     /// Every property of every object schema has a description, or is `false` (forbidden in a variant).
     func testEveryKeyHasADescription() throws {
         var missing: [String] = []
@@ -52,34 +76,30 @@ final class SchemaDraft07Tests: XCTestCase {
         XCTAssertEqual(missing.sorted(), [], "keys without a description")
     }
 
-    /// A draft-07 validator (Python's jsonschema) checks the schema itself, every scene in scenes/, and every
-    /// ```json block of README.md and docs/ that is a whole scene (has "root").
+    /// A draft-07 validator (Python's jsonschema: each python3 that has it, so Debian 12's 4.10 on CI and
+    /// also a newer one first on PATH) checks the schema itself,
+    /// every shipped scene (examples/, scenes/, bench/scenes/), and every ```json block of README.md and docs/
+    /// that is a whole scene (has "root"). Exceptions fail the test: a validator must not crash on a scene.
     func testADraft07ValidatorAcceptsEverySceneAndExample() throws {
         let script = """
             import glob, json, re, sys
-            try:
-                from jsonschema import Draft7Validator
-            except ImportError:
-                print("MISSING jsonschema"); sys.exit(3)
-            # jsonschema before 4.17 (Debian 12 has 4.10) sorts the extra items of an "additionalItems" error
-            # to word its message, and raises TypeError when they mix numbers and strings, even inside a
-            # oneOf branch that does not end up failing: word such messages unsorted.
-            def extras_msg(extras):
-                verb = "was" if len(extras) == 1 else "were"
-                return ", ".join(repr(extra) for extra in extras), verb
-            for module in ["jsonschema._utils", "jsonschema._validators"]:
-                try:
-                    __import__(module)
-                    setattr(sys.modules[module], "extras_msg", extras_msg)
-                except ImportError:
-                    pass  # a newer jsonschema, laid out differently and without the bug
+            from jsonschema import Draft7Validator
             schema = json.load(open("docs/scene.schema.json"))
             Draft7Validator.check_schema(schema)
             validator = Draft7Validator(schema)
             typo = {"canvas": {"width": 10, "height": 10}, "duration": 1, "root": {"spacer": {}}, "duraton": 1}
             if validator.is_valid(typo):
                 print("the schema accepts an unknown top-level key"); sys.exit(4)
-            documents = [(f, json.load(open(f))) for f in sorted(glob.glob("scenes/*.json"))]
+            # A tuple one item too long, with a string and numbers among the extras (jsonschema before 4.17
+            # raised TypeError sorting such extras to word an "additionalItems" error; the tuples bound
+            # their length with maxItems instead).
+            long_line = {"canvas": {"width": 10, "height": 10}, "duration": 1,
+                         "root": {"path": [["move", 0, 0], ["line", 1, 2, "x", 3]]}}
+            if validator.is_valid(long_line):
+                print("the schema accepts a path command with extra items"); sys.exit(4)
+            # Every shipped scene: the examples, the demo scenes and the benchmark's.
+            shipped = glob.glob("examples/*.json") + glob.glob("scenes/*.json") + glob.glob("bench/scenes/*.json")
+            documents = [(f, json.load(open(f))) for f in sorted(shipped)]
             for f in ["README.md"] + sorted(glob.glob("docs/*.md")):
                 for i, block in enumerate(re.findall(r"```json\\n(.*?)```", open(f).read(), re.S)):
                     try:
@@ -96,25 +116,32 @@ final class SchemaDraft07Tests: XCTestCase {
             print("checked %d documents" % len(documents))
             sys.exit(1 if problems else 0)
             """
-        guard let process = Python.process(importing: ["jsonschema"], arguments: ["-c", script]) else {
+        // Each jsonschema installed (Debian 12's 4.10 as well as a newer one first on PATH).
+        let interpreters = Python.interpreters(importing: ["jsonschema"])
+        guard !interpreters.isEmpty else {
             let message = Python.missing(["jsonschema"])
             if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) } else { throw XCTSkip(message) }
             return
         }
-        process.currentDirectoryURL = Self.repository
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 3 || process.terminationStatus == 127 {
-            let message = "python3 with jsonschema is needed (Debian: apt-get install python3-jsonschema)"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) } else { throw XCTSkip(message) }
-            return
+        let shipped = try ["examples", "scenes", "bench/scenes"].reduce(0) { count, folder in
+            let names = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent(folder).path)
+            return count + names.filter { $0.hasSuffix(".json") }.count
         }
-        XCTAssertEqual(process.terminationStatus, 0, output)
-        let checked = output.components(separatedBy: "checked ").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
-        XCTAssertGreaterThanOrEqual(checked, 7 + 2, "the seven scenes and the docs' whole examples: \(output)")
+        XCTAssertGreaterThanOrEqual(shipped, 22 + 7 + 3)
+        for python in interpreters {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = ["-c", script]
+            process.currentDirectoryURL = Self.repository
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            try process.run()
+            let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(python): \(output)")
+            let checked = output.components(separatedBy: "checked ").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            XCTAssertGreaterThanOrEqual(checked, shipped + 2, "\(python): the shipped scenes and the docs' whole examples: \(output)")
+        }
     }
 }

@@ -28,6 +28,20 @@ public enum Python {
         return result
     }
 
+    /// Every distinct python3 (by resolved path) on PATH or Debian's that imports all of `modules`, PATH's
+    /// first: for a check that must hold with each installed version of a module (a pyenv's jsonschema
+    /// and Debian's older one, say).
+    public static func interpreters(importing modules: [String]) -> [String] {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let candidates = path.split(separator: ":").map { "\($0)/python3" } + ["/usr/bin/python3", "/bin/python3"]
+        var seen = Set<String>()
+        return candidates.filter { candidate in
+            guard FileManager.default.isExecutableFile(atPath: candidate),
+                  seen.insert(URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path).inserted else { return false }
+            return imports(modules, with: candidate)
+        }
+    }
+
     /// A process that runs `arguments` with an interpreter that imports `modules`; nil if there is none.
     public static func process(importing modules: [String], arguments: [String]) -> Process? {
         guard let python = interpreter(importing: modules) else { return nil }
