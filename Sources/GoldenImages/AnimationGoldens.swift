@@ -67,6 +67,7 @@ public enum AnimationGoldens {
         jobs: Int = FramePipeline.defaultJobs,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> AnimationGoldenResult {
+        _ = RunStart.date  // fixed before this check writes anything
         var frames: [FrameGoldenResult] = []
         var rows: [PixelImage] = []
         var rowSizes: [(width: Int, height: Int)] = []
@@ -93,8 +94,9 @@ public enum AnimationGoldens {
             .appendingPathComponent(GoldenFile.artifactName(forGoldenPath: goldenDirectory) + ".contact-sheet.png").path
         var result: AnimationGoldenResult
         if rows.isEmpty {
+            // An earlier run's sheet only: one this run wrote belongs to another check of these goldens.
             if frames.allSatisfy({ $0.result.failureMessage == nil }), (try? FailureArtifacts.checkPrivate(directory)) != nil {
-                try? FileManager.default.removeItem(atPath: sheetPath)
+                RunStart.removeIfFromAnEarlierRun(sheetPath)
             }
             result = AnimationGoldenResult(frames: frames, contactSheetPath: nil, contactSheetRows: 0)
         } else if (try? FailureArtifacts.writePNG(ContactSheet.make(rows: rows), to: sheetPath)) != nil {

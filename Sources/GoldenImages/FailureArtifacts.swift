@@ -14,22 +14,22 @@ struct FailureArtifacts {
     var actualPath: String { path(suffix: ".actual.png") }
 
     /// Writes the triptych of `panels` (when given; when the sizes differ, the difference panel is solid
-    /// red) and the actual image; a triptych of an earlier failure is removed when there is none now.
+    /// red) and the actual image; a triptych of an earlier run's failure is removed when there is none now.
     func write(actual: PixelImage, panels: MismatchPanels?) throws {
         if let panels {
             try Self.writePNG(Triptych.make(expected: panels.expected, actual: panels.actual, diff: panels.diff), to: triptychPath)
-        } else if FileManager.default.fileExists(atPath: triptychPath) {
-            try? FileManager.default.removeItem(atPath: triptychPath)
+        } else {
+            RunStart.removeIfFromAnEarlierRun(triptychPath)
         }
         try Self.writePNG(actual, to: actualPath)
     }
 
-    /// Removes the images of an earlier failure, if any (never through a default folder that is not private).
+    /// Removes the images of an earlier run's failure, if any (never through a default folder that is not
+    /// private). Images written since this process started stay: they are the failure of another check of
+    /// the same golden in this run (a parallel test), which a match here must not erase.
     func removeStale() {
         guard (try? Self.checkPrivate(directory)) != nil else { return }
-        for path in [triptychPath, actualPath] where FileManager.default.fileExists(atPath: path) {
-            try? FileManager.default.removeItem(atPath: path)
-        }
+        for path in [triptychPath, actualPath] { RunStart.removeIfFromAnEarlierRun(path) }
     }
 
     /// Writes `image` as a PNG at `path`, creating folders, through a temporary file renamed when complete.

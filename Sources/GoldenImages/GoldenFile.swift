@@ -61,6 +61,7 @@ public enum GoldenFile {
         artifactsDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Check {
+        _ = RunStart.date  // fixed before this check writes anything (see `FailureArtifacts.removeStale`)
         let onCI = isSet(environment["CI"])
         let mode = RecordMode(environment: environment)
         let goldenExists = FileManager.default.fileExists(atPath: goldenPath)

@@ -1,5 +1,6 @@
 import FlipbookTesting
 import Foundation
+@testable import GoldenImages
 import Pixels
 import Raster
 import XCTest
@@ -144,15 +145,50 @@ final class GoldenFileTests: XCTestCase {
         XCTAssertTrue(triptychPath.hasPrefix(chosen + "/"), triptychPath)
     }
 
-    func testAMatchRemovesStaleArtifacts() throws {
+    func testAMatchRemovesAnEarlierRunsArtifacts() throws {
         let golden = directory + "/golden.png"
         try PNGFile.write(square(at: 10), to: golden)
         let failure = GoldenFile.verify(square(at: 30), goldenPath: golden, artifactsDirectory: artifacts, environment: local)
         let triptychPath = try XCTUnwrap(path(endingWith: ".triptych.png", in: try XCTUnwrap(failure.failureMessage)))
+        let actualPath = try XCTUnwrap(path(endingWith: ".actual.png", in: try XCTUnwrap(failure.failureMessage)))
+        // As if an earlier run had written them: an hour before this process started.
+        let earlier = RunStart.date.addingTimeInterval(-3600)
+        for file in [triptychPath, actualPath] {
+            try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: file)
+        }
 
         let success = GoldenFile.verify(square(at: 10), goldenPath: golden, artifactsDirectory: artifacts, environment: local)
         XCTAssertNil(success.failureMessage)
         XCTAssertFalse(FileManager.default.fileExists(atPath: triptychPath))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: actualPath))
+    }
+
+    /// Two tests on one golden running at the same time, one failing and one matching: the match must not
+    /// erase the failure's triptych, which this run wrote.
+    func testAMatchKeepsTheFailureImagesOfThisRun() throws {
+        let golden = directory + "/golden.png"
+        try PNGFile.write(square(at: 10), to: golden)
+        let failure = GoldenFile.verify(square(at: 30), goldenPath: golden, artifactsDirectory: artifacts, environment: local)
+        let message = try XCTUnwrap(failure.failureMessage)
+        let triptychPath = try XCTUnwrap(path(endingWith: ".triptych.png", in: message))
+        let actualPath = try XCTUnwrap(path(endingWith: ".actual.png", in: message))
+
+        let success = GoldenFile.verify(square(at: 10), goldenPath: golden, artifactsDirectory: artifacts, environment: local)
+        XCTAssertNil(success.failureMessage)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: triptychPath), "the failing check's triptych stays")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: actualPath))
+    }
+
+    /// The process's start, from the kernel: before this test ran, and not before the machine booted.
+    func testTheRunStartsWhenTheProcessStarted() throws {
+        let start = RunStart.date
+        XCTAssertLessThan(start, Date())
+        #if os(Linux)
+        let uptime = try String(contentsOfFile: "/proc/uptime", encoding: .utf8).split(separator: " ")
+        let booted = Date().addingTimeInterval(-(Double(uptime[0]) ?? 0) - 1)
+        XCTAssertGreaterThan(start, booted)
+        XCTAssertNotNil(RunStart.processStart(), "read from /proc/self/stat")
+        #endif
     }
 
     func testUnreadableGoldenFails() throws {
@@ -189,3 +225,4 @@ final class GoldenFileTests: XCTestCase {
             .first { $0.hasSuffix(suffix) && FileManager.default.fileExists(atPath: $0) }
     }
 }
+

@@ -56,10 +56,16 @@ import Testing
         #expect(sheet[960, 0] == Triptych.separatorColor)
         #expect(sheet[0, 400] == Triptych.separatorColor)
 
-        // Once every frame matches, the stale sheet goes away.
+        // A check of the same goldens that matches leaves this run's sheet (another test's failure) alone...
         let matching = try AnimationGoldens.verify(
             seek, times: [0], goldenDirectory: folder + "/goldens", artifactsDirectory: folder + "/artifacts", environment: [:])
         #expect(matching.failureMessage == nil)
+        #expect(FileManager.default.fileExists(atPath: path))
+        // ...and removes a sheet an earlier run wrote.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceReferenceDate: 0)], ofItemAtPath: path)
+        let again = try AnimationGoldens.verify(
+            seek, times: [0], goldenDirectory: folder + "/goldens", artifactsDirectory: folder + "/artifacts", environment: [:])
+        #expect(again.failureMessage == nil)
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
