@@ -106,6 +106,7 @@ enum PreviewPage {
           if (!scene) return;
           n = Math.max(0, Math.min(scene.frameCount - 1, Math.round(n)));
           preview.frame = n;
+          cancelPrefetches(n);
           $('scrubber').value = n;
           $('clock').textContent = (n / scene.fps).toFixed(3) + ' s · frame ' + n + ' / ' + (scene.frameCount - 1);
           loadFrame();
@@ -128,16 +129,37 @@ enum PreviewPage {
           img.src = frameURL(n);
         }
 
-        // While playing, the next frames are asked for ahead of time, so the server draws them in parallel.
-        const prefetched = new Set();
+        // While playing, the next frames are asked for ahead of time (as images, which the page's <img>
+        // then shares), so the server draws them in parallel. A prefetch the cursor has left behind, or that
+        // is beyond the next few frames (after a scrub), is cancelled: an image whose address is cleared
+        // stops loading once nothing else waits for it, its connection closes, and the server drops the
+        // frame if no thread has started it, so a loaded machine does not fall further and further behind
+        // drawing frames nobody will see. (A fetch() with an AbortController is not used: an <img> of the
+        // same address waits on the fetch in the browser's HTTP cache and stalled playback in Chromium.)
+        const prefetchAhead = 4;
+        const prefetching = new Map();  // frame -> its Image, while it loads
+        const prefetched = new Set();   // frames of this version already loaded
         let prefetchVersion = 0;
+        function cancelPrefetches(n) {
+          for (const [k, image] of prefetching) {
+            if (prefetchVersion !== preview.version || k < n || k > n + prefetchAhead) {
+              image.onload = image.onerror = null;
+              image.src = '';
+              prefetching.delete(k);
+            }
+          }
+        }
         function prefetch(n) {
+          cancelPrefetches(n);
           if (prefetchVersion !== preview.version) { prefetched.clear(); prefetchVersion = preview.version; }
           const scene = preview.scene;
-          for (let k = n + 1; k <= Math.min(scene.frameCount - 1, n + 4); k++) {
-            if (prefetched.has(k)) continue;
-            prefetched.add(k);
-            new Image().src = frameURL(k);
+          for (let k = n + 1; k <= Math.min(scene.frameCount - 1, n + prefetchAhead); k++) {
+            if (prefetched.has(k) || prefetching.has(k)) continue;
+            const image = new Image();
+            prefetching.set(k, image);
+            image.onload = () => { prefetching.delete(k); prefetched.add(k); };
+            image.onerror = () => { prefetching.delete(k); };
+            image.src = frameURL(k);
           }
         }
 

@@ -15,7 +15,8 @@ public final class PreviewServer: Sendable {
     /// descriptors (see `start`).
     private let current: LockedValue<HTTPServer>
     private var server: HTTPServer { current.value }
-    private let cache = FrameCache()
+    /// The frames drawn so far (internal for tests).
+    let cache = FrameCache()
     /// Whether the watcher thread goes on polling the files.
     private let watching = LockedValue(false)
     private let restarts = LockedValue(0)
@@ -53,6 +54,9 @@ public final class PreviewServer: Sendable {
         }
         current = LockedValue(Self.makeServer(socketPath: socketFolder + "/http"))
     }
+
+    /// How many requests the gate is relaying (internal for tests).
+    var requestsBeingAnswered: Int { gate.waitingCount }
 
     /// The port the server listens on.
     public var port: UInt16 { gate.port }
@@ -156,7 +160,9 @@ public final class PreviewServer: Sendable {
         case "/app.js": return file(PreviewPage.script, type: "text/javascript; charset=utf-8")
         case "/app.css": return file(PreviewPage.style, type: "text/css; charset=utf-8")
         case "/api/scene": return await scene(after: Int(request.query["after"] ?? ""))
-        case "/api/frame": return await frame(Int(request.query["n"] ?? ""), version: Int(request.query["v"] ?? ""))
+        case "/api/frame":
+            return await frame(Int(request.query["n"] ?? ""), version: Int(request.query["v"] ?? ""),
+                               connection: request.headers[HTTPHeader(RequestGate.connectionHeader)].flatMap { Int($0) })
         case "/api/inspect": return inspect(Int(request.query["n"] ?? ""))
         case "/api/download.gif": return await gif()
         default: return text(.notFound, "not found\n")
@@ -193,18 +199,23 @@ public final class PreviewServer: Sendable {
         return json(SceneSummary.json(version))
     }
 
-    /// Frame `n` of the current version as PNG.
-    private func frame(_ n: Int?, version requested: Int?) async -> HTTPResponse {
+    /// Frame `n` of the current version as PNG. The frame is not drawn if the request's `connection` (from
+    /// the gate) has closed by the time a thread is free to draw it: the page cancels the prefetches that
+    /// playback has left behind.
+    private func frame(_ n: Int?, version requested: Int?, connection: Int?) async -> HTTPResponse {
         let version = document.version
         guard case .success(let player) = version.result else { return text(.notFound, "the scene has an error\n") }
         guard let n, (0..<player.scene.frameCount).contains(n) else {
             return text(.badRequest, "n must be a frame index from 0 to \(player.scene.frameCount - 1)\n")
         }
         do {
-            let png = try await cache.png(frame: n, of: player, version: version.number)
+            let png = try await cache.png(frame: n, of: player, version: version.number,
+                                          wanted: { [gate] in connection.map { gate.isWaiting($0) } ?? true })
             // A frame of the version the page asked for never changes; an older version's URL gets today's frame.
             let caching = requested == version.number ? "private, max-age=3600, immutable" : "no-store"
             return HTTPResponse(statusCode: .ok, headers: headers(type: "image/png", caching: caching), body: Data(png))
+        } catch is FrameCache.Abandoned {
+            return text(HTTPStatusCode(503, phrase: "Service Unavailable"), "frame \(n): the request was cancelled\n")
         } catch {
             return text(.internalServerError, "frame \(n): \(error)\n")
         }

@@ -31,11 +31,25 @@ final class RequestGate: @unchecked Sendable {
     /// How long a client may take to send its whole request head, in seconds.
     static let headTimeout = 10
 
+    /// The header naming the connection a request came on, added to each request passed on (a client's
+    /// own header of that name is never passed on: it is not in `forwardedHeaders`).
+    static let connectionHeader = "X-Flipbook-Connection"
+
     let port: UInt16
     private let listener: Int32
     private let upstream: String
     private let open = LockedValue(0)
     private let stopped = LockedValue(false)
+    /// The connections whose requests are being answered, by the number given in `connectionHeader`.
+    private let waiting = LockedValue(Set<Int>())
+    private let lastConnection = LockedValue(0)
+
+    /// Whether the client of connection `id` still waits for its answer: false once it closed the
+    /// connection (the page cancelled the request), so the answer's work can be dropped.
+    func isWaiting(_ id: Int) -> Bool { waiting.value.contains(id) }
+
+    /// How many requests are being answered.
+    var waitingCount: Int { waiting.value.count }
 
     /// Listens on 127.0.0.1:`port` (0: a free port); requests go to the Unix socket at `upstream`.
     init(port: UInt16, upstream: String) throws {
@@ -139,8 +153,15 @@ final class RequestGate: @unchecked Sendable {
             Self.answer(client, 403, "Forbidden", "refused: Host must be 127.0.0.1:\(port) or localhost:\(port)\n", drain: true)
             return
         }
+        let id = lastConnection.update { last in
+            last += 1
+            return last
+        }
+        forwarded.append("\(Self.connectionHeader): \(id)")
         forwarded.append("Connection: close")
-        relay(Array((forwarded.joined(separator: "\r\n") + "\r\n\r\n").utf8), from: client)
+        waiting.update { _ = $0.insert(id) }
+        defer { waiting.update { _ = $0.remove(id) } }
+        relay(Array((forwarded.joined(separator: "\r\n") + "\r\n\r\n").utf8), from: client, id: id)
     }
 
     /// The request head (up to and including its blank line), or nil after answering 414 or 431, or when
@@ -183,8 +204,9 @@ final class RequestGate: @unchecked Sendable {
         }
     }
 
-    /// Sends `head` to the HTTP server and copies its answer to `client` until it closes.
-    private func relay(_ head: [UInt8], from client: Int32) {
+    /// Sends `head` to the HTTP server and copies its answer to `client` until it closes. When the client
+    /// closes first, connection `id` stops waiting and the HTTP server's connection is closed.
+    private func relay(_ head: [UInt8], from client: Int32, id: Int) {
         let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard server >= 0 else {
             Self.answer(client, 503, "Service Unavailable", "cannot reach the preview server: \(Self.reason())\n")
@@ -205,11 +227,26 @@ final class RequestGate: @unchecked Sendable {
             return
         }
         // Long polls wait 10 s and a GIF download renders the scene: the answer may take a while.
-        Self.setTimeout(server, SO_RCVTIMEO, seconds: 120)
+        let answerTimeout: Int32 = 120_000
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = recv(server, &chunk, chunk.count, 0)
-            if count < 0 && errno == EINTR { continue }
+            // Wait for the answer, and watch the client: a closed connection (a cancelled request) ends it.
+            var fds = [pollfd(fd: server, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: client, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds.count), answerTimeout)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return }
+            if fds[1].revents != 0 {
+                // The client sent more (dropped: one request per connection) or closed the connection.
+                let count = recv(client, &chunk, chunk.count, Int32(MSG_DONTWAIT))
+                if count == 0 || count < 0 && errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK {
+                    waiting.update { _ = $0.remove(id) }
+                    return
+                }
+            }
+            guard fds[0].revents != 0 else { continue }
+            let count = recv(server, &chunk, chunk.count, Int32(MSG_DONTWAIT))
+            if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { continue }
             guard count > 0, Self.sendAll(client, Array(chunk[0..<count])) else { return }
         }
     }

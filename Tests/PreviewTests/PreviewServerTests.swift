@@ -117,6 +117,30 @@ final class PreviewServerTests: XCTestCase {
         }
     }
 
+    /// A frame request whose client goes away before a thread is free to draw the frame (the page cancelling
+    /// a prefetch that playback left behind) is never drawn; the same frame asked for again is.
+    func testAFrameWhoseRequestWasAbandonedIsNotDrawn() throws {
+        let cache = server.cache
+        // Every drawing thread busy until released, so the request waits in line.
+        let hold = DispatchSemaphore(value: 0)
+        for _ in 0..<cache.pool.limit { cache.pool.submit { hold.wait() } }
+        var released = false
+        defer { if !released { for _ in 0..<cache.pool.limit { hold.signal() } } }
+
+        try http.abandon("/api/frame?n=7&v=1")
+        try waitUntil("the frame waits for a thread") { cache.pool.queued == 1 }
+        try waitUntil("the gate sees the connection closed") { self.server.requestsBeingAnswered == 0 }
+        for _ in 0..<cache.pool.limit { hold.signal() }
+        released = true
+        try waitUntil("the frame is dropped") { self.value { await cache.abandoned } == 1 }
+        XCTAssertEqual(value { await cache.drawn }, 0, "nothing drawn for a request nobody waits for")
+
+        // Asked for again, with someone waiting, it is drawn.
+        let response = try http.request("/api/frame?n=7&v=1")
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(value { await cache.drawn }, 1)
+    }
+
     func testInspectIsInspectorsJSONAtTheFramesTime() throws {
         let player = try Player(scene: SceneFile.load(path: scenePath))
         let response = try http.request("/api/inspect?n=10")
@@ -188,6 +212,27 @@ final class PreviewServerTests: XCTestCase {
     }
 
     /// Runs async work from a synchronous test and waits for it.
+    /// Waits up to 10 s for `condition`.
+    private func waitUntil(_ what: String, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            guard Date() < deadline else { throw RawHTTP.Failure(description: "timed out waiting: \(what)") }
+            usleep(5_000)
+        }
+    }
+
+    /// The value an async closure returns, waited for.
+    private func value<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let result = LockedValue<T?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            result.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return result.value!
+    }
+
     private func blocking(_ work: @escaping @Sendable () async throws -> Void) throws {
         let done = DispatchSemaphore(value: 0)
         let failure = LockedValue<(any Error)?>(nil)
