@@ -58,7 +58,8 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "Frames per second (overrides the sidecar's).")
     var fps: Double?
 
-    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.",
+            completion: .file(extensions: ["json"]))
     var output: String?
 
     func validate() throws {

@@ -20,6 +20,10 @@ enum ExitStatus {
 
     /// Parses the command line, runs the command, and exits with the status its outcome calls for.
     static func run(_ arguments: [String]) -> Never {
+        if let shell = CompletionScript.requestedShell(arguments) {
+            print(CompletionScript.make(for: shell))
+            Render.exit()
+        }
         do {
             var command = try Render.parseAsRoot(arguments)
             try command.run()

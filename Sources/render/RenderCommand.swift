@@ -25,7 +25,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var swift: SwiftSourceFlags
 
-    @Option(name: .shortAndLong, help: "Output file (GIF, APNG, WebP) or folder (PNG). Default: out/<scene file name>.<format> or out/<scene file name>/.")
+    @Option(name: .shortAndLong, help: "Output file (GIF, APNG, WebP) or folder (PNG). Default: out/<scene file name>.<format> or out/<scene file name>/.",
+            completion: .file())
     var output: String?
 
     @Option(help: "Output format: gif, png (a folder of frames), apng or webp (default: from -o's extension, .gif .png .apng .webp, else gif).")
