@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "GoldenImages", dependencies: ["Flipbook", "Pixels", "Raster"]),
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "GoldenImages", "Pixels", "Raster"]),
         .target(name: "FlipbookSnapshotTesting",
-                dependencies: ["Flipbook", "GoldenImages",
+                dependencies: ["Flipbook", "GoldenImages", "Pixels",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The live preview: a local HTTP server with a page that scrubs the animation (`render preview`).
         .target(name: "Preview",
@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels", "ByteStream", "TestSupport"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "GoldenImages", "Pixels", "Raster"]),
         .testTarget(name: "FlipbookSnapshotTestingTests",
-                    dependencies: ["FlipbookSnapshotTesting", "Flipbook",
+                    dependencies: ["FlipbookSnapshotTesting", "Flipbook", "GoldenImages",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // Compiles against `import Flipbook` alone: proves the public API's types are reachable from it.
@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Flipbook", "GIF", "Pixels", "Raster"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SceneFormat", "Flipbook"]),
         .testTarget(name: "FlipbookTests",
-                    dependencies: ["Flipbook", "FlipbookTesting", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster",
+                    dependencies: ["Flipbook", "FlipbookTesting", "GoldenImages", "Compose", "Timeline", "SceneFormat", "GIF", "Pixels", "Raster",
                                    "CZlib", "ByteStream", "APNG", "TestSupport"]),
     ]
 )

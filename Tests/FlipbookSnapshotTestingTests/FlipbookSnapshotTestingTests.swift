@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookSnapshotTesting
+import GoldenImages
 import Foundation
 import SnapshotTesting
 import Testing

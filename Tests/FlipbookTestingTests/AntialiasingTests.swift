@@ -1,4 +1,5 @@
 import FlipbookTesting
+import GoldenImages
 import Pixels
 import XCTest
 

@@ -1,4 +1,5 @@
 import FlipbookTesting
+import GoldenImages
 import Foundation
 import Pixels
 import Raster

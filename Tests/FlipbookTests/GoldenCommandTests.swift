@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookTesting
+import GoldenImages
 import Foundation
 import XCTest
 
