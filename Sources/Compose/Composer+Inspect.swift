@@ -29,6 +29,7 @@ extension Composer {
         view.frame = frame
         if node.style.foregroundColor != nil { view.foregroundColor = env.foreground }
         if let timeline = node.timelineView { view.timelineDate = try timelineDate(timeline, scope) }
+        if case .control(let control) = node.kind { view.control = control.name }
         if case .shape(let shape) = node.kind {
             switch shape.fill {
             case .color(let binding)?: view.fill = scope.animated(node, "fill", Self.color(try scope.color(binding)))

@@ -125,6 +125,8 @@ extension Composer {
             return try measure(body, proposal, inner, env)
         case .stack(let stack):
             return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
+        case .control(let control):
+            return try StackLayout(composer: self, stack: try controlBody(node, control), scope: scope, env: env).size(for: proposal)
         case .image(let image):
             return try imageSize(image, proposal)
         case .symbol(let symbol):

@@ -257,7 +257,13 @@ extension Composer {
         case .instance(let instance):
             let (body, inner) = try instanceScope(node, instance, scope)
             return try render(body, in: rect, proposal: proposal, inner, env)
-        case .stack(let stack):
+        case .stack, .control:
+            let stack: StackSpec
+            switch node.kind {
+            case .control(let control): stack = try controlBody(node, control)
+            case .stack(let spec): stack = spec
+            default: return []
+            }
             let layout = try StackLayout(composer: self, stack: stack, scope: scope, env: env)
             var items: [DisplayItem] = []
             for placed in try inZOrder(try layout.place(in: rect, proposal: proposal), scope) {

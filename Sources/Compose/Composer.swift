@@ -18,6 +18,8 @@ public struct Composer: Sendable {
     let matchesGeometry: Bool
     /// What views read from the model's history, planned once and shared by every frame.
     var plans = HistoryPlans()
+    /// The stacks the scene's controls draw as, built once (see `Composer+Controls.swift`).
+    let controlBodies: ControlBodies
 
     public init(scene: Scene, measurer: any TextMeasuring, images: ImageTable = ImageTable()) {
         self.scene = scene
@@ -25,6 +27,7 @@ public struct Composer: Sendable {
         self.globals = Set(scene.state.map(\.name))
         self.images = images
         self.matchesGeometry = Self.usesMatchedGeometry(scene)
+        self.controlBodies = ControlBodies(scene)
     }
 
     /// The display list of the frame showing `snapshot`, with the view animations playing at its time.

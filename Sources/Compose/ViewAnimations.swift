@@ -31,7 +31,7 @@ public struct ViewAnimations: Sendable {
 
     /// Plans the animations of `timeline`'s transactions in the views `composer` composes.
     public init(composer: Composer, timeline: Timeline) throws(SceneError) {
-        let watchedNames = Self.watchedNames(composer.scene)
+        let watchedNames = Self.watchedNames(composer.scene, composer)
         var stateNames = Set(composer.scene.state.map(\.name))
         for component in composer.scene.components.values { stateNames.formUnion(component.state.map(\.name)) }
         // A watched value that reads a parameter or a `let` may change with any state.
@@ -163,12 +163,15 @@ public struct ViewAnimations: Sendable {
     }
 
     /// The state names the scene's `.animation(_:value:)` modifiers watch.
-    private static func watchedNames(_ scene: Scene) -> Set<String> {
+    private static func watchedNames(_ scene: Scene, _ composer: Composer) -> Set<String> {
         var names: Set<String> = []
-        _ = scene.containsView { node in
+        let watching = { (node: Node) -> Bool in
             if let implicit = node.implicitAnimation { names.formUnion(implicit.value.freeVariables) }
             return false
         }
+        _ = scene.containsView(where: watching)
+        // A control's look may animate itself (a switch's knob).
+        for view in composer.controlBodies.views { _ = view.contains(where: watching) }
         return names
     }
 }

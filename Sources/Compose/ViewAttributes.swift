@@ -209,6 +209,8 @@ public struct InspectedView: Sendable {
     public var rotation3D: [Double]?
     /// Where the view is a `timelineView`: the `timeline.date` its content sees.
     public var timelineDate: Double?
+    /// Where the view is a system control: its kind (`toggle`, `slider`, ...).
+    public var control: String?
 }
 
 /// Colours as animation components: linear sRGB (extended range) and opacity, as SwiftUI's

@@ -36,6 +36,7 @@ public enum Inspector {
         if let c = v.fill { fields.append("\"fill\": " + color(c)) }
         if let text = v.text { fields.append("\"text\": " + string(text)) }
         if let date = v.timelineDate { fields.append("\"timelineDate\": " + number(date)) }
+        if let control = v.control { fields.append("\"control\": " + string(control)) }
         if let r = v.rotation3D, r.count == 6 {
             fields.append("\"rotation3D\": {\"angle\": \(number(r[0])), \"axis\": [\(number(r[1])), \(number(r[2])), \(number(r[3]))], "
                           + "\"anchorZ\": \(number(r[4])), \"perspective\": \(number(r[5]))}")

@@ -149,7 +149,12 @@ public struct Simulator {
             guard let site = slots, let view = site.views[name] else { return }
             collect(view, scene: scene, context: site.context, idPrefix: site.idPrefix, uses: site.uses,
                     inForEach: inForEach || site.inForEach, conditions: conditions, slots: site.callerSlots, into: &found)
-        case .shape, .text, .spacer, .image, .symbol, .canvas:
+        case .control(.stepper(let stepper)):
+            // A stepper's segments take the taps (`<id>.decrement`, `<id>.increment`).
+            if let fullID {
+                for part in stepper.parts(id: fullID) { found.tapTargets[part.id, default: []].append((part.actions, context)) }
+            }
+        case .shape, .text, .spacer, .image, .symbol, .canvas, .control:
             break
         }
     }

@@ -40,23 +40,15 @@ enum NodeDecoder {
         let allowed = [kind] + (kindOptions[kind] ?? []) + modifierKeys
         try checkSwiftUIModifiers(reader, allowed: allowed)
         let object = try reader.object(allowing: allowed)
-        if kind == "toggle" {
-            // A tap on the toggle flips its state variable, before the view's own onTap actions.
-            let (toggleKind, flip) = try decodeToggle(try object.required(kind), object)
-            var toggle = try node(toggleKind, modifiers: object, at: reader, depth: depth)
-            toggle.onTap = flip + toggle.onTap
-            return try applyOrderedModifiers(toggle, object, depth: depth)
-        }
-        if kind == "slider" { return try applyOrderedModifiers(try decodeSlider(object, at: reader, depth: depth), object, depth: depth) }
         if kind == "timelineView" {
             let (groupKind, spec) = try decodeTimelineView(object, at: reader, depth: depth)
             var view = try node(groupKind, modifiers: object, at: reader, depth: depth)
             view.timelineView = spec
             return try applyOrderedModifiers(view, object, depth: depth)
         }
-        if kind == "stepper" { return try applyOrderedModifiers(try decodeStepper(object, at: reader, depth: depth), object, depth: depth) }
-        if kind == "button" { return try applyOrderedModifiers(try decodeButton(object, at: reader, depth: depth), object, depth: depth) }
-        if kind == "textField" { return try applyOrderedModifiers(try decodeTextField(object, at: reader, depth: depth), object, depth: depth) }
+        if let control = try decodeControl(kind, object, at: reader, depth: depth) {
+            return try applyOrderedModifiers(control, object, depth: depth)
+        }
         let nodeKind = try decodeKind(kind, object, depth: depth)
         return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
     }
@@ -171,8 +163,6 @@ enum NodeDecoder {
             // A gradient as a view (`LinearGradient(...)` in a stack) fills its frame, as a rectangle
             // filled with it: it takes all the space proposed.
             return .shape(ShapeSpec(geometry: .rectangle, fill: .gradient(try decodeGradient(gradient, value)), stroke: nil))
-        case "progressView":
-            return try decodeProgressView(value, object)
         case "systemImage":
             var symbol = try decodeSymbol(value)
             symbol.effect = try object["symbolEffect"].map(decodeSymbolEffect)

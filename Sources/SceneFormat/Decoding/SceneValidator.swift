@@ -199,6 +199,19 @@ struct SceneValidator {
             try checkCanvas(canvas.commands, context)
         case .slot(let name, let location):
             try checkSlot(name, at: location, node: node, context)
+        case .control(let control):
+            for binding in control.bindings { try names(binding, context) }
+            if case .stepper(let stepper) = control {
+                // The segments' ids and the actions their taps run.
+                for part in stepper.parts(id: idPrefix + (node.id ?? "")) {
+                    try actions(part.actions, context.forActions)
+                    guard node.id != nil else { continue }
+                    tappable.insert(part.id)
+                    guard ids.insert(part.id).inserted else {
+                        throw SceneError(path: node.path.appending("id"), message: "the id \"\(part.id)\" is used twice")
+                    }
+                }
+            }
         case .scrollView(let scroll):
             if let id = node.id { scrollable.insert(idPrefix + id) }
             try names(scroll.content.spacing, context)

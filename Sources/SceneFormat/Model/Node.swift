@@ -76,6 +76,8 @@ public indirect enum NodeKind: Sendable {
     /// In a component's body, the views a `use` passes for the view slot `name` (a `@ViewBuilder`
     /// property such as `content`, or a `ViewModifier`'s `content`), drawn with the caller's names.
     case slot(name: String, location: SourceLocation)
+    /// A system control (`Toggle`, `Slider`, ...), laid out and drawn by Compose from its spec.
+    case control(ControlSpec)
 }
 
 /// ZStack, VStack or HStack.

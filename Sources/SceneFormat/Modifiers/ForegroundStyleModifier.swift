@@ -57,6 +57,9 @@ public enum ForegroundStyleModifier: ModifierUnit, ModifierValueKey {
                 : nil
         case .stack(let stack) where stack.axis == .z && stack.children.count == 1:
             return unpaintable(stack.children[0])
+        case .control(.button):
+            // A button's title is one text.
+            return nil
         default:
             return "goes on a \"text\" or \"systemImage\" view (SwiftUI places the gradient in the frame of each text or symbol it fills); write it on each"
         }

@@ -1,0 +1,68 @@
+import Expressions
+import SceneFormat
+
+/// `button`: SwiftUI's `Button` with `.buttonStyle(_:)`, `.controlSize(_:)`, `.tint(_:)`, `role:` and
+/// `.disabled(_:)`, as iOS 17 draws it in light mode: the title's text, with, for the bordered styles, a
+/// fixed height, horizontal padding and a rounded rectangle behind it.
+extension Composer {
+    /// A bordered button's label font, height, horizontal padding and corner radius at a control size, in
+    /// points. The fonts are the Dynamic Type sizes SwiftUI uses for the sizes' labels (footnote 13,
+    /// subheadline 15, body 17); the heights, paddings and radii are estimated from iOS 17 screenshots (Apple
+    /// publishes none of them), see docs/scene-format.md. `extraLarge`, new in iOS 17, is drawn as `large`:
+    /// its iPhone metrics are not measured.
+    struct ButtonMetrics {
+        var fontSize: Double, height: Double, horizontalPadding: Double, cornerRadius: Double
+
+        init(fontSize: Double, height: Double, horizontalPadding: Double, cornerRadius: Double) {
+            self.fontSize = fontSize
+            self.height = height
+            self.horizontalPadding = horizontalPadding
+            self.cornerRadius = cornerRadius
+        }
+
+        init(_ size: ButtonSpec.ControlSize) {
+            switch size {
+            case .mini: self.init(fontSize: 13, height: 24, horizontalPadding: 8, cornerRadius: 6)
+            case .small: self.init(fontSize: 15, height: 28, horizontalPadding: 10, cornerRadius: 6)
+            case .regular: self.init(fontSize: 17, height: 34, horizontalPadding: 12, cornerRadius: 8)
+            case .large, .extraLarge: self.init(fontSize: 17, height: 50, horizontalPadding: 20, cornerRadius: 12)
+            }
+        }
+    }
+
+    /// The opacity of a `bordered` button's tinted background.
+    static let borderedFillOpacity = 0.15
+
+    static func buttonBody(_ spec: ButtonSpec, _ parts: ControlParts) throws(SceneError) -> StackSpec {
+        // A destructive role draws in systemRed whatever the tint.
+        var tint = spec.tint.map(ControlParts.operand) ?? ControlParts.operand(ControlColors.systemBlue)
+        if spec.role == .destructive { tint = ControlParts.operand(ControlColors.systemRed) }
+        let disabled = spec.disabled.map(ControlParts.operand)
+        /// A colour: `enabled`, or `whenDisabled` while the button is disabled.
+        func color(_ enabled: String, _ whenDisabled: ColorValue) throws(SceneError) -> Binding {
+            guard let disabled else { return try parts.binding(enabled) }
+            return try parts.binding("\(disabled) ? \(ControlParts.operand(whenDisabled)) : \(enabled)")
+        }
+        let metrics = ButtonMetrics(spec.controlSize)
+        let titleColor: String
+        switch spec.style {
+        case .borderedProminent: titleColor = ControlParts.operand(ControlColors.white)
+        case .plain: titleColor = ControlParts.operand(ControlColors.label)
+        case .automatic, .borderless, .bordered: titleColor = tint
+        }
+        var label = parts.part(.text(.line(spec.title, alignment: .center)), "label")
+        label.style.foregroundColor = try color(titleColor, ControlColors.tertiaryLabel)
+        if !spec.setsFont { label.style.font = .sized(parts.constant(metrics.fontSize)) }
+        switch spec.style {
+        case .bordered, .borderedProminent:
+            let fill = spec.style == .bordered ? "opacity(\(tint), \(borderedFillOpacity))" : tint
+            label.frame = .sized(height: parts.constant(metrics.height))
+            label.padding = .horizontal(parts.constant(metrics.horizontalPadding))
+            label.background = [parts.shape(.roundedRectangle(cornerRadius: parts.constant(metrics.cornerRadius)),
+                                            fill: try color(fill, ControlColors.tertiarySystemFill), "background")]
+        case .automatic, .borderless, .plain:
+            break
+        }
+        return .of(.z, [label])
+    }
+}

@@ -1,0 +1,35 @@
+import Expressions
+import SceneFormat
+
+/// `toggle`: SwiftUI's switch-style `Toggle`, a `UISwitch` as iOS 17 draws it in light mode.
+extension Composer {
+    /// `UISwitch`'s size, knob and inset, in points.
+    static let switchSize = (width: 51.0, height: 31.0), switchKnobDiameter = 27.0, switchKnobInset = 2.0
+
+    /// The grey track, the tinted track fading in while on, and the white knob sliding from side to side;
+    /// the knob and the track's colour follow the state with SwiftUI's default animation, as the switch
+    /// animates itself whatever the transaction. With a label: the label leading, taking the width the
+    /// switch leaves, the switch trailing.
+    static func toggleBody(_ spec: ToggleSpec, _ parts: ControlParts) throws(SceneError) -> StackSpec {
+        let name = spec.name
+        var onTrack = parts.shape(.capsule, fill: spec.tint ?? parts.constant(ControlColors.systemGreen), "onTrack")
+        onTrack.effects.opacity = try parts.binding("\(name) ? 1 : 0")
+        var knob = parts.shape(.circle, fill: parts.constant(ControlColors.white), "knob")
+        knob.frame = .sized(width: parts.constant(switchKnobDiameter), height: parts.constant(switchKnobDiameter))
+        let travel = (switchSize.width - switchKnobDiameter) / 2 - switchKnobInset
+        knob.effects.offsetX = try parts.binding("\(name) ? \(travel) : \(-travel)")
+        knob.effects.shadow = .below(color: parts.constant(ControlColors.controlShadow), radius: parts.constant(2.5),
+                                     y: parts.constant(2))
+        var control = parts.stack(.z, [parts.shape(.capsule, fill: parts.constant(ControlColors.secondarySystemFill), "track"),
+                                       onTrack, knob], "switch")
+        control.frame = .sized(width: parts.constant(switchSize.width), height: parts.constant(switchSize.height))
+        guard case .expression(let defaultAnimation) = try parts.binding(".default").source else {
+            throw SceneError(path: spec.site.path, location: spec.site.location, message: "no animation")
+        }
+        control.implicitAnimation = ImplicitAnimationSpec(
+            curve: .at(defaultAnimation, path: spec.site.path, location: spec.site.location),
+            value: try parts.binding(name), path: spec.site.path)
+        guard let label = spec.label else { return .of(.z, [control]) }
+        return .of(.horizontal, [ControlParts.label(label), control])
+    }
+}
