@@ -37,6 +37,7 @@ extension Composer {
         }
         if let font = node.style.font { env.font = try resolve(font, scope, env.font) }
         if let imageScale = node.style.imageScale { env.imageScale = imageScale }
+        if env.isEnabled, let disabled = node.disabled, try scope.bool(disabled) { env.isEnabled = false }
         return env
     }
 
@@ -126,7 +127,7 @@ extension Composer {
         case .stack(let stack):
             return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
         case .control(let control):
-            return try StackLayout(composer: self, stack: try controlBody(node, control), scope: scope, env: env).size(for: proposal)
+            return try StackLayout(composer: self, stack: try controlBody(node, control, enabled: env.isEnabled), scope: scope, env: env).size(for: proposal)
         case .image(let image):
             return try imageSize(image, proposal)
         case .symbol(let symbol):

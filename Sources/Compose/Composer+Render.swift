@@ -260,7 +260,7 @@ extension Composer {
         case .stack, .control:
             let stack: StackSpec
             switch node.kind {
-            case .control(let control): stack = try controlBody(node, control)
+            case .control(let control): stack = try controlBody(node, control, enabled: env.isEnabled)
             case .stack(let spec): stack = spec
             default: return []
             }

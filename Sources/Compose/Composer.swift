@@ -124,6 +124,8 @@ struct LayoutEnvironment {
     /// The secondary and tertiary levels of a palette `foregroundStyle` (the primary is `foreground`);
     /// empty when none is set, and symbols draw every layer in the foreground.
     var palette: [Color] = []
+    /// SwiftUI's `isEnabled`: false inside a view whose `disabled` is true (it cannot be set back to true).
+    var isEnabled = true
 
     /// SwiftUI's light-mode defaults: primary (black) text and shapes, body font.
     static let standard = LayoutEnvironment(foreground: .black, font: Font(family: "Inter", size: 17, weight: .regular))

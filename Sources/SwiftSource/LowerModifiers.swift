@@ -95,7 +95,8 @@ let modifierRules: [String: ModifierRule] = [
     "scaledToFill": .init(key: "contentMode", placement: .option(kinds: ["image"])),
     "controlSize": .init(key: "controlSize", placement: .option(kinds: ["button"])),
     "tint": .init(key: "tint", placement: .option(kinds: ["button", "toggle", "slider", "progressView"])),
-    "disabled": .init(key: "disabled", placement: .option(kinds: ["button"])),
+    // `.disabled(_:)` is SwiftUI's `isEnabled` environment value: any true one on the view or above disables it.
+    "disabled": .init(key: "disabled", placement: .environment),
 ]
 
 extension Lowerer {
@@ -558,6 +559,10 @@ extension Lowerer {
                 node.object["tint"] = .string(value)
                 node.titleFromForeground = true
             }
+        case "disabled":
+            // A second `.disabled` wraps the view, so both apply (either true disables it), as in SwiftUI.
+            try a.allow(["_"])
+            node.environment("disabled", try value(try a.only(), scope))
         case "font":
             try a.allow(["_"])
             guard let font = a.positional.first else { throw diagnostics.error(a.at, ".font needs a font") }
@@ -1069,7 +1074,7 @@ extension Lowerer {
                 throw diagnostics.error(a.at, ".\(name) needs a constant such as .center")
             }
             return .string(member.declName.baseName.text)
-        case "lineLimit", "minimumScaleFactor", "disabled":
+        case "lineLimit", "minimumScaleFactor":
             try a.allow(["_"])
             return try value(try a.only(), scope)
         case "tint":

@@ -61,11 +61,11 @@ extension SimulationRun {
                 let values = Self.dragValues(x: sample.x, y: sample.y, startX: first.x, startY: first.y)
                 last = values
                 if !gesture.onChanged.isEmpty {
-                    schedule(at: start + sample.time, .actions(gesture.onChanged, context, inputs: values))
+                    schedule(at: start + sample.time, .gesture(gesture.onChanged, context, inputs: values, target: target))
                 }
             }
             if began, let last, !gesture.onEnded.isEmpty {
-                schedule(at: start + duration, .actions(gesture.onEnded, context, inputs: last))
+                schedule(at: start + duration, .gesture(gesture.onEnded, context, inputs: last, target: target))
             }
         }
     }

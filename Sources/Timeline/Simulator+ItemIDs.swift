@@ -9,6 +9,8 @@ struct ItemTarget {
     var idPrefix: String
     var onTap: [Action]
     var context: InstanceContext
+    /// The `.disabled` conditions on the view and above it.
+    var disabledBy: [DisabledCondition] = []
     /// The `forEach` whose items show the view (set once its content is walked).
     var items: ForEachItems? = nil
 }

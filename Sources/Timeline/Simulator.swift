@@ -20,6 +20,8 @@ public struct Simulator {
     let tapTargets: [String: [([Action], InstanceContext)]]
     /// Views with a drag gesture, by full id, with the contexts their actions run in.
     let dragTargets: [String: [(DragGestureSpec, InstanceContext)]]
+    /// The `.disabled` conditions over tap and drag targets (their own and their ancestors'), by full id.
+    let disabledTargets: [String: [DisabledCondition]]
     /// Views in `forEach` content with an id per item and a tap or drag (see `Simulator+ItemIDs.swift`).
     let itemTargets: [ItemTarget]
     let keys: [StateKey]
@@ -46,6 +48,7 @@ public struct Simulator {
         self.appearances = found.appearances
         self.phaseAnimators = found.phaseAnimators
         self.dragTargets = found.dragTargets
+        self.disabledTargets = found.disabledTargets
         self.itemTargets = found.itemTargets
         self.keys = found.keys
         self.initial = found.initial
@@ -57,6 +60,7 @@ public struct Simulator {
         var initial: [StateKey: Value] = [:]
         var tapTargets: [String: [([Action], InstanceContext)]] = [:]
         var dragTargets: [String: [(DragGestureSpec, InstanceContext)]] = [:]
+        var disabledTargets: [String: [DisabledCondition]] = [:]
         var itemTargets: [ItemTarget] = []
         var appearances: [AppearanceWatcher] = []
         var phaseAnimators: [PhaseWatcher] = []
@@ -66,10 +70,15 @@ public struct Simulator {
     /// Walks the tree once: component instances' and scroll views' state, and the gestures behind each id.
     private static func collect(_ node: Node, scene: Scene, context: InstanceContext, idPrefix: String, uses: [JSONPath],
                                 inForEach: Bool, conditions outer: [(binding: Binding, context: InstanceContext)],
+                                disabledBy outerDisabled: [DisabledCondition] = [],
                                 slots: SlotSite? = nil, into found: inout Collected) {
         let fullID = node.id.map { idPrefix + $0 }
         var conditions = outer
         if let presence = node.presence { conditions.append((presence.condition, context)) }
+        // `.disabled` on the view or above it: its taps and drags do nothing while any is true.
+        var disabledBy = outerDisabled
+        if let disabled = node.disabled { disabledBy.append(DisabledCondition(binding: disabled, context: context)) }
+        if let fullID, !disabledBy.isEmpty { found.disabledTargets[fullID] = disabledBy }
         if let geometry = node.onGeometryChange, !inForEach {
             found.geometryWatchers.append(GeometryWatcher(key: GeometryChangeSpec.key(uses: uses, path: node.path),
                                                           spec: geometry, context: context))
@@ -84,7 +93,7 @@ public struct Simulator {
             var content = node
             content.forEach = nil
             collect(content, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: true,
-                    conditions: conditions, slots: slots, into: &found)
+                    conditions: conditions, disabledBy: disabledBy, slots: slots, into: &found)
             for i in start..<found.appearances.count where found.appearances[i].items == nil {
                 found.appearances[i].items = ForEachItems(spec: each, context: context)
             }
@@ -102,17 +111,18 @@ public struct Simulator {
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
         if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
         if inForEach, let itemID = node.itemID {
-            found.itemTargets.append(ItemTarget(id: itemID, idPrefix: idPrefix, onTap: node.onTap, context: context))
+            found.itemTargets.append(ItemTarget(id: itemID, idPrefix: idPrefix, onTap: node.onTap, context: context,
+                                                disabledBy: disabledBy))
         }
         for bg in node.background + (node.overlay?.views ?? []) {
             collect(bg, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                    conditions: conditions, slots: slots, into: &found)
+                    conditions: conditions, disabledBy: disabledBy, slots: slots, into: &found)
         }
         switch node.kind {
         case .stack(let stack):
             for child in stack.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                        conditions: conditions, slots: slots, into: &found)
+                        conditions: conditions, disabledBy: disabledBy, slots: slots, into: &found)
             }
         case .instance(let instance):
             guard let component = scene.components[instance.component] else { return }
@@ -133,7 +143,7 @@ public struct Simulator {
                 : SlotSite(views: instance.views, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
                            callerSlots: slots)
             collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix,
-                    uses: uses + [node.path], inForEach: inForEach, conditions: conditions, slots: site, into: &found)
+                    uses: uses + [node.path], inForEach: inForEach, conditions: conditions, disabledBy: disabledBy, slots: site, into: &found)
         case .scrollView(let scroll):
             // A scroll view with an id owns its content offset, which scripted scrolls set.
             if let fullID {
@@ -142,17 +152,20 @@ public struct Simulator {
             }
             for child in scroll.content.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                        conditions: conditions, slots: slots, into: &found)
+                        conditions: conditions, disabledBy: disabledBy, slots: slots, into: &found)
             }
         case .slot(let name, _):
             // The views the use passed, walked where they were written: the caller's context and ids.
             guard let site = slots, let view = site.views[name] else { return }
             collect(view, scene: scene, context: site.context, idPrefix: site.idPrefix, uses: site.uses,
-                    inForEach: inForEach || site.inForEach, conditions: conditions, slots: site.callerSlots, into: &found)
+                    inForEach: inForEach || site.inForEach, conditions: conditions, disabledBy: disabledBy, slots: site.callerSlots, into: &found)
         case .control(.stepper(let stepper)):
             // A stepper's segments take the taps (`<id>.decrement`, `<id>.increment`).
             if let fullID {
-                for part in stepper.parts(id: fullID) { found.tapTargets[part.id, default: []].append((part.actions, context)) }
+                for part in stepper.parts(id: fullID) {
+                    found.tapTargets[part.id, default: []].append((part.actions, context))
+                    if !disabledBy.isEmpty { found.disabledTargets[part.id] = disabledBy }
+                }
             }
         case .shape, .text, .spacer, .image, .symbol, .canvas, .control:
             break
@@ -191,6 +204,8 @@ struct SimulationRun {
         case tap(target: String, path: JSONPath)
         /// Actions with the values of the input that runs them (a drag's `location`...).
         case actions([Action], InstanceContext, inputs: [String: Value] = [:])
+        /// A drag gesture's callback on the view `target` (skipped while the view is disabled).
+        case gesture([Action], InstanceContext, inputs: [String: Value], target: String)
         case timerTick(RunningTimer)
         case scroll(ScrollEvent, path: JSONPath)
         /// A phase animator's step to the phase at `index`.
@@ -267,6 +282,8 @@ struct SimulationRun {
             switch entry.payload.work {
             case .tap(let target, let path):
                 if let handlers = simulator.tapTargets[target] {
+                    // A tap on a disabled view runs nothing, as on iOS.
+                    if try isDisabled(simulator.disabledTargets[target] ?? [], at: entry.time) { break }
                     for (actions, context) in handlers {
                         try perform(actions, context: context, time: entry.time, animation: nil)
                     }
@@ -279,10 +296,15 @@ struct SimulationRun {
                             : try noItemMessage(target, "tap", at: entry.time) { !$0.onTap.isEmpty })
                     }
                     for (item, inputs) in items {
+                        if try isDisabled(item.disabledBy, at: entry.time, inputs: inputs) { continue }
                         try perform(item.onTap, context: item.context, time: entry.time, animation: nil, inputs: inputs)
                     }
                 }
             case .actions(let actions, let context, let inputs):
+                try perform(actions, context: context, time: entry.time, animation: nil, inputs: inputs)
+            case .gesture(let actions, let context, let inputs, let target):
+                // A drag's callbacks on a disabled view do not run, as on iOS.
+                if try isDisabled(simulator.disabledTargets[target] ?? [], at: entry.time) { break }
                 try perform(actions, context: context, time: entry.time, animation: nil, inputs: inputs)
             case .timerTick(let timer):
                 // The next tick is scheduled first, so that the tick's own actions can cancel it.

@@ -213,10 +213,11 @@ final class ButtonTextFieldTests: XCTestCase {
         assertColor(fill(try XCTUnwrap(drawnShapes(disabled.items).first)), Self.tertiarySystemFill, "disabled fill")
         assertColor(rgba(try XCTUnwrap(drawnTexts(disabled.items).first).text.runs[0].color), Self.tertiaryLabel, "disabled title")
 
-        // `disabled: true`: no tap runs.
-        let off = try player(#"{"button": "Add", "id": "b", "disabled": true, "onTap": [{"set": {"n": "n + 1"}}]}"#,
-                             state: #"{"n": 0}"#, script: "[\(taps)]")
-        XCTAssertEqual(off.timeline.modelValue("n", at: 2), .number(0))
+        // `disabled: true`: no tap could ever run, so a tap on it is refused when the scene loads.
+        XCTAssertThrowsError(try player(#"{"button": "Add", "id": "b", "disabled": true, "onTap": [{"set": {"n": "n + 1"}}]}"#,
+                                        state: #"{"n": 0}"#, script: "[\(taps)]")) { error in
+            XCTAssertTrue("\(error)".contains("is disabled"), "\(error)")
+        }
     }
 
     // MARK: decoding

@@ -24,7 +24,7 @@ final class ModifierRegistryTests: XCTestCase {
         "colorMultiply": #""red""#, "hueRotation": "90", "saturation": "0.5", "grayscale": "1", "brightness": "0.1",
         "contrast": "2", "blendMode": #""multiply""#, "background": #""red""#, "overlay": #"{"shape": "circle"}"#,
         "zIndex": "1", "matchedGeometryEffect": #"{"id": "'m'", "in": "ns"}"#, "imageScale": #""large""#,
-        "layoutPriority": "1", "fontDesign": #""monospaced""#, "foregroundStyle": #""red""#, "ignoresSafeArea": "true", "alignmentGuide": #"{"leading": "width / 2"}"#, "scrollTransition": #"{"opacity": "phase.isIdentity ? 1 : 0"}"#,
+        "layoutPriority": "1", "disabled": "false", "fontDesign": #""monospaced""#, "foregroundStyle": #""red""#, "ignoresSafeArea": "true", "alignmentGuide": #"{"leading": "width / 2"}"#, "scrollTransition": #"{"opacity": "phase.isIdentity ? 1 : 0"}"#,
     ]
 
     func scene(_ root: String) -> [UInt8] {

@@ -33,15 +33,13 @@ extension Composer {
     /// The opacity of a `bordered` button's tinted background.
     static let borderedFillOpacity = 0.15
 
-    static func buttonBody(_ spec: ButtonSpec, _ parts: ControlParts) throws(SceneError) -> StackSpec {
+    static func buttonBody(_ spec: ButtonSpec, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
         // A destructive role draws in systemRed whatever the tint.
         var tint = spec.tint.map(ControlParts.operand) ?? ControlParts.operand(ControlColors.systemBlue)
         if spec.role == .destructive { tint = ControlParts.operand(ControlColors.systemRed) }
-        let disabled = spec.disabled.map(ControlParts.operand)
-        /// A colour: `enabled`, or `whenDisabled` while the button is disabled.
-        func color(_ enabled: String, _ whenDisabled: ColorValue) throws(SceneError) -> Binding {
-            guard let disabled else { return try parts.binding(enabled) }
-            return try parts.binding("\(disabled) ? \(ControlParts.operand(whenDisabled)) : \(enabled)")
+        /// A colour: `whenEnabled`, or `whenDisabled` while the button is disabled.
+        func color(_ whenEnabled: String, _ whenDisabled: ColorValue) throws(SceneError) -> Binding {
+            try parts.binding(enabled ? whenEnabled : ControlParts.operand(whenDisabled))
         }
         let metrics = ButtonMetrics(spec.controlSize)
         let titleColor: String

@@ -8,52 +8,63 @@ import SceneFormat
 /// spec (`controlBodies`), then laid out, animated and drawn like any stack. The reference measurements,
 /// and where they come from, are in docs/scene-format.md ("System controls") and beside each constant.
 extension Composer {
-    /// The stack a control draws as (built once per render; see `ControlBodies`).
-    func controlBody(_ node: Node, _ control: ControlSpec) throws(SceneError) -> StackSpec {
-        if let body = controlBodies.bodies[node.path] { return body }
-        return try Self.makeControlBody(control, id: node.id)
+    /// The stack a control draws as, enabled or disabled (built once per render; see `ControlBodies`).
+    func controlBody(_ node: Node, _ control: ControlSpec, enabled: Bool) throws(SceneError) -> StackSpec {
+        if let bodies = controlBodies.bodies[node.path] { return enabled ? bodies.enabled : bodies.disabled }
+        return try Self.makeControlBody(control, id: node.id, enabled: enabled)
     }
 
-    /// The stack `control` draws as.
-    static func makeControlBody(_ control: ControlSpec, id: String?) throws(SceneError) -> StackSpec {
+    /// The stack `control` draws as. Disabled (SwiftUI's `isEnabled` false, from a `disabled` on the view or
+    /// above it), a control draws "with a dimmed appearance" (UIKit's `UIControl.State.disabled`,
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled); see each
+    /// control's file for what it dims.
+    static func makeControlBody(_ control: ControlSpec, id: String?, enabled: Bool) throws(SceneError) -> StackSpec {
         let parts = ControlParts(site: control.site)
         switch control {
-        case .toggle(let spec): return try toggleBody(spec, parts)
+        case .toggle(let spec): return try toggleBody(spec, enabled: enabled, parts)
         case .progressView(let spec): return try progressViewBody(spec, parts)
-        case .slider(let spec): return try sliderBody(spec, parts)
-        case .stepper(let spec): return try stepperBody(spec, id: id, parts)
-        case .button(let spec): return try buttonBody(spec, parts)
-        case .textField(let spec): return try textFieldBody(spec, parts)
+        case .slider(let spec): return try sliderBody(spec, enabled: enabled, parts)
+        case .stepper(let spec): return try stepperBody(spec, id: id, enabled: enabled, parts)
+        case .button(let spec): return try buttonBody(spec, enabled: enabled, parts)
+        case .textField(let spec): return try textFieldBody(spec, enabled: enabled, parts)
         }
     }
 
     /// `node` with a control's body in place of its spec (other views unchanged), for the code that reads a
     /// stack's layout (baselines).
-    func expandingControl(_ node: Node) throws(SceneError) -> Node {
+    func expandingControl(_ node: Node, enabled: Bool) throws(SceneError) -> Node {
         guard case .control(let control) = node.kind else { return node }
         var expanded = node
-        expanded.kind = .stack(try controlBody(node, control))
+        expanded.kind = .stack(try controlBody(node, control, enabled: enabled))
         return expanded
     }
+
+    /// UIKit publishes no value for a disabled control's dimming; Flipbook draws a disabled switch, slider
+    /// and text field at half opacity. (A disabled button and stepper take UIKit's disabled colours instead:
+    /// see `Composer+Button.swift` and `Composer+Stepper.swift`.)
+    static let disabledControlOpacity = 0.5
 }
 
-/// The bodies of a scene's controls, by the control's JSON path, built when the composer is made.
+/// The bodies of a scene's controls, enabled and disabled, by the control's JSON path, built when the
+/// composer is made.
 struct ControlBodies: Sendable {
-    var bodies: [JSONPath: StackSpec] = [:]
+    var bodies: [JSONPath: (enabled: StackSpec, disabled: StackSpec)] = [:]
 
     init() {}
 
     init(_ scene: Scene) {
         _ = scene.containsView { node in
-            if case .control(let control) = node.kind, let body = try? Composer.makeControlBody(control, id: node.id) {
-                bodies[node.path] = body
+            if case .control(let control) = node.kind,
+               let enabled = try? Composer.makeControlBody(control, id: node.id, enabled: true),
+               let disabled = try? Composer.makeControlBody(control, id: node.id, enabled: false) {
+                bodies[node.path] = (enabled, disabled)
             }
             return false
         }
     }
 
     /// The views inside the bodies (for the planner's watched names).
-    var views: [Node] { bodies.values.flatMap(\.children) }
+    var views: [Node] { bodies.values.flatMap { $0.enabled.children + $0.disabled.children } }
 }
 
 /// Colours the controls share: UIKit's light-appearance values.

@@ -15,7 +15,7 @@ extension Composer {
     /// UIKit places the track at round((31 - 4) / 2) = 14 pt from the top: half a point below the centre.
     static let sliderTrackDrop = 0.5
 
-    static func sliderBody(_ spec: SliderSpec, _ parts: ControlParts) throws(SceneError) -> StackSpec {
+    static func sliderBody(_ spec: SliderSpec, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
         let (name, range, height) = (spec.name, spec.range, SliderSpec.thumbSquare)
         let operand = ControlRange.operand
         // The thumb's square moves from x = 0 to x = w - 31 as the value goes from low to high (UIKit's
@@ -51,6 +51,8 @@ extension Composer {
         // A slider takes the whole width offered; its parts are placed from its leading edge.
         control.frame = .sized(height: parts.constant(height), maxWidth: parts.constant(.infinity),
                                alignment: parts.constant(.string("leading")))
+        // Disabled: the slider dimmed (`disabledControlOpacity`).
+        if !enabled { control.effects.opacity = parts.constant(disabledControlOpacity) }
         control.lets = [(thumbX, try parts.binding("max(w - \(operand(height)), 0) * \(fraction)"))]
         return .of(.z, [control])
     }

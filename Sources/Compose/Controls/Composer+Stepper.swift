@@ -19,7 +19,7 @@ extension Composer {
     /// An enabled glyph: `UIColor.label` (black); a disabled one: `UIColor.tertiaryLabel` (RGB 60 60 67 at 30 %).
     static let stepperGlyphColors = (enabled: "rgba(0, 0, 0, 1)", disabled: "rgba(60 / 255, 60 / 255, 67 / 255, 0.3)")
 
-    static func stepperBody(_ spec: StepperSpec, id: String?, _ parts: ControlParts) throws(SceneError) -> StackSpec {
+    static func stepperBody(_ spec: StepperSpec, id: String?, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
         let name = spec.name
         let (lo, hi) = (ControlRange.operand(spec.range.low), ControlRange.operand(spec.range.high))
         func bar(_ width: Double, _ height: Double, enabled: String, _ part: String) throws(SceneError) -> Node {
@@ -36,7 +36,8 @@ extension Composer {
             half.id = id.map { "\($0).\(suffix)" }
             return half
         }
-        let canDecrement = "\(name) > \(lo)", canIncrement = "\(name) < \(hi)"
+        // Disabled: both segments are, each drawn as UIStepper draws a segment it disables at a bound.
+        let canDecrement = enabled ? "\(name) > \(lo)" : "false", canIncrement = enabled ? "\(name) < \(hi)" : "false"
         let (long, thick) = (stepperGlyph.length, stepperGlyph.thickness)
         let minus = segment([try bar(long, thick, enabled: canDecrement, "minus")], suffix: StepperSpec.partIDs.decrement, "decrement")
         let plus = segment([try bar(long, thick, enabled: canIncrement, "plus"), try bar(thick, long, enabled: canIncrement, "plus")],

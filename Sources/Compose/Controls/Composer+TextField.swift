@@ -20,7 +20,7 @@ extension Composer {
     /// The insertion point's blink: shown for the first half of each period, hidden for the second.
     static let caretBlinkPeriod = 1.0
 
-    static func textFieldBody(_ spec: TextFieldSpec, _ parts: ControlParts) throws(SceneError) -> StackSpec {
+    static func textFieldBody(_ spec: TextFieldSpec, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
         let name = spec.name
         func line(_ text: Binding, _ name: String) -> Node { parts.part(.text(.line(text, alignment: .leading)), name) }
         // The prompt is drawn while the string is empty; it also gives an empty field its line's height.
@@ -52,6 +52,8 @@ extension Composer {
         case .automatic, .plain:
             break
         }
+        // Disabled: the field dimmed (`disabledControlOpacity`).
+        if !enabled { field.effects.opacity = parts.constant(disabledControlOpacity) }
         return .of(.z, [field])
     }
 }

@@ -8,9 +8,9 @@ extension Composer {
 
     /// The grey track, the tinted track fading in while on, and the white knob sliding from side to side;
     /// the knob and the track's colour follow the state with SwiftUI's default animation, as the switch
-    /// animates itself whatever the transaction. With a label: the label leading, taking the width the
+    /// animates itself whatever the transaction; disabled, the switch is dimmed. With a label: the label leading, taking the width the
     /// switch leaves, the switch trailing.
-    static func toggleBody(_ spec: ToggleSpec, _ parts: ControlParts) throws(SceneError) -> StackSpec {
+    static func toggleBody(_ spec: ToggleSpec, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
         let name = spec.name
         var onTrack = parts.shape(.capsule, fill: spec.tint ?? parts.constant(ControlColors.systemGreen), "onTrack")
         onTrack.effects.opacity = try parts.binding("\(name) ? 1 : 0")
@@ -29,6 +29,8 @@ extension Composer {
         control.implicitAnimation = ImplicitAnimationSpec(
             curve: .at(defaultAnimation, path: spec.site.path, location: spec.site.location),
             value: try parts.binding(name), path: spec.site.path)
+        // Disabled: the switch dimmed (`disabledControlOpacity`), its label as it is.
+        if !enabled { control.effects.opacity = parts.constant(disabledControlOpacity) }
         guard let label = spec.label else { return .of(.z, [control]) }
         return .of(.horizontal, [ControlParts.label(label), control])
     }

@@ -17,7 +17,6 @@ extension NodeDecoder {
         "symbolRenderingMode": "not in the format: symbols are filled with the foreground colour (layered symbols dim "
             + "their layers only for variable colour)",
         "onChange": "run the actions where the state changes (in the script or the action that sets it)",
-        "disabled": "\"disabled\" applies to \"button\" views (a tap on a disabled button does nothing)",
         "allowsHitTesting": "not in the format: taps go to the view with the id the script taps",
         "contentShape": "not needed: taps name a view by id",
         "lineSpacing": "not in the format",

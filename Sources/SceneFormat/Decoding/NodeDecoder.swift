@@ -16,7 +16,7 @@ enum NodeDecoder {
         "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
         "toggle": ["label", "tint", "bindingAnimation"], "progressView": ["total", "tint"],
         "slider": ["in", "step", "tint", "label", "bindingAnimation"], "stepper": ["in", "step", "label", "bindingAnimation"],
-        "button": ["buttonStyle", "controlSize", "tint", "role", "disabled"], "textField": ["prompt", "textFieldStyle", "focused"],
+        "button": ["buttonStyle", "controlSize", "tint", "role"], "textField": ["prompt", "textFieldStyle", "focused"],
         "timelineView": timelineViewOptions, "canvas": [], "group": [], "slot": [],
     ]
     static let maxDepth = 64

@@ -12,6 +12,8 @@ struct SceneValidator {
     private var draggable = Set<String>()
     /// Id templates of `forEach` items with tap actions, with their id prefixes.
     var itemTappable: [(idPrefix: String, id: ItemIDSpec)] = []
+    /// Full ids of views disabled for good (`"disabled": true` on them or above them), with that `disabled`.
+    private var disabledIDs: [String: Binding] = [:]
     /// Views checked so far, each use of a component counting its whole body.
     private var viewCount = 0
 
@@ -44,6 +46,8 @@ struct SceneValidator {
         var inNestedForEach = false
         /// The element's name of the innermost `forEach` around.
         var itemName = "item"
+        /// The first `"disabled": true` on the view or above it: its taps and drags can never run.
+        var disabledBy: Binding?
 
         /// The names actions see: no `let`s or sizes (actions run before layout), plus `random` and `randomInt`.
         var forActions: Context {
@@ -90,6 +94,9 @@ struct SceneValidator {
         }
         var context = outer
         context.viewDepth += 1
+        if context.disabledBy == nil, let disabled = node.disabled, case .constant(.bool(true)) = disabled.source {
+            context.disabledBy = disabled
+        }
         guard context.viewDepth <= NodeDecoder.maxDepth else {
             throw SceneError(path: node.path, message: "views are nested deeper than \(NodeDecoder.maxDepth) levels, counting "
                              + "the bodies of the components \(context.componentStack.joined(separator: " -> "))")
@@ -132,6 +139,7 @@ struct SceneValidator {
                                  message: "a view inside forEach content cannot have an id that each item would repeat; write one over the element, as \"row-${\(context.itemName)}\"")
             }
             let full = idPrefix + id
+            if let disabled = context.disabledBy { disabledIDs[full] = disabled }
             if !node.onTap.isEmpty { tappable.insert(full) }
             if case .instance(let instance) = node.kind, scene.components[instance.component]?.body.onTap.isEmpty == false {
                 tappable.insert(full)
@@ -207,6 +215,7 @@ struct SceneValidator {
                     try actions(part.actions, context.forActions)
                     guard node.id != nil else { continue }
                     tappable.insert(part.id)
+                    if let disabled = context.disabledBy { disabledIDs[part.id] = disabled }
                     guard ids.insert(part.id).inserted else {
                         throw SceneError(path: node.path.appending("id"), message: "the id \"\(part.id)\" is used twice")
                     }
@@ -289,6 +298,7 @@ struct SceneValidator {
                             componentStack: context.componentStack + [component.name],
                             actionValues: Set(parameterNames).union(own).union(global).union(Self.actionNames))
         inner.viewDepth = context.viewDepth
+        inner.disabledBy = context.disabledBy
         for (_, list) in component.actionSlots { try actions(list, inner.forActions) }
         for (_, binding) in component.parameters { try names(binding, context) }
         let prefix = node.id.map { idPrefix + $0 + "." } ?? idPrefix
@@ -311,6 +321,12 @@ struct SceneValidator {
             let parts = accepting.filter { $0.hasPrefix(target + ".") }.sorted()
             if !parts.isEmpty { message += "; its parts \(parts.map { "\"\($0)\"" }.joined(separator: " and ")) do" }
             throw SceneError(path: event.path.appending(kind), location: event.location, message: message)
+        }
+        if let disabled = disabledIDs[target] {
+            // SwiftUI: a disabled view takes no input, and a view inside it cannot re-enable itself.
+            throw SceneError(path: event.path.appending(kind), location: event.location,
+                             message: "the view \"\(target)\" is disabled (\"disabled\": true at \(disabled.location.line):\(disabled.location.column)), "
+                                 + "so a \(kind) on it does nothing, as on iOS; drop the \(kind), or make \"disabled\" an expression that is false then")
         }
     }
 

@@ -16,7 +16,7 @@ public enum ModifierRegistry {
         ColorMultiplyModifier.self, HueRotationModifier.self, SaturationModifier.self, GrayscaleModifier.self,
         BrightnessModifier.self, ContrastModifier.self, BlendModeModifier.self, OverlayModifier.self,
         ZIndexModifier.self, MatchedGeometryModifier.self, ImageScaleModifier.self, LayoutPriorityModifier.self,
-        IgnoresSafeAreaModifier.self, AlignmentGuideModifier.self, ScrollTransitionModifier.self,
+        IgnoresSafeAreaModifier.self, AlignmentGuideModifier.self, ScrollTransitionModifier.self, DisabledModifier.self,
     ]
 
     /// What a unit declares, for readers outside the decoder (docs, the schema test, the Swift front end).

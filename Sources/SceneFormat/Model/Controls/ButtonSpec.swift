@@ -1,7 +1,7 @@
 /// `{"button": "Sign in", "buttonStyle": "borderedProminent", "controlSize": "large", "tint": colour,
 /// "role": "destructive"}`: SwiftUI's `Button("Sign in", role: .destructive) { ... }
-/// .buttonStyle(.borderedProminent).controlSize(.large).tint(colour).disabled(expr)`. Its action is the view's
-/// `onTap`.
+/// .buttonStyle(.borderedProminent).controlSize(.large).tint(colour)`. Its action is the view's `onTap`;
+/// `.disabled(_:)` is the `disabled` modifier of any view (`DisabledModifier`).
 public struct ButtonSpec: Sendable {
     /// SwiftUI's `PrimitiveButtonStyle` values drawn.
     public enum Style: String, Sendable, CaseIterable {
@@ -25,20 +25,17 @@ public struct ButtonSpec: Sendable {
     public var role: Role?
     /// The tint (nil: `UIColor.systemBlue`).
     public var tint: Binding?
-    /// `.disabled(_:)`: while true the title and background take the disabled colours.
-    public var disabled: Binding?
     /// Whether the view sets its own `font` key (then the title takes it, not the control size's).
     public var setsFont: Bool
     public var site: ControlSite
 
-    public init(title: Binding, style: Style, controlSize: ControlSize, role: Role?, tint: Binding?, disabled: Binding?,
-                setsFont: Bool, site: ControlSite) {
+    public init(title: Binding, style: Style, controlSize: ControlSize, role: Role?, tint: Binding?, setsFont: Bool,
+                site: ControlSite) {
         self.title = title
         self.style = style
         self.controlSize = controlSize
         self.role = role
         self.tint = tint
-        self.disabled = disabled
         self.setsFont = setsFont
         self.site = site
     }

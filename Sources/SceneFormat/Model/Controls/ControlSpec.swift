@@ -43,7 +43,7 @@ public enum ControlSpec: Sendable {
         case .progressView(let spec): return [spec.value, spec.total, spec.tint].compactMap { $0 }
         case .slider(let spec): return [spec.value, spec.label, spec.tint].compactMap { $0 }
         case .stepper(let spec): return [spec.value, spec.label].compactMap { $0 }
-        case .button(let spec): return [spec.title, spec.tint, spec.disabled].compactMap { $0 }
+        case .button(let spec): return [spec.title, spec.tint].compactMap { $0 }
         case .textField(let spec): return [spec.value, spec.prompt, spec.focused].compactMap { $0 }
         }
     }
