@@ -1,3 +1,4 @@
+import DisplayList
 import Flipbook
 import Foundation
 import Raster
@@ -89,5 +90,27 @@ final class DisabledTests: XCTestCase {
         XCTAssertEqual(disabled.0, 255)
         XCTAssertEqual(Double(disabled.1), 127.5, accuracy: 1)
         XCTAssertEqual(Double(disabled.2), 127.5, accuracy: 1)
+    }
+
+    /// The environment reaches a button inside a disabled stack: its title turns tertiaryLabel (RGB 60 60 67
+    /// at 30 %), from the tint's systemBlue, while `locked`.
+    func testAButtonInsideADisabledStackDrawsDisabled() throws {
+        func texts(_ items: [DisplayItem]) -> [TextItem] {
+            items.flatMap { item -> [TextItem] in
+                switch item {
+                case .text(let text): return [text]
+                case .group(let group): return texts(group.children)
+                default: return []
+                }
+            }
+        }
+        let p = try player(#"{"vstack": [{"button": "Add"}], "disabled": "locked"}"#, state: #"{"locked": false}"#,
+                           script: #"[{"at": 1, "do": [{"set": {"locked": true}}]}]"#)
+        let before = try XCTUnwrap(texts(p.displayList(at: 0.5).items).first?.runs.first?.color)
+        let after = try XCTUnwrap(texts(p.displayList(at: 1.5).items).first?.runs.first?.color)
+        XCTAssertEqual([before.red * 255, before.green * 255, before.blue * 255, before.alpha], [0, 122, 255, 1])
+        for (a, e) in zip([after.red * 255, after.green * 255, after.blue * 255, after.alpha], [60.0, 60, 67, 0.3]) {
+            XCTAssertEqual(a, e, accuracy: 1e-9)
+        }
     }
 }
