@@ -9,26 +9,117 @@ extension Composer {
     /// or a triggered play after the first starts from the end value of the one before it (SwiftUI, on
     /// both forms: the keyframes' argument "is equal to `initialValue` when the view first appears, then
     /// is equal to the end value of the previous keyframe animation on subsequent calls").
+    ///
+    /// A duration written as an expression (`"duration": "0.2 * speed"`) is read each time the keyframes
+    /// play, as SwiftUI calls the `keyframes` closure again for each play: with the model values just after
+    /// the trigger changed, or as a loop starts (the first at 0). The plays before the current one, whose
+    /// ends start it, use the current play's durations.
     func keyframeValue(_ spec: KeyframeAnimatorSpec, _ scope: ComposeScope) throws(SceneError) -> Value {
-        let timeline = Self.keyframeTimeline(spec)
         let t = scope.snapshot.time
         var values = spec.fields.map(\.initial)
+        let constant = spec.hasConstantDurations
         if let trigger = spec.trigger {
+            var timeline = try Self.keyframeTimeline(spec, durations: keyframeDurations(spec, at: 0, scope))
+            if !constant, let latest = try triggerTimes(trigger, scope, latest: 1).first {
+                timeline = try Self.keyframeTimeline(spec, durations: keyframeDurations(spec, at: latest, scope))
+            }
             let plays = Self.keyframePlays(from: timeline)
             let recent = try triggerTimes(trigger, scope, latest: plays.count)
             if let start = recent.first {
                 values = plays[min(recent.count, plays.count) - 1].values(at: t - start)
             }
-        } else if spec.repeating, timeline.duration > 0, t >= timeline.duration {
-            // Loop k starts from the end value of loop k - 1 (the same SwiftUI wording, on the repeating form).
-            let plays = Self.keyframePlays(from: timeline)
-            let loop = min(Double(plays.count - 1), (t / timeline.duration).rounded(.down))
-            values = plays[Int(loop)].values(at: timeline.localTime(t, repeating: true))
+        } else if spec.repeating, !constant {
+            let loop = try currentLoop(spec, scope)
+            let plays = Self.keyframePlays(from: loop.timeline)
+            values = plays[min(loop.number, plays.count - 1)].values(at: t - loop.start)
         } else {
-            values = timeline.values(at: timeline.localTime(t, repeating: spec.repeating))
+            let timeline = try Self.keyframeTimeline(spec, durations: keyframeDurations(spec, at: 0, scope))
+            if spec.repeating, timeline.duration > 0, t >= timeline.duration {
+                // Loop k starts from the end value of loop k - 1 (the same SwiftUI wording, on the repeating form).
+                let plays = Self.keyframePlays(from: timeline)
+                let loop = min(Double(plays.count - 1), (t / timeline.duration).rounded(.down))
+                values = plays[Int(loop)].values(at: timeline.localTime(t, repeating: true))
+            } else {
+                values = timeline.values(at: timeline.localTime(t, repeating: spec.repeating))
+            }
         }
         guard spec.isRecord else { return .number(values.first ?? 0) }
         return .record(Record(zip(spec.fields, values).map { ($0.name, Value.number($1)) }))
+    }
+
+    /// The loop of a repeating animator with computed durations playing at the scope's time: when it
+    /// started, how many loops came before it, and its tracks with the durations read as it started. A
+    /// loop keeps its durations to its end; a change of what they read shapes the next loop.
+    private func currentLoop(_ spec: KeyframeAnimatorSpec, _ scope: ComposeScope) throws(SceneError)
+        -> (start: Double, number: Int, timeline: KeyframeTimeline) {
+        let t = scope.snapshot.time
+        var durations = try keyframeDurations(spec, at: 0, scope)
+        var timeline = Self.keyframeTimeline(spec, durations: durations)
+        var start = 0.0, number = 0
+        // When what the durations read changed, in order: between two of them every loop is the same.
+        var changes: Set<Double> = []
+        if let log = scope.snapshot.timeline {
+            for key in durationKeys(spec, scope) {
+                for change in log.changes[key] ?? [] where change.time > 0 && change.time <= t { changes.insert(change.time) }
+            }
+        }
+        for change in changes.sorted() where change > start {
+            let d = timeline.duration
+            guard d > 0 else { break }
+            // The loop running at the change keeps its durations; the next one reads the new values.
+            let before = ((change - start) / d).rounded(.down)
+            var next = start + before * d
+            if next < change - 1e-12 { next += d }
+            guard next <= t else { break }
+            number += Int(min(((next - start) / d).rounded(), 1e9))
+            start = next
+            let read = try keyframeDurations(spec, at: start, scope)
+            if read != durations {
+                durations = read
+                timeline = Self.keyframeTimeline(spec, durations: durations)
+            }
+        }
+        let d = timeline.duration
+        guard d > 0, t >= start + d else { return (start, number, timeline) }
+        let loops = ((t - start) / d).rounded(.down)
+        return (start + loops * d, number + Int(min(loops, 1e9)), timeline)
+    }
+
+    /// The state variables the animator's durations read.
+    private func durationKeys(_ spec: KeyframeAnimatorSpec, _ scope: ComposeScope) -> [StateKey] {
+        Set(spec.durations.flatMap(\.freeVariables)).sorted().compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
+    }
+
+    /// Every duration of the animator (in `spec.durations`' order), read with the model values at `time`
+    /// (after the changes at that time). A value out of 0 to `KeyframeAnimatorSpec.maxDuration` seconds (a
+    /// spring's duration must be more than 0) is an error at the duration's place in the file.
+    private func keyframeDurations(_ spec: KeyframeAnimatorSpec, at time: Double, _ scope: ComposeScope) throws(SceneError) -> [Double] {
+        var reading = scope
+        if !spec.hasConstantDurations, let log = scope.snapshot.timeline {
+            var snapshot = scope.snapshot
+            snapshot.time = time
+            for key in durationKeys(spec, scope) { if let value = log.modelValue(key, at: time) { snapshot.values[key] = value } }
+            reading = scope.reading(snapshot)
+        }
+        var result: [Double] = []
+        for field in spec.fields {
+            for keyframe in spec.tracks[field.name] ?? [] {
+                let springDuration: Binding?
+                if case .spring(_, _, let spring, _, _) = keyframe { springDuration = spring } else { springDuration = nil }
+                for binding in keyframe.durations {
+                    let n = try reading.number(binding)
+                    let isSpring = binding.path == springDuration?.path
+                    guard n.isFinite, isSpring ? n > 0 : n >= 0, n <= KeyframeAnimatorSpec.maxDuration else {
+                        throw SceneError(path: binding.path, location: binding.location,
+                                         message: "at t = \(NumberFormat.shortest(time)) s this \(isSpring ? "springDuration" : "duration") is "
+                                             + "\(NumberFormat.shortest(n)); it must be \(isSpring ? "more than 0" : "0 or more") and at most "
+                                             + "\(Int(KeyframeAnimatorSpec.maxDuration)) seconds")
+                    }
+                    result.append(n)
+                }
+            }
+        }
+        return result
     }
 
     /// The timelines of the first plays of a triggered animator, `first` then each starting from the
@@ -45,27 +136,30 @@ extension Composer {
         return plays
     }
 
-    /// The tracks of `spec`, in its fields' order.
-    static func keyframeTimeline(_ spec: KeyframeAnimatorSpec) -> KeyframeTimeline {
-        KeyframeTimeline(tracks: spec.fields.map { field in
-            (field.name, field.initial, KeyframeTrack((spec.tracks[field.name] ?? []).map(keyframe)))
+    /// The tracks of `spec`, in its fields' order, with `durations` read by `keyframeDurations`.
+    static func keyframeTimeline(_ spec: KeyframeAnimatorSpec, durations: [Double]) -> KeyframeTimeline {
+        var next = durations.makeIterator()
+        return KeyframeTimeline(tracks: spec.fields.map { field in
+            (field.name, field.initial, KeyframeTrack((spec.tracks[field.name] ?? []).map { keyframe($0, durations: &next) }))
         })
     }
 
-    static func keyframe(_ spec: KeyframeAnimatorSpec.KeyframeSpec) -> Keyframe {
+    static func keyframe(_ spec: KeyframeAnimatorSpec.KeyframeSpec, durations next: inout IndexingIterator<[Double]>) -> Keyframe {
         switch spec {
-        case .linear(let to, let duration, let curve):
+        case .linear(let to, _, let curve):
             let bezier: UnitBezier
             switch curve {
             case nil: bezier = .linear
             case .named(let name)?: bezier = UnitBezier.named(name)
             case .controlPoints(let x1, let y1, let x2, let y2)?: bezier = UnitBezier(x1, y1, x2, y2)
             }
-            return .linear(to: to, duration: duration, curve: bezier)
-        case .cubic(let to, let duration, let start, let end):
-            return .cubic(to: to, duration: duration, startVelocity: start, endVelocity: end)
-        case .spring(let to, let duration, let springDuration, let bounce, let start):
-            return .spring(to: to, duration: duration, spring: Spring(duration: springDuration, bounce: bounce), startVelocity: start)
+            return .linear(to: to, duration: next.next() ?? 0, curve: bezier)
+        case .cubic(let to, _, let start, let end):
+            return .cubic(to: to, duration: next.next() ?? 0, startVelocity: start, endVelocity: end)
+        case .spring(let to, let duration, _, let bounce, let start):
+            let segment = duration == nil ? nil : next.next()
+            let springDuration = next.next() ?? 0.5
+            return .spring(to: to, duration: segment, spring: Spring(duration: springDuration, bounce: bounce), startVelocity: start)
         case .move(let to):
             return .move(to: to)
         }

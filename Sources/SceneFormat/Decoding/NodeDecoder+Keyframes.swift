@@ -5,7 +5,7 @@ extension NodeDecoder {
     static let keyframeAnimatorKeys = ["initialValue", "as", "repeating", "trigger", "tracks", "keyframes", "comment"]
     static let keyframeKinds = ["linear", "cubic", "spring", "move"]
     /// The longest keyframe segment, in seconds, and the most keyframes in one track.
-    static let maxKeyframeDuration = 3_600.0
+    static let maxKeyframeDuration = KeyframeAnimatorSpec.maxDuration
     static let maxKeyframes = 1_000
 
     /// `{"initialValue": {"scale": 1}, "repeating": true, "tracks": {"scale": [{"spring": 1.2, "duration": 0.3}]}}`,
@@ -86,13 +86,16 @@ extension NodeDecoder {
         let o = try reader.object(allowing: [kind, "comment"] + (options[kind] ?? []))
         _ = try o["comment"]?.string()
         let to = try finite(o.required(kind))
-        func duration(_ key: String) throws(SceneError) -> Double? {
+        // A number, checked now, or an expression read when the keyframes play (`KeyframeTimeline.duration`
+        // checks its value then).
+        func duration(_ key: String) throws(SceneError) -> Binding? {
             guard let d = o[key] else { return nil }
+            if case .string = d.value.kind { return try BindingDecoder.number(d) }
             let n = try d.number()
             guard n >= 0, n <= maxKeyframeDuration else {
                 throw d.error("a duration must be 0 to \(Int(maxKeyframeDuration)) seconds, got \(format(n))")
             }
-            return n
+            return Binding(.constant(.number(n)), path: d.path, location: d.value.location)
         }
         func velocity(_ key: String) throws(SceneError) -> Double? { try o[key].map(finite) }
         switch kind {
@@ -105,8 +108,11 @@ extension NodeDecoder {
             guard let d = try duration("duration") else { throw o.error("missing required key \"duration\"") }
             return .cubic(to: to, duration: d, startVelocity: try velocity("startVelocity"), endVelocity: try velocity("endVelocity"))
         case "spring":
-            let springDuration = try duration("springDuration") ?? 0.5
-            guard springDuration > 0 else { throw o.error("springDuration must be more than 0") }
+            let springDuration = try duration("springDuration")
+                ?? Binding(.constant(.number(0.5)), path: o.path.appending("springDuration"), location: o.location)
+            if case .constant(.number(let n)) = springDuration.source, n <= 0 {
+                throw o.error("springDuration must be more than 0")
+            }
             let bounce = try o["bounce"]?.number(in: -1...1) ?? 0
             return .spring(to: to, duration: try duration("duration"), springDuration: springDuration, bounce: bounce,
                            startVelocity: try velocity("startVelocity"))

@@ -104,9 +104,16 @@ struct SceneValidator {
         if let animator = node.phaseAnimator {
             try names(animator.trigger, context)
             context.values.insert(animator.name)
+            // The animation into each phase is read when the step runs, as an action's values are: it sees
+            // the phase, state and parameters.
+            var step = context.forActions
+            step.values.insert(animator.name)
+            for animation in animator.animations { for b in animation.bindings { try names(b, step) } }
         }
         if let animator = node.keyframeAnimator {
             try names(animator.trigger, context)
+            // Durations read the names around the animator, not its own value.
+            for duration in animator.durations { try names(duration, context) }
             context.values.insert(animator.name)
         }
         if let timeline = node.timelineView {
