@@ -43,9 +43,28 @@ extension SimulationRun {
         guard let handlers = simulator.dragTargets[target] else {
             throw SceneError(path: path.appending("drag"), message: "the view \"\(target)\" has no onDrag gesture")
         }
+        scheduleDrag(handlers.map { ($0.0, $0.1, [:]) }, points: points, duration: duration, at: start)
+    }
+
+    /// A drag on a `forEach` item's view (`"drag": "card-2"`): the item whose view has the id when the
+    /// finger touches down takes the whole drag, as SwiftUI's gesture belongs to the view hit at its start;
+    /// its actions see the item's element beside the drag's values.
+    mutating func scheduleItemDrag(_ target: String, points: [(x: Double, y: Double)], duration: Double, at start: Double,
+                                   path: JSONPath) throws(SceneError) {
+        let items = try items(named: target, at: start) { $0.onDrag != nil }
+        guard !items.isEmpty else {
+            throw SceneError(path: path.appending("drag"), message: try noItemMessage(target, "drag", at: start) { $0.onDrag != nil })
+        }
+        scheduleDrag(items.compactMap { item in item.target.onDrag.map { ($0, item.target.context, item.inputs) } },
+                     points: points, duration: duration, at: start)
+    }
+
+    /// Schedules the callbacks of each gesture, with `inputs` beside the drag's values in its actions.
+    private mutating func scheduleDrag(_ handlers: [(DragGestureSpec, InstanceContext, [String: Value])],
+                                       points: [(x: Double, y: Double)], duration: Double, at start: Double) {
         let samples = Simulator.dragSamples(points, duration: duration)
         guard let first = samples.first else { return }
-        for (gesture, context) in handlers {
+        for (gesture, context, inputs) in handlers {
             var began = false
             var previous = first
             var last: [String: Value]?
@@ -59,6 +78,7 @@ extension SimulationRun {
                     began = true
                 }
                 let values = Self.dragValues(x: sample.x, y: sample.y, startX: first.x, startY: first.y)
+                    .merging(inputs) { drag, _ in drag }
                 last = values
                 if !gesture.onChanged.isEmpty {
                     schedule(at: start + sample.time, .gesture(gesture.onChanged, context, inputs: values, target: target))

@@ -2,12 +2,13 @@ import Expressions
 import SceneFormat
 
 /// A view inside a `forEach`'s content with an id template (`"id": "tab-${option}"`): each item's view is
-/// a tap target of its own, found by the id its element gives it when the tap comes. (Drags are scheduled
-/// before the script runs, when the items are not yet known: an item's id is not a drag target.)
+/// a tap and drag target of its own, found by the id its element gives it when the tap comes or the drag
+/// touches down.
 struct ItemTarget {
     var id: ItemIDSpec
     var idPrefix: String
     var onTap: [Action]
+    var onDrag: DragGestureSpec?
     var context: InstanceContext
     /// The `.disabled` conditions on the view and above it.
     var disabledBy: [DisabledCondition] = []

@@ -111,8 +111,8 @@ public struct Simulator {
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
         if let fullID, let drag = node.onDrag { found.dragTargets[fullID, default: []].append((drag, context)) }
         if inForEach, let itemID = node.itemID {
-            found.itemTargets.append(ItemTarget(id: itemID, idPrefix: idPrefix, onTap: node.onTap, context: context,
-                                                disabledBy: disabledBy))
+            found.itemTargets.append(ItemTarget(id: itemID, idPrefix: idPrefix, onTap: node.onTap, onDrag: node.onDrag,
+                                                context: context, disabledBy: disabledBy))
         }
         for bg in node.background + (node.overlay?.views ?? []) {
             collect(bg, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
@@ -189,7 +189,12 @@ public struct Simulator {
             case .scroll(let scroll):
                 run.schedule(at: event.time, .scroll(scroll, path: event.path))
             case .drag(let target, let points, let duration):
-                try run.scheduleDrag(target, points: points, duration: duration, at: event.time, path: event.path)
+                if dragTargets[target] == nil, itemTargets.contains(where: { $0.onDrag != nil && $0.id.mayName(target, idPrefix: $0.idPrefix) }) {
+                    // A forEach item's view: which item has the id is known when the finger touches down.
+                    run.schedule(at: event.time, .itemDrag(target: target, points: points, duration: duration, path: event.path))
+                } else {
+                    try run.scheduleDrag(target, points: points, duration: duration, at: event.time, path: event.path)
+                }
             }
         }
         try run.drain(until: scene.duration)
@@ -208,6 +213,8 @@ struct SimulationRun {
         case gesture([Action], InstanceContext, inputs: [String: Value], target: String)
         case timerTick(RunningTimer)
         case scroll(ScrollEvent, path: JSONPath)
+        /// A drag's touch-down on a `forEach` item's view, found by its id then.
+        case itemDrag(target: String, points: [(x: Double, y: Double)], duration: Double, path: JSONPath)
         /// A phase animator's step to the phase at `index`.
         case phase(Int, index: Int, looping: Bool)
         /// A `.removed` completion's check: it runs once no animation of `keys` is running.
@@ -314,6 +321,8 @@ struct SimulationRun {
                 try perform(timer.actions, context: timer.context, time: entry.time, animation: nil)
             case .scroll(let scroll, let path):
                 try performScroll(scroll, path: path, time: entry.time)
+            case .itemDrag(let target, let points, let duration, let path):
+                try scheduleItemDrag(target, points: points, duration: duration, at: entry.time, path: path)
             case .phase(let w, let index, let looping):
                 try stepPhase(w, to: index, looping: looping, time: entry.time)
             case .removedCompletion(let actions, let keys, let context):

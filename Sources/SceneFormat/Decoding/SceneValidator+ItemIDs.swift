@@ -18,5 +18,6 @@ extension SceneValidator {
         }
         try names(itemID.template, context)
         if !node.onTap.isEmpty { itemTappable.append((idPrefix, itemID)) }
+        if node.onDrag != nil { itemDraggable.append((idPrefix, itemID)) }
     }
 }

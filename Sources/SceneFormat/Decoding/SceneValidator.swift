@@ -14,6 +14,7 @@ struct SceneValidator {
     var itemTappable: [(idPrefix: String, id: ItemIDSpec)] = []
     /// Full ids of views disabled for good (`"disabled": true` on them or above them), with that `disabled`.
     private var disabledIDs: [String: Binding] = [:]
+    var itemDraggable: [(idPrefix: String, id: ItemIDSpec)] = []
     /// Views checked so far, each use of a component counting its whole body.
     private var viewCount = 0
 
@@ -81,6 +82,8 @@ struct SceneValidator {
             case .scroll(let scroll):
                 try checkScroll(scroll, event, context.forActions, ids: ids)
             case .drag(let target, _, _):
+                // An item's id is known when the drag starts (see `Simulator+ItemIDs.swift`).
+                if itemDraggable.contains(where: { $0.id.mayName(target, idPrefix: $0.idPrefix) }) { continue }
                 try checkTarget(target, of: "drag", event, ids: ids, accepting: draggable, lacking: "onDrag gesture")
             }
         }
