@@ -148,6 +148,7 @@ enum NodeDecoder {
             }
             var instance = InstanceSpec(component: name, arguments: arguments, actions: actions)
             instance.views = try object["views"].map { r throws(SceneError) in try decodeSlotViews(r, depth: depth) } ?? [:]
+            instance.location = value.value.location
             return .instance(instance)
         case "slot":
             let name = try value.string()

@@ -239,6 +239,25 @@ struct SceneValidator {
         }
     }
 
+    /// `component` if it has state, else the first component with state used in its body (through the
+    /// components those use), else nil.
+    private func statefulComponent(_ component: Component) -> String? {
+        var seen: Set<String> = []
+        func search(_ component: Component) -> String? {
+            guard seen.insert(component.name).inserted else { return nil }
+            if !component.state.isEmpty { return component.name }
+            var found: String?
+            _ = component.body.contains { node in
+                guard found == nil, case .instance(let instance) = node.kind,
+                      let used = scene.components[instance.component] else { return false }
+                found = search(used)
+                return found != nil
+            }
+            return found
+        }
+        return search(component)
+    }
+
     /// Checks what a modifier (or a shape's geometry) reads, holds and runs: `outer` are the names around
     /// the view, `inner` the view's own.
     private mutating func check(_ uses: ModifierUses, outer: Context, inner: Context, ids: inout Set<String>,
@@ -297,6 +316,14 @@ struct SceneValidator {
             try actions(list, context.forActions)
         }
         try checkSlotViews(instance, component, node: node, context, ids: &ids, idPrefix: idPrefix)
+        if context.inForEach, let owner = statefulComponent(component) {
+            // SwiftUI keeps an item's @State by the item's identity; Flipbook keys a component's state by
+            // the id of its use, which a forEach item cannot give, so every item would share one state.
+            let through = owner == component.name ? "" : " (through \"\(owner)\", used in its body)"
+            throw SceneError(path: usePath, location: instance.location, message: "component \"\(component.name)\" has state\(through), and a forEach item "
+                + "cannot keep state of its own: every item would share it; keep the state in the scene, one entry per "
+                + "item (a list indexed by the item), and pass the item's entry to the component as a parameter")
+        }
         guard node.id != nil || component.state.isEmpty else {
             throw SceneError(path: node.path, message: "component \"\(component.name)\" has state, so its use needs an \"id\" to name it")
         }

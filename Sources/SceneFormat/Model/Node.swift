@@ -98,6 +98,8 @@ public struct InstanceSpec: Sendable {
     public var actions: [String: [Action]]
     /// The views passed for the component's view slots (several passed for one are a `zstack`).
     public var views: [String: Node] = [:]
+    /// Where `"use"`'s value stands in the file, for errors about the use.
+    public var location: SourceLocation? = nil
 }
 
 /// A node's frame modifier: fixed or bounded sizes and the alignment of the content in it.
