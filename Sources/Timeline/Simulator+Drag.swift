@@ -43,7 +43,7 @@ extension SimulationRun {
         guard let handlers = simulator.dragTargets[target] else {
             throw SceneError(path: path.appending("drag"), message: "the view \"\(target)\" has no onDrag gesture")
         }
-        scheduleDrag(handlers.map { ($0.0, $0.1, [:]) }, points: points, duration: duration, at: start)
+        scheduleDrag(handlers.map { ($0.0, $0.1, [:]) }, target: target, points: points, duration: duration, at: start)
     }
 
     /// A drag on a `forEach` item's view (`"drag": "card-2"`): the item whose view has the id when the
@@ -55,12 +55,17 @@ extension SimulationRun {
         guard !items.isEmpty else {
             throw SceneError(path: path.appending("drag"), message: try noItemMessage(target, "drag", at: start) { $0.onDrag != nil })
         }
-        scheduleDrag(items.compactMap { item in item.target.onDrag.map { ($0, item.target.context, item.inputs) } },
-                     points: points, duration: duration, at: start)
+        // A disabled item's gesture does not begin, as on iOS.
+        var handlers: [(DragGestureSpec, InstanceContext, [String: Value])] = []
+        for item in items where try !isDisabled(item.target.disabledBy, at: start, inputs: item.inputs) {
+            if let gesture = item.target.onDrag { handlers.append((gesture, item.target.context, item.inputs)) }
+        }
+        scheduleDrag(handlers, target: target, points: points, duration: duration, at: start)
     }
 
     /// Schedules the callbacks of each gesture, with `inputs` beside the drag's values in its actions.
-    private mutating func scheduleDrag(_ handlers: [(DragGestureSpec, InstanceContext, [String: Value])],
+    /// `target` is the id the script named: a callback on a view disabled by then does not run.
+    private mutating func scheduleDrag(_ handlers: [(DragGestureSpec, InstanceContext, [String: Value])], target: String,
                                        points: [(x: Double, y: Double)], duration: Double, at start: Double) {
         let samples = Simulator.dragSamples(points, duration: duration)
         guard let first = samples.first else { return }

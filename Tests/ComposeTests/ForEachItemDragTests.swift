@@ -11,12 +11,12 @@ final class ForEachItemDragTests: XCTestCase {
     /// Three 20-point squares in an hstack with spacing 10, centred in a 200-point frame: 80 points wide,
     /// so they sit at x = 60, 90 and 120 before any offset. Each square's x offset is `offsets[c]`, and
     /// its drag writes the translation's width there.
-    func scene(script: String, state: String = #"{"cards": [0, 1, 2], "offsets": [0, 0, 0]}"#) throws -> Scene {
+    func scene(script: String, state: String = #"{"cards": [0, 1, 2], "offsets": [0, 0, 0], "locked": -1}"#) throws -> Scene {
         let json = """
             {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 4, "state": \(state),
              "root": {"hstack": [{"forEach": "cards", "as": "c", "content":
                 {"shape": "rectangle", "frame": {"width": 20, "height": 20}, "id": "card-${c}",
-                 "offset": {"x": "offsets[c]"},
+                 "offset": {"x": "offsets[c]"}, "disabled": "locked == c",
                  "onDrag": {"onChanged": [{"set": {"offsets[c]": "translation.width"}}]}}}],
                       "spacing": 10, "frame": {"width": 200, "height": 100}},
              "script": \(script)}
@@ -54,6 +54,17 @@ final class ForEachItemDragTests: XCTestCase {
         let got = try xs(s, at: 2)
         // Stack order after the reorder: card 2 at 60, card 0 at 90, card 1 at 120; card 0 moves by -40.
         XCTAssertEqual(got, [60, 90 - 40, 120])
+    }
+
+    /// An item disabled when the finger touches down (`.disabled(locked == c)`) does not move; the same
+    /// drag on an item that is not disabled does.
+    func testADisabledItemIsNotDragged() throws {
+        let s = try scene(script: #"[{"at": 1, "drag": "card-1", "points": [[0, 0], [60, -8]], "duration": 0.5}]"#,
+                          state: #"{"cards": [0, 1, 2], "offsets": [0, 0, 0], "locked": 1}"#)
+        XCTAssertEqual(try xs(s, at: 2), [60, 90, 120])
+        let free = try scene(script: #"[{"at": 1, "drag": "card-1", "points": [[0, 0], [60, -8]], "duration": 0.5}]"#,
+                             state: #"{"cards": [0, 1, 2], "offsets": [0, 0, 0], "locked": 0}"#)
+        XCTAssertEqual(try xs(free, at: 2), [60, 150, 120])
     }
 
     func testAnIdNoItemHasWhenTheDragStartsIsAnError() throws {
