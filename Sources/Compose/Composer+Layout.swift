@@ -69,7 +69,7 @@ extension Composer {
     }
 
     func measureNode(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
-        if let presence = node.presence, try presencePhase(presence, parent) == nil { return .zero }
+        if let presence = node.presence, try layoutPresence(presence, parent) == nil { return .zero }
         // Frame and padding see the size offered to the node, like a GeometryReader around it.
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)

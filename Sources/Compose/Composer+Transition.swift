@@ -13,6 +13,8 @@ struct PresencePhase: Equatable {
     var removal: Double
     /// Whether the view is gone from the model and drawn only while its removal transition plays.
     var removing = false
+    /// Whether the last change of its condition removed it (its removal transition is playing).
+    var leaving = false
 
     /// Present and not transitioning.
     static let settled = PresencePhase(insertion: 0, removal: 0)
@@ -42,7 +44,28 @@ extension Composer {
             return shown ? .settled : nil
         }
         let fraction = animation.fraction(at: t - flip.time)
-        return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0) : PresencePhase(insertion: 0, removal: fraction)
+        return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0)
+            : PresencePhase(insertion: 0, removal: fraction, leaving: true)
+    }
+
+    /// A conditional view's phase and whether it is laid out, or nil when it is not drawn.
+    ///
+    /// A view whose condition is false is no child of its parent's layout, as in SwiftUI, where a false
+    /// `if` builds no view; while its removal transition plays it is still drawn (`laidOut` false), where
+    /// it would be laid out if it were there, and its siblings already take their new places, moving there
+    /// with the animation of the change like every changed frame (`ViewAnimations`). The planner's
+    /// compositions before and after a transaction lay views out by the condition over their model values:
+    /// the view inserted by the transaction is absent before it and the view it removes present, so the
+    /// siblings' frames differ and animate with the transaction's animation.
+    func layoutPresence(_ presence: PresenceSpec, _ scope: ComposeScope) throws(SceneError) -> (phase: PresencePhase, laidOut: Bool)? {
+        let phase = try presencePhase(presence, scope)
+        if scope.attributes.recording {
+            if try scope.bool(presence.condition) { return (phase ?? .settled, true) }
+            guard let phase, phase.leaving else { return nil }
+            return (phase, false)
+        }
+        guard let phase else { return nil }
+        return (phase, !phase.leaving)
     }
 
     /// The last transaction through `t` after which `value` (over the model values right after a time, the
@@ -87,7 +110,7 @@ extension Composer {
     /// A conditional view drawn through its transitions at their current phase.
     func renderTransitioning(_ node: Node, _ presence: PresenceSpec, in rect: Rect, proposal: Proposal,
                              _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        guard var phase = try presencePhase(presence, parent) else { return [] }
+        guard var phase = try layoutPresence(presence, parent)?.phase else { return [] }
         // Being removed: drawn, but gone from the model values this composition shows.
         phase.removing = !(try parent.bool(presence.condition))
         var view = node

@@ -10,31 +10,57 @@ struct StackLayout {
     let stack: StackSpec
     let scope: ComposeScope
     let env: LayoutEnvironment
-    /// The children, `forEach` ones expanded into their items.
+    /// The children laid out, `forEach` ones expanded into their items.
     let expanded: StackChildren
     let children: [Node]
+    /// When a conditional child is leaving through its removal transition: every child drawn, in order,
+    /// each with whether it is laid out. Nil when none is leaving.
+    private let drawn: (children: StackChildren, laidOut: [Bool])?
 
     init(composer: Composer, stack: StackSpec, scope: ComposeScope, env: LayoutEnvironment) throws(SceneError) {
+        let present = try Self.present(try composer.expandedChildren(stack.children, scope), composer, scope)
+        self.init(composer: composer, stack: stack, scope: scope, env: env, children: present.laidOut,
+                  drawn: present.leaving ? (present.drawn, present.flags) : nil)
+    }
+
+    /// The stack laid out with `children`; `drawn`: those drawn, when some are leaving.
+    private init(composer: Composer, stack: StackSpec, scope: ComposeScope, env: LayoutEnvironment, children: StackChildren,
+                 drawn: (children: StackChildren, laidOut: [Bool])? = nil) {
         self.composer = composer
         self.stack = stack
         self.scope = scope
         self.env = env
-        expanded = try Self.present(try composer.expandedChildren(stack.children, scope), composer, scope)
-        children = expanded.nodes
+        expanded = children
+        self.children = children.nodes
+        self.drawn = drawn
     }
 
     /// The children that are in the view tree now: a view whose `if` is false (and is not leaving through a
     /// transition) is no child of the stack at all, as in SwiftUI, where a false `if` builds no view: it
-    /// takes no spacing, and an absent spacer takes no share of the free space.
-    private static func present(_ all: StackChildren, _ composer: Composer, _ scope: ComposeScope) throws(SceneError) -> StackChildren {
-        guard all.nodes.contains(where: { $0.presence != nil }) else { return all }
-        var nodes: [Node] = [], transitions: [StackChildren.Transition?] = []
+    /// takes no spacing, and an absent spacer takes no share of the free space. A view leaving through its
+    /// removal transition is drawn but not laid out (`Composer.layoutPresence`).
+    private static func present(_ all: StackChildren, _ composer: Composer, _ scope: ComposeScope) throws(SceneError)
+        -> (laidOut: StackChildren, drawn: StackChildren, flags: [Bool], leaving: Bool) {
+        guard all.nodes.contains(where: { $0.presence != nil }) else { return (all, all, [], false) }
+        var drawn: [Node] = [], transitions: [StackChildren.Transition?] = [], flags: [Bool] = []
         for (i, node) in all.nodes.enumerated() {
-            if let presence = node.presence, try composer.presencePhase(presence, scope) == nil { continue }
-            nodes.append(node)
+            var laidOut = true
+            if let presence = node.presence {
+                guard let found = try composer.layoutPresence(presence, scope) else { continue }
+                laidOut = found.laidOut
+            }
+            drawn.append(node)
             transitions.append(all.transition(at: i))
+            flags.append(laidOut)
         }
-        return StackChildren(nodes: nodes, transitions: transitions.contains(where: { $0 != nil }) ? transitions : [])
+        func children(_ keep: (Int) -> Bool) -> StackChildren {
+            let kept = drawn.indices.filter(keep)
+            let moving = kept.map { transitions[$0] }
+            return StackChildren(nodes: kept.map { drawn[$0] }, transitions: moving.contains(where: { $0 != nil }) ? moving : [])
+        }
+        let everything = children { _ in true }
+        guard flags.contains(false) else { return (everything, everything, [], false) }
+        return (children { flags[$0] }, everything, flags, true)
     }
 
     /// SwiftUI's default spacing between stack children on iOS.
@@ -78,13 +104,39 @@ struct StackLayout {
         var proposal: Proposal
         /// An item coming in or going out: its transition and where it is in it.
         var transition: StackChildren.Transition?
+        /// A conditional view leaving through its removal transition: drawn, not laid out.
+        var leaving = false
     }
 
     /// Where each child goes when the stack, offered `proposal`, is placed in `rect`.
     ///
     /// As SwiftUI's `placeSubviews`, children are sized again for the stack's own proposal, not for the
     /// rectangle the stack ended up with, so a ZStack in a larger frame offers its children the frame.
+    ///
+    /// A child leaving through its removal transition takes no part in the layout: it is drawn where the
+    /// stack would place it if it were still laid out, in the same rectangle. (SwiftUI keeps a removed
+    /// view's last frame; here that is where it was whenever nothing else changed, and when the stack moved
+    /// at the same time its frame animates from there.)
     func place(in rect: Rect, proposal: Proposal) throws(SceneError) -> [Placement] {
+        let placed = try placeLaidOut(in: rect, proposal: proposal)
+        guard let drawn else { return placed }
+        let withLeaving = try StackLayout(composer: composer, stack: stack, scope: scope, env: env, children: drawn.children)
+            .placeLaidOut(in: rect, proposal: proposal)
+        var result: [Placement] = [], next = 0
+        for (i, laidOut) in drawn.laidOut.enumerated() {
+            if laidOut {
+                result.append(placed[next])
+                next += 1
+            } else {
+                var ghost = withLeaving[i]
+                ghost.leaving = true
+                result.append(ghost)
+            }
+        }
+        return result
+    }
+
+    private func placeLaidOut(in rect: Rect, proposal: Proposal) throws(SceneError) -> [Placement] {
         let (sizes, proposals, total) = try childSizes(for: proposal)
         var rects: [Rect] = []
         switch stack.axis {
@@ -299,7 +351,7 @@ extension Composer {
             return (top + lines.first, top + lines.last)
         case .stack(let stack):
             let layout = try StackLayout(composer: self, stack: stack, scope: scope, env: env)
-            let placed = try layout.place(in: Rect(origin: .zero, size: contentSize), proposal: inner)
+            let placed = try layout.place(in: Rect(origin: .zero, size: contentSize), proposal: inner).filter { !$0.leaving }
             guard let first = placed.first, let last = placed.last else { return (size.height, size.height) }
             let a = try baselines(of: first.child, proposal: first.proposal, size: first.rect.size, scope, env)
             if stack.axis == .vertical {
