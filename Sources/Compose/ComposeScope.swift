@@ -10,6 +10,25 @@ import Timeline
 struct CoordinateSpace {
     var model = Point(0, 0)
     var drawn = Point(0, 0)
+    /// Which view's space it is (`space` or `contentSpace` of the view), kept while the planner records
+    /// (see `ViewAttributes.spaces`); nil otherwise.
+    var id: AttributeKey?
+}
+
+/// A view drawn through the groups of its transition's effects (`Composer.render(_:through:...)`) is
+/// drawn at its frame attribute, as when it is drawn without them: the outermost group takes the view's
+/// `frame` (`pending`), so the effects act on the frame the view is drawn at (a scale's anchor, a mask),
+/// and the groups inside it and the view are drawn where it puts them (`taken`), so the frame's offset is
+/// added once, whether the groups are there (while the transition plays) or not.
+enum TransitionFrame {
+    case pending(AttributeKey)
+    case taken(AttributeKey)
+
+    var key: AttributeKey {
+        switch self {
+        case .pending(let key), .taken(let key): return key
+        }
+    }
 }
 
 /// The names a binding can read while a frame is composed: model values (see `Timeline.viewValue`),
@@ -58,6 +77,8 @@ struct ComposeScope: Scope {
     /// The drawn frame of the innermost scroll view around the node (what `scrollTransition` measures
     /// against); nil outside any.
     var scrollViewport: Rect?
+    /// Set for the groups a transition wraps around a view, and the view in them (see `TransitionFrame`).
+    var transitionFrame: TransitionFrame?
     /// Inside a component's body: the views its use passed for its view slots, with the caller's scope.
     var slots: SlotContent?
 

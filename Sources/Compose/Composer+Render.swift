@@ -34,6 +34,8 @@ extension Composer {
                 return try render(node, in: extended, proposal: wide, parent, outerEnv)
             }
         }
+        let carried = parent.transitionFrame
+        parent.transitionFrame = nil
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
         let padded = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
@@ -65,21 +67,31 @@ extension Composer {
         var env = try nodeEnvironment(node, scope, outerEnv)
         if node.style.foregroundColor != nil { env.foreground = scope.animated(node, "foregroundColor", env.foreground) }
 
-        var (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope)
+        var (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope, carried: carried)
         if node.matchedGeometry != nil {
             (drawn, drawnContent) = try matchedRects(node, drawn: drawn, content: drawnContent, insets: insets, scope)
         }
         // Backgrounds and masks are placed in the node's own space, its content's views in the content's.
         let parentSpace = scope.space
-        let own = CoordinateSpace(model: rect.origin, drawn: drawn.origin)
+        var own = CoordinateSpace(model: rect.origin, drawn: drawn.origin)
+        var contentSpace = CoordinateSpace(model: content.origin, drawn: drawnContent.origin)
+        if scope.attributes.recording {
+            own.id = scope.key(node, "space")
+            contentSpace.id = scope.key(node, "contentSpace")
+            scope.attributes.noteSpace(own)
+            scope.attributes.noteSpace(contentSpace)
+        }
         var items: [DisplayItem] = []
         scope.space = own
         for bg in node.background { items += try render(bg, in: rect, proposal: Proposal(rect.size), scope, env) }
-        scope.space = CoordinateSpace(model: content.origin, drawn: drawnContent.origin)
+        scope.space = contentSpace
         if let style = node.modifierValues[ForegroundStyleModifier.self] {
             items += try gradientFilled(style, node, in: content, drawn: drawnContent, proposal: inner, scope, env)
         } else {
-            items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, scope, env)
+            var inside = scope
+            // A transition's group: its one child, the next group or the view, is drawn where it is.
+            if let carried, node.path != carried.key.path { inside.transitionFrame = .taken(carried.key) }
+            items += try renderContent(node, in: content, drawn: drawnContent, proposal: inner, inside, env)
         }
         scope.space = own
         if let overlay = node.overlay { items += try renderOverlay(overlay, in: rect, scope, env) }
@@ -131,12 +143,24 @@ extension Composer {
 
     /// Where a node laid out in `rect` (its content in `content`) is drawn: its animated place in the
     /// parent's space and size (`frame`), and its content's place in it (`content`, for a frame).
+    ///
+    /// A transition's group and the view in it take the view's frame as `carried` says (`TransitionFrame`).
     func drawnRects(_ node: Node, _ rect: Rect, _ content: Rect, _ insets: Insets, _ space: CoordinateSpace,
-                    _ scope: ComposeScope) -> (Rect, Rect) {
+                    _ scope: ComposeScope, carried: TransitionFrame? = nil) -> (Rect, Rect) {
         // Nothing animates in this composition: drawn where laid out.
         guard scope.attributes.isActive else { return (rect, content) }
-        let place = scope.animated(node, "frame", [rect.minX - space.model.x, rect.minY - space.model.y,
-                                                   rect.width, rect.height])
+        var place = [rect.minX - space.model.x, rect.minY - space.model.y, rect.width, rect.height]
+        switch carried {
+        case .taken:
+            break
+        case .pending(let key):
+            if scope.attributes.recording, let id = space.id { scope.attributes.noteParentSpace(key, id) }
+            place = scope.attributes.resolve(key, place, animation: scope.effectiveAnimation)
+        case nil:
+            let key = scope.key(node, "frame")
+            if scope.attributes.recording, let id = space.id { scope.attributes.noteParentSpace(key, id) }
+            place = scope.attributes.resolve(key, place, animation: scope.effectiveAnimation)
+        }
         let drawn = Rect(x: space.drawn.x + place[0], y: space.drawn.y + place[1],
                          width: max(0, place[2]), height: max(0, place[3]))
         if node.frame != nil {

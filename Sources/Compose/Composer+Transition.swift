@@ -134,6 +134,11 @@ extension Composer {
         var view = view
         var parent = parent
         if phase.removing { parent.beingRemoved = true }
+        if parent.attributes.isActive {
+            // The view's own frame attribute, as `render` keys it, taken by the outermost group.
+            let uses = view.ownsAttributes ? parent.uses + [view.path] : parent.uses
+            parent.transitionFrame = .pending(AttributeKey(uses: uses, path: view.path, name: "frame"))
+        }
         for effect in transition.insertion {
             view = wrap(view, effect, active: phase.insertion, size: rect.size, at: location)
         }

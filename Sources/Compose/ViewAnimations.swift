@@ -79,6 +79,18 @@ public struct ViewAnimations: Sendable {
                 }
                 tracks[key, default: MotionTrack()].add(time: time, old: old.value, new: new.value, animation: animation)
             }
+            // A view that appears in this transaction has no frame to animate from: SwiftUI draws it at its
+            // place from the start (its `AnimatableFrameAttribute` starts there) while the views that were
+            // there move. Frames here are relative to the parent's, so where the parent's space moves (a
+            // stack growing around the new view), the new view's frame is offset by as much the other way.
+            for key in after.order where key.name == "frame" && before.recorded[key] == nil {
+                guard let new = after.recorded[key], new.value.count == 4, let animation = new.animation,
+                      let space = after.parentSpaces[key], let from = before.spaces[space], let to = after.spaces[space],
+                      from != to else { continue }
+                let old = [new.value[0] + to.x - from.x, new.value[1] + to.y - from.y, new.value[2], new.value[3]]
+                if tracks[key] == nil { order.append(key) }
+                tracks[key, default: MotionTrack()].add(time: time, old: old, new: new.value, animation: animation)
+            }
             // A matched-geometry group whose source changed: its shared frame moves from the old source's.
             for (group, new) in after.matchedSources.sorted(by: { $0.key < $1.key }) {
                 guard let old = before.matchedSources[group], old.key != new.key, old.frame != new.frame,

@@ -137,6 +137,19 @@ final class ViewAttributes {
 
     private var texts: [String: String] = [:]
 
+    /// While recording: the model origin, in canvas points, of each view's coordinate spaces (its own and
+    /// its content's), and the space each view's frame is placed in (by the key of its `frame`).
+    private(set) var spaces: [AttributeKey: Point] = [:]
+    private(set) var parentSpaces: [AttributeKey: AttributeKey] = [:]
+
+    func noteSpace(_ space: CoordinateSpace) {
+        if let id = space.id, spaces[id] == nil { spaces[id] = space.model }
+    }
+
+    func noteParentSpace(_ frame: AttributeKey, _ space: AttributeKey) {
+        if parentSpaces[frame] == nil { parentSpaces[frame] = space }
+    }
+
     /// A matched-geometry group's source as this composition found it.
     struct MatchedSource {
         /// The source view's key (a change of source is what animates the shared frame).

@@ -53,6 +53,10 @@ final class ConditionalSiblingAnimationTests: XCTestCase {
             XCTAssertEqual(try frame(p, "b", at: t).y, 80 + 25 * bezier(t - 1, 0.42, 0, 0.58, 1), accuracy: 1e-6, "t = \(t)")
         }
         XCTAssertEqual(try frame(p, "b", at: 2.5).y, 105, accuracy: 1e-9)
+        // The inserted view appears at its place (y = 55) and stays there while the stack grows around it.
+        for t in [1.0, 1.25, 1.5, 2.5] {
+            XCTAssertEqual(try frame(p, "a", at: t).y, 55, accuracy: 1e-9, "t = \(t)")
+        }
     }
 
     /// `withAnimation(.linear(duration: 1)) { on = false }` at 1 s: b moves up from 105 to 80 while a
