@@ -32,8 +32,8 @@ extension Composer {
     /// The items are the collection's elements in the snapshot. To find the items leaving, the collection
     /// is also evaluated over model values after each transaction that changed the state it reads, as
     /// presence conditions are: an element whose id appears is inserted through the
-    /// transition, animated by that transaction; one whose id goes is removed through it and keeps its
-    /// place until the animation ends. Items with the same id are the same view: their attributes
+    /// transition, animated by that transaction; one whose id goes is removed through it, drawn where it
+    /// was until the animation ends but no longer laid out. Items with the same id are the same view: their attributes
     /// animate (a changed element keeps its identity and moves).
     ///
     /// A stack without `forEach` children keeps its array of children as it is, uncopied: stacks are laid
@@ -118,7 +118,7 @@ extension Composer {
             if let p = phase(entry.id) { child.transition = (each.transition, p, location) }
             return child
         }
-        // Removed items still leaving keep their former place.
+        // Removed items still leaving keep their former place in the order (drawn there, not laid out: `StackLayout`).
         for (id, gone) in removed.sorted(by: { ($0.value.index, $0.key) < ($1.value.index, $1.key) }) where !shown.contains(id) {
             guard var p = phase(id) else { continue }
             p.removing = true

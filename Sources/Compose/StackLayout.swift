@@ -13,8 +13,8 @@ struct StackLayout {
     /// The children laid out, `forEach` ones expanded into their items.
     let expanded: StackChildren
     let children: [Node]
-    /// When a conditional child is leaving through its removal transition: every child drawn, in order,
-    /// each with whether it is laid out. Nil when none is leaving.
+    /// When a child is leaving through its removal transition: every child drawn, in order, each with
+    /// whether it is laid out. Nil when none is leaving.
     private let drawn: (children: StackChildren, laidOut: [Bool])?
 
     init(composer: Composer, stack: StackSpec, scope: ComposeScope, env: LayoutEnvironment) throws(SceneError) {
@@ -38,13 +38,16 @@ struct StackLayout {
     /// The children that are in the view tree now: a view whose `if` is false (and is not leaving through a
     /// transition) is no child of the stack at all, as in SwiftUI, where a false `if` builds no view: it
     /// takes no spacing, and an absent spacer takes no share of the free space. A view leaving through its
-    /// removal transition is drawn but not laid out (`Composer.layoutPresence`).
+    /// removal transition (a conditional view, `Composer.layoutPresence`, or a `forEach` item whose id is
+    /// gone) is drawn but not laid out: SwiftUI lays a stack out with its active children only
+    /// (OpenSwiftUI's `DynamicLayoutMap.attributes(info:)` counts the items less the removed ones).
     private static func present(_ all: StackChildren, _ composer: Composer, _ scope: ComposeScope) throws(SceneError)
         -> (laidOut: StackChildren, drawn: StackChildren, flags: [Bool], leaving: Bool) {
-        guard all.nodes.contains(where: { $0.presence != nil }) else { return (all, all, [], false) }
+        guard !all.transitions.isEmpty || all.nodes.contains(where: { $0.presence != nil }) else { return (all, all, [], false) }
         var drawn: [Node] = [], transitions: [StackChildren.Transition?] = [], flags: [Bool] = []
         for (i, node) in all.nodes.enumerated() {
-            var laidOut = true
+            // A `forEach` item whose id is gone is leaving as a conditional view is.
+            var laidOut = !(all.transition(at: i)?.phase.removing ?? false)
             if let presence = node.presence {
                 guard let found = try composer.layoutPresence(presence, scope) else { continue }
                 laidOut = found.laidOut
@@ -104,7 +107,7 @@ struct StackLayout {
         var proposal: Proposal
         /// An item coming in or going out: its transition and where it is in it.
         var transition: StackChildren.Transition?
-        /// A conditional view leaving through its removal transition: drawn, not laid out.
+        /// A view leaving through its removal transition: drawn, not laid out.
         var leaving = false
     }
 

@@ -125,4 +125,24 @@ final class ConditionalSiblingAnimationTests: XCTestCase {
             XCTAssertEqual(try frame(p, "knob", at: t).x, 160 * (1 - (1 + omega * s) * exp(-omega * s)), accuracy: 1e-6, "t = \(t)")
         }
     }
+
+    /// A `forEach` item removed in an animated transaction leaves the layout at once as an `if` view does:
+    /// `HStack(spacing: 0) { ForEach(items) { 20 x 20 } }` centred in 100 points, `items` from [a, b, c]
+    /// (x = 20, 40, 60) to [b, c] (x = 30, 50) under `.linear(duration: 1)`: b and c move left 10 points
+    /// over the second, while a fades where it was (x = 20).
+    func testTheItemsAfterARemovedForEachItemMoveIntoItsSpace() throws {
+        let p = try player(#"""
+            {"canvas": {"width": 100, "height": 40, "scale": 1}, "duration": 3, "state": {"items": ["a", "b", "c"]},
+             "root": {"hstack": [{"forEach": "items", "as": "name", "content":
+                {"id": "cell-${name}", "shape": "rectangle", "fill": "red", "frame": {"width": 20, "height": 20}}}], "spacing": 0},
+             "script": [{"at": 1, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"items": "['b', 'c']"}}]}]}]}
+            """#)
+        for t in [1.0, 1.25, 1.5, 1.75] {
+            let fraction = t - 1
+            XCTAssertEqual(try frame(p, "cell-a", at: t).x, 20, accuracy: 1e-9, "t = \(t)")
+            XCTAssertEqual(try frame(p, "cell-b", at: t).x, 40 - 10 * fraction, accuracy: 1e-9, "t = \(t)")
+            XCTAssertEqual(try frame(p, "cell-c", at: t).x, 60 - 10 * fraction, accuracy: 1e-9, "t = \(t)")
+        }
+        XCTAssertEqual(try frame(p, "cell-b", at: 2.5).x, 30, accuracy: 1e-9)
+    }
 }
