@@ -19,14 +19,15 @@ struct CoordinateSpace {
 /// drawn at its frame attribute, as when it is drawn without them: the outermost group takes the view's
 /// `frame` (`pending`), so the effects act on the frame the view is drawn at (a scale's anchor, a mask),
 /// and the groups inside it and the view are drawn where it puts them (`taken`), so the frame's offset is
-/// added once, whether the groups are there (while the transition plays) or not.
+/// added once, whether the groups are there (while the transition plays) or not. A view leaving through
+/// its removal transition (`leaving`) is drawn at the frame it was last laid out at.
 enum TransitionFrame {
-    case pending(AttributeKey)
+    case pending(AttributeKey, leaving: Bool)
     case taken(AttributeKey)
 
     var key: AttributeKey {
         switch self {
-        case .pending(let key), .taken(let key): return key
+        case .pending(let key, _), .taken(let key): return key
         }
     }
 }
@@ -77,10 +78,10 @@ struct ComposeScope: Scope {
     /// The drawn frame of the innermost scroll view around the node (what `scrollTransition` measures
     /// against); nil outside any.
     var scrollViewport: Rect?
-    /// Set for the groups a transition wraps around a view, and the view in them (see `TransitionFrame`).
-    var transitionFrame: TransitionFrame?
     /// Inside a component's body: the views its use passed for its view slots, with the caller's scope.
     var slots: SlotContent?
+    /// Set for the groups a transition wraps around a view, and the view in them (see `TransitionFrame`).
+    var transitionFrame: TransitionFrame?
 
     /// The views a `use` passes for a component's view slots, and the scope they were written in.
     final class SlotContent {

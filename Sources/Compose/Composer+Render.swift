@@ -153,12 +153,30 @@ extension Composer {
         switch carried {
         case .taken:
             break
-        case .pending(let key):
-            if scope.attributes.recording, let id = space.id { scope.attributes.noteParentSpace(key, id) }
+        case .pending(let key, leaving: true):
+            // Leaving: out of the layout, it keeps the frame it was last laid out at (SwiftUI keeps a removed
+            // view's last geometry: OpenSwiftUI's `DynamicLayoutViewChildGeometry`), with the animations of
+            // its own frame still playing; without one known, where the stack would place it.
+            if scope.attributes.recording {
+                scope.attributes.noteGhost(key)
+            } else {
+                if let last = scope.attributes.leaving[key] {
+                    place = [last[0] - space.drawn.x, last[1] - space.drawn.y, last[2], last[3]]
+                }
+                place = scope.attributes.resolve(key, place, animation: nil)
+            }
+        case .pending(let key, leaving: false):
+            if scope.attributes.recording {
+                if let id = space.id { scope.attributes.noteParentSpace(key, id) }
+                scope.attributes.noteAbsoluteFrame(key, rect)
+            }
             place = scope.attributes.resolve(key, place, animation: scope.effectiveAnimation)
         case nil:
             let key = scope.key(node, "frame")
-            if scope.attributes.recording, let id = space.id { scope.attributes.noteParentSpace(key, id) }
+            if scope.attributes.recording {
+                if let id = space.id { scope.attributes.noteParentSpace(key, id) }
+                scope.attributes.noteAbsoluteFrame(key, rect)
+            }
             place = scope.attributes.resolve(key, place, animation: scope.effectiveAnimation)
         }
         let drawn = Rect(x: space.drawn.x + place[0], y: space.drawn.y + place[1],

@@ -137,7 +137,7 @@ extension Composer {
         if parent.attributes.isActive {
             // The view's own frame attribute, as `render` keys it, taken by the outermost group.
             let uses = view.ownsAttributes ? parent.uses + [view.path] : parent.uses
-            parent.transitionFrame = .pending(AttributeKey(uses: uses, path: view.path, name: "frame"))
+            parent.transitionFrame = .pending(AttributeKey(uses: uses, path: view.path, name: "frame"), leaving: phase.removing)
         }
         for effect in transition.insertion {
             view = wrap(view, effect, active: phase.insertion, size: rect.size, at: location)

@@ -38,7 +38,8 @@ public struct Composer: Sendable {
     /// `displayList(for:animations:)`, counting the frame's path points and characters in `work`.
     func displayList(for snapshot: StateSnapshot, animations: ViewAnimations?, work: FrameWork) throws(SceneError) -> DisplayList {
         let offsets = animations?.offsets(at: snapshot.time) ?? [:]
-        return try compose(snapshot, try withMatchedFrames(ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:]), snapshot),
+        return try compose(snapshot, try withMatchedFrames(ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:],
+                                                                          leaving: animations?.leavingFrames(at: snapshot.time) ?? [:]), snapshot),
                            work: work)
     }
 
@@ -46,7 +47,7 @@ public struct Composer: Sendable {
     /// first composition (see `Composer+MatchedGeometry.swift`).
     func withMatchedFrames(_ attributes: ViewAttributes, _ snapshot: StateSnapshot) throws(SceneError) -> ViewAttributes {
         guard matchesGeometry else { return attributes }
-        let probe = ViewAttributes(offsets: attributes.offsets, layerValues: attributes.layerValues)
+        let probe = ViewAttributes(offsets: attributes.offsets, layerValues: attributes.layerValues, leaving: attributes.leaving)
         _ = try compose(snapshot, probe)
         attributes.matchedFrames = probe.matchedSources.mapValues(\.frame)
         return attributes
@@ -65,7 +66,8 @@ public struct Composer: Sendable {
     public func inspectViews(for snapshot: StateSnapshot,
                              animations: ViewAnimations? = nil) throws(SceneError) -> [(id: String, view: InspectedView)] {
         let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:],
-                                        layerValues: animations?.layerValues(at: snapshot.time) ?? [:], inspecting: true)
+                                        layerValues: animations?.layerValues(at: snapshot.time) ?? [:],
+                                        leaving: animations?.leavingFrames(at: snapshot.time) ?? [:], inspecting: true)
         _ = try compose(snapshot, try withMatchedFrames(attributes, snapshot))
         return attributes.views
     }

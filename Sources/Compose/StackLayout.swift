@@ -116,10 +116,10 @@ struct StackLayout {
     /// As SwiftUI's `placeSubviews`, children are sized again for the stack's own proposal, not for the
     /// rectangle the stack ended up with, so a ZStack in a larger frame offers its children the frame.
     ///
-    /// A child leaving through its removal transition takes no part in the layout: it is drawn where the
-    /// stack would place it if it were still laid out, in the same rectangle. (SwiftUI keeps a removed
-    /// view's last frame; here that is where it was whenever nothing else changed, and when the stack moved
-    /// at the same time its frame animates from there.)
+    /// A child leaving through its removal transition takes no part in the layout: it is placed where the
+    /// stack would place it if it were still laid out, in the same rectangle, and drawn at the frame it was
+    /// last laid out at when the planner knows it (`ViewAnimations.leavingFrames`, as SwiftUI keeps a
+    /// removed view's last geometry).
     func place(in rect: Rect, proposal: Proposal) throws(SceneError) -> [Placement] {
         let placed = try placeLaidOut(in: rect, proposal: proposal)
         guard let drawn else { return placed }

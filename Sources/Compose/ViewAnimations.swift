@@ -20,6 +20,10 @@ public struct ViewAnimations: Sendable {
     private let layerSpans: IntervalIndex
     /// How many transactions were composed before and after.
     public let plannedTransactions: Int
+    /// The views removed in an animated transaction, with the frame they were last laid out at (canvas
+    /// points), while their removal transition plays; and those spans, indexed.
+    private let leaving: [(key: AttributeKey, frame: [Double])]
+    private let leavingSpans: IntervalIndex
 
     /// No animation at all.
     public init() {
@@ -27,6 +31,8 @@ public struct ViewAnimations: Sendable {
         layerAnimations = []
         layerSpans = IntervalIndex([])
         plannedTransactions = 0
+        leaving = []
+        leavingSpans = IntervalIndex([])
     }
 
     /// Plans the animations of `timeline`'s transactions in the views `composer` composes.
@@ -41,6 +47,7 @@ public struct ViewAnimations: Sendable {
         var parameterKeys: [AttributeKey] = []
         var model = timeline.initial
         var planned = 0
+        var leaving: [(key: AttributeKey, frame: [Double])] = [], leavingSpans: [(start: Double, end: Double)] = []
         // The after composition of the transaction just before, when it was planned: at the same time it is
         // this one's before composition (several `withAnimation` blocks of one tap).
         var last: (index: Int, time: Double, after: ViewAttributes)?
@@ -91,6 +98,15 @@ public struct ViewAnimations: Sendable {
                 if tracks[key] == nil { order.append(key) }
                 tracks[key, default: MotionTrack()].add(time: time, old: old, new: new.value, animation: animation)
             }
+            // A view this transaction removes, drawn while its removal transition plays (with the transaction's
+            // animation): it stays at the frame it had.
+            if let animation = transaction.animation {
+                for key in after.ghosts.sorted(by: { $0.description < $1.description }) where !before.ghosts.contains(key) {
+                    guard let frame = before.absoluteFrames[key] else { continue }
+                    leaving.append((key, frame))
+                    leavingSpans.append((time, time + animation.duration))
+                }
+            }
             // A matched-geometry group whose source changed: its shared frame moves from the old source's.
             for (group, new) in after.matchedSources.sorted(by: { $0.key < $1.key }) {
                 guard let old = before.matchedSources[group], old.key != new.key, old.frame != new.frame,
@@ -104,6 +120,8 @@ public struct ViewAnimations: Sendable {
         }
         index = LiveMotionIndex(tracks: order.compactMap { key in tracks[key].map { (key, $0) } })
         plannedTransactions = planned
+        self.leaving = leaving
+        self.leavingSpans = IntervalIndex(leavingSpans)
         var layered: [(order: Int, motion: LayerAttributeAnimation)] = []
         for key in timeline.keys {
             let list = timeline.layerAnimations[key] ?? []
@@ -151,6 +169,15 @@ public struct ViewAnimations: Sendable {
                                                   isColor: base.recorded[key]?.isColor ?? false, coveredBy: coveredBy))
         }
         return result
+    }
+
+    /// The frames the views leaving at `t` were last laid out at, by the key of their `frame` (the latest
+    /// removal of a view when it was removed more than once).
+    func leavingFrames(at t: Double) -> [AttributeKey: [Double]] {
+        guard !leavingSpans.isEmpty else { return [:] }
+        var frames: [AttributeKey: [Double]] = [:]
+        for i in leavingSpans.live(at: t) { frames[leaving[i].key] = leaving[i].frame }
+        return frames
     }
 
     /// The offsets of the attributes animating at `t`.

@@ -59,6 +59,9 @@ final class ViewAttributes {
     /// Values that replace components of attributes' model values and offsets (nil: the component keeps
     /// them): the Core Animation animations active at the frame's time (a layer's presentation value).
     let layerValues: [AttributeKey: [Double?]]
+    /// The frames, in canvas points (`[x, y, width, height]`), of the views leaving through their removal
+    /// transition at the frame's time, by the key of their `frame`: where they were laid out last.
+    let leaving: [AttributeKey: [Double]]
     let recording: Bool
     /// The before composition's records, while composing the after one (dropped once compared).
     var previous: ViewAttributes?
@@ -79,12 +82,14 @@ final class ViewAttributes {
     /// The values those modifiers watch, by `GeometryChangeSpec.key` (the first met).
     private(set) var geometry: [String: Value] = [:]
 
-    init(offsets: [AttributeKey: [Double]] = [:], layerValues: [AttributeKey: [Double?]] = [:], recording: Bool = false,
+    init(offsets: [AttributeKey: [Double]] = [:], layerValues: [AttributeKey: [Double?]] = [:],
+         leaving: [AttributeKey: [Double]] = [:], recording: Bool = false,
          previous: ViewAttributes? = nil, transactionAnimation: Animation? = nil, inspecting: Bool = false,
          probesGeometry: Bool = false) {
         self.probesGeometry = probesGeometry
         self.offsets = offsets
         self.layerValues = layerValues
+        self.leaving = leaving
         self.recording = recording
         self.previous = previous
         self.transactionAnimation = transactionAnimation
@@ -92,7 +97,7 @@ final class ViewAttributes {
     }
 
     /// Whether attributes need their keys at all.
-    var isActive: Bool { recording || probesGeometry || !offsets.isEmpty || !layerValues.isEmpty }
+    var isActive: Bool { recording || probesGeometry || !offsets.isEmpty || !layerValues.isEmpty || !leaving.isEmpty }
 
     /// Notes the value an `onGeometryChange` watches (the first time its view is met).
     func noteGeometry(_ key: String, _ value: Value) {
@@ -148,6 +153,19 @@ final class ViewAttributes {
 
     func noteParentSpace(_ frame: AttributeKey, _ space: AttributeKey) {
         if parentSpaces[frame] == nil { parentSpaces[frame] = space }
+    }
+
+    /// While recording: each view's laid-out frame in canvas points (by the key of its `frame`), and the
+    /// views drawn leaving through their removal transition.
+    private(set) var absoluteFrames: [AttributeKey: [Double]] = [:]
+    private(set) var ghosts: Set<AttributeKey> = []
+
+    func noteAbsoluteFrame(_ frame: AttributeKey, _ rect: Rect) {
+        if absoluteFrames[frame] == nil { absoluteFrames[frame] = [rect.minX, rect.minY, rect.width, rect.height] }
+    }
+
+    func noteGhost(_ frame: AttributeKey) {
+        ghosts.insert(frame)
     }
 
     /// A matched-geometry group's source as this composition found it.

@@ -46,7 +46,8 @@ final class ForEachTests: XCTestCase {
     }
 
     /// [1, 2, 3] -> [1, 3] with a linear 1 s animation: the removed item fades out in its place (the
-    /// default transition is `.opacity`), then the two left are re-centred.
+    /// default transition is `.opacity`) while the two left move to their re-centred places (x 20 -> 35
+    /// and 80 -> 65, half way at 27.5 and 72.5).
     func testRemovedItemFadesOutInItsPlace() throws {
         let script = #"[{"at": 0, "do": [{"set": {"items": "[1, 3]"}, "animation": ".linear(duration: 1)"}]}]"#
         let player = try Player(scene: scene(squares(), state: #"{"items": [1, 2, 3]}"#, script: script))
@@ -80,10 +81,12 @@ final class ForEachTests: XCTestCase {
         XCTAssertEqual(byID[45, 20], red)
         XCTAssertEqual(byID[75, 20], red)
         let byValue = try Player(scene: scene(squares(), state: #"{"items": [11, 22]}"#, script: script)).frame(at: 0.5)
-        // [12, 11 leaving, 22]: three slots; 12 and 11 each at half opacity in the first two.
-        assertRed(byValue[30, 20], alpha: 0.5)
-        assertRed(byValue[60, 20], alpha: 0.5)
-        XCTAssertEqual(byValue[90, 20], red)
+        // 11, leaving, is out of the layout and stays where it was (x 35-55), where 12 comes in: two slots,
+        // the first with both at half opacity (1 - 0.5 * 0.5 = 0.75 together), 22 in the second (x 65-85).
+        assertRed(byValue[45, 20], alpha: 0.75)
+        XCTAssertEqual(byValue[75, 20], red)
+        XCTAssertEqual(byValue[30, 20], white)
+        XCTAssertEqual(byValue[60, 20], white)
     }
 
     func testBadForEach() throws {
