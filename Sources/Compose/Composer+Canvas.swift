@@ -121,7 +121,10 @@ extension Composer {
                 try scope.work.addText(runs[0].text.unicodeScalars.count, at: jsonPath, time: scope.timeLabel)
                 let size = measurer.measure(runs, width: nil, alignment: .leading, lineLimit: nil)
                 let origin = Point(point.x - anchor.x * size.width, point.y - anchor.y * size.height)
-                output.draw(.text(TextItem(runs: runs, origin: origin, width: size.width + 0.02)), context, source: jsonPath)
+                output.draw(.text(TextItem(runs: runs, origin: origin, width: size.width + 0.02,
+                                           source: SourcePlace(path: "\(jsonPath)", line: run.text.location.line,
+                                                               column: run.text.location.column))),
+                            context, source: jsonPath)
             case .clip(let path, let at):
                 context.clips.append(try canvasPath(path, scope, at: at).applying(context.transform))
                 context.clipID = operations

@@ -261,7 +261,8 @@ extension Composer {
             }
             if let transition = text.contentTransition, let change = try contentChange(text, transition, scope) {
                 try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
-                return try contentTransitionItems(transition, change, runs: runs, node: node, text: text, in: drawn, scope)
+                return Self.stamping(try contentTransitionItems(transition, change, runs: runs, node: node, text: text,
+                                                                in: drawn, scope), Self.place(of: node, text))
             }
             guard !runs.allSatisfy({ $0.text.isEmpty }) else { return [] }
             try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
@@ -269,7 +270,8 @@ extension Composer {
             // and moves with its frame.
             let item = { (runs: [TextRun]) in
                 DisplayItem.text(TextItem(runs: runs, origin: drawn.origin, width: rect.width + 0.02,
-                                          alignment: self.alignment(text), lineLimit: text.lineLimit))
+                                          alignment: self.alignment(text), lineLimit: text.lineLimit,
+                                          source: Self.place(of: node, text)))
             }
             if case .interpolate? = text.contentTransition, scope.attributes.isActive, runs.count == 1 {
                 let model = try text.runs[0].font.map { f throws(SceneError) in try resolve(f, scope, env.font) } ?? env.font

@@ -58,3 +58,27 @@ extension Composer {
         }
     }
 }
+
+extension Composer {
+    /// Where the text view `node` was written: its JSON path and its text's line and column, for errors
+    /// about drawing it (its glyphs' cost, a font too large to draw).
+    static func place(of node: Node, _ text: TextSpec) -> SourcePlace {
+        let location = text.runs.first?.text.location
+        return SourcePlace(path: "\(node.path)", line: location?.line ?? 0, column: location?.column ?? 0)
+    }
+
+    /// `items` with every text among them (inside groups too) marked as drawn by `place`.
+    static func stamping(_ items: [DisplayItem], _ place: SourcePlace) -> [DisplayItem] {
+        items.map { item in
+            switch item {
+            case .text(var text):
+                text.source = place
+                return .text(text)
+            case .group(var group):
+                group.children = stamping(group.children, place)
+                return .group(group)
+            case .shape, .image, .colorEffect: return item
+            }
+        }
+    }
+}

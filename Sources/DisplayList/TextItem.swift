@@ -14,14 +14,17 @@ public struct TextItem: Sendable, Equatable {
     /// The most lines to show, counted over the whole text as SwiftUI does (paragraph breaks included);
     /// the last one is truncated with an ellipsis. nil: no limit.
     public var lineLimit: Int?
+    /// The text view (or canvas text) that draws it; nil when not known.
+    public var source: SourcePlace?
 
     public init(runs: [TextRun], origin: Point, width: Double? = nil, alignment: TextAlignment = .leading,
-                lineLimit: Int? = nil) {
+                lineLimit: Int? = nil, source: SourcePlace? = nil) {
         self.runs = runs
         self.origin = origin
         self.width = width
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.source = source
     }
 
     /// All runs' text, joined.

@@ -220,7 +220,13 @@ extension FramePipeline {
         do {
             return try rasterizer.render(list)
         } catch let failure as RasterError {
-            throw SceneError(file: scene.file, path: .document, message: "at t = \(NumberFormat.shortest(time)) s: \(failure)")
+            guard let source = failure.source else {
+                throw SceneError(file: scene.file, path: .document, message: "at t = \(NumberFormat.shortest(time)) s: \(failure)")
+            }
+            // A text too large to draw: at the text view's own place.
+            throw SceneError(file: scene.file, path: .document,
+                             location: source.line > 0 ? SourceLocation(line: source.line, column: source.column) : nil,
+                             message: source.path + ": at t = \(NumberFormat.shortest(time)) s: \(failure)")
         } catch let over as CoverageError {
             let place = over.largest.isEmpty ? "" : over.largest + ": "
             throw SceneError(file: scene.file, path: .document, message: place

@@ -19,8 +19,9 @@ public struct Player: Sendable {
     let composer: Composer
 
     /// Simulates the scene's script and loads its images (errors in actions and unreadable images surface
-    /// here, before any frame is drawn).
-    public init(scene: Scene) throws(SceneError) {
+    /// here, before any frame is drawn). Planning the view animations is refused when its estimate
+    /// (`PlanningEstimate`) is over `workBudget` seconds of CPU.
+    public init(scene: Scene, workBudget: Double = WorkEstimate.defaultBudget) throws(SceneError) {
         self.scene = scene
         let images: ImageTable
         do {
@@ -47,7 +48,8 @@ public struct Player: Sendable {
         do {
             let timeline = self.timeline
             self.animations = try LargeStack.run { () throws(SceneError) -> ViewAnimations in
-                try ViewAnimations(composer: composer, timeline: timeline)
+                try PlanningEstimate(composer: composer, timeline: timeline).check(file: scene.file, budget: workBudget)
+                return try ViewAnimations(composer: composer, timeline: timeline)
             }
         } catch {
             throw error.inFile(scene.file)

@@ -25,12 +25,16 @@ extension Renderer {
         }
         let file = try OutputFile.prepare(path, kind: .png, createDirectories: createDirectories)
         do {
-            let png = try PNGFile.encode(try player.frame(at: t))
+            let list = try player.displayList(at: t)
+            let png = try PNGFile.encode(try FramePipeline.rasterize(list, with: Rasterizer(), at: t, scene: scene))
             guard FileManager.default.createFile(atPath: file.temporary, contents: Data(png)) else {
                 throw RenderError.output("cannot write \(file.temporary)")
             }
             try file.commit()
             return png.count
+        } catch let error as SceneError {
+            file.discard()
+            throw RenderError.scene(error)
         } catch {
             file.discard()
             throw error

@@ -42,7 +42,7 @@ public enum Renderer {
             }
             // The simulation and the animation planning run on a large-stack thread while this one waits.
             let start = processCPUSeconds()
-            player = try Player(scene: scene)
+            player = try Player(scene: scene, workBudget: options.workBudget - options.workSpent)
             timings.simulate = processCPUSeconds() - start
         } catch {
             throw RenderError.scene(error)

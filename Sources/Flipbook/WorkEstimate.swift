@@ -169,6 +169,7 @@ public struct WorkEstimate: Sendable {
             for (source, count) in frame.paintedBySource { costs.add(.painted, source, count * drawings) }
             for (source, count) in frame.shadedBySource { costs.add(.shaded, source, count * drawings) }
             for (source, count) in frame.glyphsBySource { costs.add(.glyphs, source, count * drawings) }
+            costs.locations.merge(frame.locations) { old, _ in old }
             costs.add(.frame, "", width * height * weight * Double(max(1, subframes)))
         }
         encodedPixels = width * height * Double(times.count)
@@ -212,7 +213,7 @@ public struct WorkEstimate: Sendable {
             let total = costs.total(kind)
             guard total <= limit else {
                 let (source, share) = costs.largest(kind)
-                throw SceneError(file: file, path: .document, message: Self.place(source)
+                throw SceneError(file: file, path: .document, location: costs.locations[source], message: Self.place(source)
                     + "the render would draw about \(Self.count(total)) \(what) \(basis); about \(Self.count(share)) "
                     + "from here); the limit is \(Self.count(limit)) a render; \(advice)")
             }
@@ -220,7 +221,7 @@ public struct WorkEstimate: Sendable {
         guard seconds + spent <= budget else {
             let (source, share) = costs.largestSeconds()
             let taken = spent > 0 ? ", of which the scenes before it in this call take about \(Int(spent.rounded())) s" : ""
-            throw SceneError(file: file, path: .document, message: Self.place(source)
+            throw SceneError(file: file, path: .document, location: costs.locations[source], message: Self.place(source)
                 + "the render's work is estimated at \(Int(seconds.rounded())) s of CPU \(basis); about "
                 + "\(Int(share.rounded())) s from here); the work budget is \(NumberFormat.shortest(budget)) s (--work-budget)\(taken); draw fewer "
                 + "frames, fewer points, smaller blurs or a smaller canvas")
@@ -267,6 +268,8 @@ enum Quantity: CaseIterable {
 private struct Costs: Sendable {
     var counts: [Quantity: [String: Double]] = [:]
     var seconds: [String: Double] = [:]
+    /// The line and column of the sources that know theirs.
+    var locations: [String: SourceLocation] = [:]
 
     /// Adds `amount` of `kind` from `source`, at `rate` nanoseconds a unit (the kind's own by default).
     mutating func add(_ kind: Quantity, _ source: String, _ amount: Double, rate: Double? = nil) {
@@ -311,6 +314,8 @@ struct FrameCost {
     var glyphsBySource: [String: Double] = [:]
     /// The list's scale (drawing groups' bitmaps are drawn at it, at least 2).
     var canvasScale = 1.0
+    /// The line and column of the sources that know theirs (text views), for errors naming them.
+    var locations: [String: SourceLocation] = [:]
 
     init(width: Double, height: Double) {
         self.width = width
@@ -357,7 +362,12 @@ struct FrameCost {
                     let em = run.font.size * scale
                     pixels += Double(run.text.unicodeScalars.count) * em * em
                 }
-                if pixels > 0, pixels.isFinite { glyphsBySource["", default: 0] += pixels }
+                guard pixels > 0, pixels.isFinite else { continue }
+                let source = text.source?.path ?? ""
+                glyphsBySource[source, default: 0] += pixels
+                if let place = text.source, place.line > 0 {
+                    locations[source] = SourceLocation(line: place.line, column: place.column)
+                }
             case .image(let image):
                 imagesBySource["", default: 0] += area(of: image.rect, transform)
             case .group(let group):

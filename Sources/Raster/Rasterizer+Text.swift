@@ -14,7 +14,10 @@ extension Rasterizer {
     /// transforms its glyphs and never re-wraps or re-spaces it (Pango would otherwise hint its metrics
     /// to the transformed pixel grid, and a non-uniform scale wraps a line one letter at a time).
     func draw(_ item: TextItem, in cr: OpaquePointer) {
-        withLayout(of: item, in: cr, refused: { oversizedText = max(oversizedText, $0) }) { layout in
+        withLayout(of: item, in: cr, refused: { pixels in
+            if pixels > oversizedText.pixels { oversizedText = (pixels, item.source) }
+        }) { layout in
+            countLargeGlyphs(item, in: cr)
             cairo_move_to(cr, item.origin.x, item.origin.y)
             pango_cairo_show_layout(cr, layout)
             cairo_new_path(cr)

@@ -15,9 +15,12 @@ public final class Rasterizer {
     /// The frame surface, kept while frames keep the same size.
     private var surface: OpaquePointer?
     private var surfaceWidth = 0, surfaceHeight = 0
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>?
+    var fontMap: UnsafeMutablePointer<PangoFontMap>?
     let fontOptions: OpaquePointer?
-    let pangoContext: OpaquePointer?
+    var pangoContext: OpaquePointer?
+    /// The pixels of the large glyphs drawn since the font caches were last released (see
+    /// `releaseGlyphCachesIfLarge`).
+    var largeGlyphPixels = 0.0
     /// Premultiplied copies of recently drawn images, most recent last.
     var imageCache: [(image: PixelImage, surface: OpaquePointer)] = []
     /// Drawing groups' bitmaps, most recently used last.
@@ -38,8 +41,9 @@ public final class Rasterizer {
     var frameHeight = 0.0
     /// The width in pixels of the frame being drawn.
     var frameWidth = 0.0
-    /// The largest font size in pixels over `maxTextPixels` met in the frame being drawn, or 0.
-    var oversizedText = 0.0
+    /// The largest font size in pixels over `maxTextPixels` met in the frame being drawn (0: none), and the
+    /// text view drawing it.
+    var oversizedText: (pixels: Double, source: SourcePlace?) = (0, nil)
     /// The scale of the frame being drawn: text is laid out at it, as it was measured.
     var canvasScale = 1.0
 
@@ -95,11 +99,12 @@ public final class Rasterizer {
         flattenDepth = 0
         frameHeight = Double(height)
         frameWidth = Double(width)
-        oversizedText = 0
+        oversizedText = (0, nil)
         draw(list.items, in: cr)
-        if oversizedText > 0 {
-            throw RasterError("a text would be drawn with a font \(Int(oversizedText)) px high (its size times the scale and "
-                              + "scale effects); text is limited to \(Int(Self.maxTextPixels)) px")
+        if oversizedText.pixels > 0 {
+            throw RasterError("a text would be drawn with a font \(Int(oversizedText.pixels)) px high (its size times the scale "
+                              + "and scale effects); text is limited to \(Int(Self.maxTextPixels)) px: use a smaller font "
+                              + "size or scale", source: oversizedText.source)
         }
         if coverage.isOver {
             throw CoverageError(crossings: coverage.crossings, largest: coverage.largest.source,
@@ -108,6 +113,7 @@ public final class Rasterizer {
 
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("drawing failed", status: status) }
+        defer { releaseGlyphCachesIfLarge() }
         return try CairoPixels.pixelImage(from: surface)
     }
 

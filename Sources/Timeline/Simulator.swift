@@ -511,7 +511,8 @@ struct SimulationRun {
         if lastToken == transactionToken, let last = transactions.last, last.time == time {
             transactions[transactions.count - 1].changes.append((key, value))
         } else {
-            transactions.append(ModelTransaction(time: time, animation: animation, changes: [(key, value)]))
+            transactions.append(ModelTransaction(time: time, animation: animation, changes: [(key, value)],
+                                                 origin: (binding.path, binding.location)))
             lastToken = transactionToken
         }
     }
