@@ -8,10 +8,11 @@ import DisplayList
 /// that drew it: in pages of a global cache of 512 pages, and for up to 256 fonts no longer used (its
 /// "holdovers"), besides the fonts Pango's font map keeps. A glyph of a 2000 pt font at scale 2 is a
 /// bitmap of about 16 MB, and text in many distinct large sizes (a `forEach` of sizes, a size animated
-/// over frames) made a new scaled font each, holding 0.9 to 1.9 GB. So once the large glyphs a rasterizer
-/// has drawn pass `largeGlyphLimit` pixels, after the frame it releases its Pango font map (whose fonts
-/// hold their scaled fonts), makes a new one, and pushes the released fonts out of Cairo's holdovers,
-/// which frees their glyphs. Fonts and glyphs are made again as needed, with the same pixels.
+/// over frames) made a new scaled font each, holding 0.9 to 1.5 GB in one frame. So once the large glyphs
+/// a rasterizer has drawn pass `largeGlyphLimit` pixels, after the text that passed it (within a frame
+/// too) it releases its Pango font map (whose fonts hold their scaled fonts), makes a new one, and pushes
+/// the released fonts out of Cairo's holdovers, which frees their glyphs. Fonts and glyphs are made again
+/// as needed, with the same pixels.
 ///
 /// Cairo documents no call that empties its font caches while other Cairo objects live
 /// (`cairo_debug_reset_static_data` requires that none do); the holdovers are freed here through public
@@ -21,9 +22,9 @@ extension Rasterizer {
     /// Glyphs at least this many device pixels high count as large: 256 px (a 128 pt title at scale 2 and
     /// smaller text never count).
     static let largeGlyphPixels = 256.0
-    /// Pixels of large glyphs' em squares drawn before the caches are released: 256 million, about
-    /// 256 MB of 8-bit glyph bitmaps at most.
-    static let largeGlyphLimit = 256.0 * 1024 * 1024
+    /// Pixels of large glyphs' em squares drawn before the caches are released: 128 million, at most
+    /// 128 MB of 8-bit glyph bitmaps (a glyph's bitmap is its ink box, smaller than its em square).
+    static let largeGlyphLimit = 128.0 * 1024 * 1024
     /// How many fonts Cairo keeps after their last use (`CAIRO_SCALED_FONT_MAX_HOLDOVERS` in Cairo 1.16).
     static let cairoHoldovers = 256
 
@@ -40,6 +41,7 @@ extension Rasterizer {
     }
 
     /// Releases the font caches once the large glyphs drawn since the last release pass `largeGlyphLimit`.
+    /// Not under the font lock (it takes it); no layout of the old font map may be alive.
     func releaseGlyphCachesIfLarge() {
         guard largeGlyphPixels > Self.largeGlyphLimit else { return }
         largeGlyphPixels = 0

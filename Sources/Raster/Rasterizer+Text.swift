@@ -22,6 +22,7 @@ extension Rasterizer {
             pango_cairo_show_layout(cr, layout)
             cairo_new_path(cr)
         }
+        releaseGlyphCachesIfLarge()
     }
 
     /// The box `item`'s glyphs cover, in its own coordinates: Pango's ink extents of the layout `draw`

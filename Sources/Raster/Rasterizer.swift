@@ -113,7 +113,6 @@ public final class Rasterizer {
 
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("drawing failed", status: status) }
-        defer { releaseGlyphCachesIfLarge() }
         return try CairoPixels.pixelImage(from: surface)
     }
 
