@@ -10,8 +10,8 @@ import Timeline
 /// with an animation, or any when a view has an `.animation(_:value:)`), so its work is the number of those
 /// transactions times the views composed: a timer animating a change 99,999 times over a `forEach` of
 /// 1,000 views composes 200 million views before anything is drawn. The estimate composes the frames of a
-/// few of those transactions (not drawn) and takes the largest, and a plan over the work budget is refused
-/// with the place of the assignment that opened most of them.
+/// few of those transactions (not drawn) and takes the largest, and a plan over a thirtieth of the work
+/// budget (60 s at the default) is refused with the place of the assignment that opened most of them.
 struct PlanningEstimate {
     /// Nanoseconds of CPU, measured with the release build on the project's 2-core machine (bench/storms).
     enum Rates {
@@ -23,6 +23,9 @@ struct PlanningEstimate {
         static let item = 120_000.0
     }
 
+    /// The share of the work budget the plan may take: a thirtieth, 60 s of CPU at the default budget. The
+    /// plan runs before the first frame, before the render's own estimate, and without a progress bar.
+    static let budgetShare = 1.0 / 30
     /// Planned transactions below this many are not estimated: they cost about as much as as many frames.
     static let minimumEstimated = 1_000
     /// Transactions whose frames are composed to count their items, at most (evenly picked).
@@ -84,15 +87,17 @@ struct PlanningEstimate {
         return count
     }
 
-    /// Throws when the estimate is over `budget` seconds of CPU.
+    /// Throws when the estimate is over its share of a work budget of `budget` seconds of CPU.
     func check(file: String, budget: Double) throws(SceneError) {
-        guard transactions >= Self.minimumEstimated, seconds > budget else { return }
+        let limit = budget * Self.budgetShare
+        guard transactions >= Self.minimumEstimated, seconds > limit else { return }
         let location = origin.flatMap { $0.location.line > 0 ? $0.location : nil }
         throw SceneError(file: file, path: origin?.path ?? .document, location: location, message:
             "the script makes \(transactions) changes that can animate, and the views are composed before and after "
             + "each to plan their animations (up to \(items) drawn items a frame): estimated at "
-            + "\(Int(seconds.rounded())) s of CPU before the first frame; the work budget is "
-            + "\(NumberFormat.shortest(budget)) s (--work-budget); animate fewer changes (a longer timer interval, "
+            + "\(Int(seconds.rounded())) s of CPU before the first frame; planning may take a thirtieth of the work "
+            + "budget, \(NumberFormat.shortest((limit * 100).rounded() / 100)) s (--work-budget \(NumberFormat.shortest(budget)) s); "
+            + "animate fewer changes (a longer timer interval, "
             + "changes without withAnimation) or show fewer views")
     }
 }
