@@ -355,6 +355,14 @@ extension Composer {
         if scope.attributes.inspecting, let id = try inspectedID(node, scope) {
             try inspectEffects(id, node, rotation: degrees, scale: [sx, sy], offset: [dx, dy],
                                opacity: opacity, frame: rect, rotation3D: turn, env: env, scope)
+        } else if scope.attributes.inspecting, node.isModifierEntry, let id = try inspectedID(wrappedView(node), scope) {
+            // An entry of "modifiers" around a view with an id: the view shows what the entry does too.
+            scope.attributes.amendInspected(id) { view in
+                view.rotation += degrees
+                view.scale = (view.scale.x * sx, view.scale.y * sy)
+                view.offset = (view.offset.x + dx, view.offset.y + dy)
+                view.opacity *= opacity
+            }
         }
         var items = items
         if effects.blur != nil || effects.shadow != nil { items = try applyFilters(node, to: items, scope) }
@@ -378,6 +386,13 @@ extension Composer {
         var group = GroupItem(transform: transform, projection: projection, opacity: opacity, children: items)
         group.source = projection != nil ? "\(node.path.appending("rotation3D"))" : "\(node.path)"
         return [.group(group)]
+    }
+
+    /// The view the wrappers of its `"modifiers"` entries hold, inside `node`.
+    func wrappedView(_ node: Node) -> Node {
+        var view = node
+        while view.isModifierEntry, case .stack(let stack) = view.kind, let child = stack.children.first { view = child }
+        return view
     }
 
     /// A `rotation3D`'s values, the attribute `rotation3D`: [angle, axis x, y, z, anchorZ, perspective],

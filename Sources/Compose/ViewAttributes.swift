@@ -203,6 +203,12 @@ final class ViewAttributes {
         views.append((id, view))
     }
 
+    /// Changes what the view with `id` was reported to show (an entry of `"modifiers"` around it).
+    func amendInspected(_ id: String, _ change: (inout InspectedView) -> Void) {
+        guard inspecting, let i = views.lastIndex(where: { $0.id == id }) else { return }
+        change(&views[i].view)
+    }
+
     /// Notes the string a text view with an id shows.
     func noteText(_ id: String, _ text: String) {
         if texts[id] == nil { texts[id] = text }

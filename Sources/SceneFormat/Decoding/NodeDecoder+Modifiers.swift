@@ -44,6 +44,7 @@ extension NodeDecoder {
         for (unit, object, entry) in parsed where unit.placement == .wrapping {
             let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [result]))
             result = try node(wrapper, modifiers: object, at: entry, depth: depth + 1)
+            result.isModifierEntry = true
         }
         result.lets = lets
         result.timelineView = timeline

@@ -50,6 +50,9 @@ public struct Node: Sendable {
     public var matchedGeometry: MatchedGeometrySpec?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
     public var ownsAttributes = false
+    /// Set on the one-child wrapper an entry of `"modifiers"` becomes: what it does to its child is what the
+    /// view it wraps shows (`render inspect` reports it on that view).
+    public var isModifierEntry = false
     /// `TimelineView(schedule) { timeline in content }`: the node is a one-child ZStack around the content,
     /// whose bindings read the schedule's latest date (see `TimelineViewSpec`).
     public var timelineView: TimelineViewSpec? = nil
