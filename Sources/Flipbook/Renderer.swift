@@ -76,6 +76,13 @@ public enum Renderer {
             estimated = (estimate.seconds, estimate.encodingSeconds)
             timings.estimate = seconds(since: start)
             timings.estimatedWork = estimate.seconds
+            // A family that is not installed is drawn with fontconfig's fallback: say which.
+            for family in estimate.fontFamilies.sorted() {
+                if let font = FontResolution.resolve(family: family),
+                   let warning = FontResolution.fallbackWarning(family: family, resolved: font) {
+                    notes.append(warning)
+                }
+            }
         } catch {
             throw RenderError.scene(error)
         }

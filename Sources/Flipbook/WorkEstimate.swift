@@ -97,6 +97,8 @@ public struct WorkEstimate: Sendable {
     /// Frames in the render, and how many were sampled.
     public let frames: Int
     public let sampledFrames: Int
+    /// The font families the sampled frames' text asks for.
+    public private(set) var fontFamilies: Set<String> = []
     /// Estimated totals over the render.
     public private(set) var pathPoints = 0.0
     public private(set) var characters = 0.0
@@ -151,6 +153,7 @@ public struct WorkEstimate: Sendable {
             let to = j == samples.count - 1 ? times.count - 1 : (index + samples[j + 1]) / 2
             let weight = Double(to - from + 1)
             let (list, work) = try player.measuredDisplayList(at: times[index])
+            fontFamilies.formUnion(list.fontFamilies)
             let frame = FrameCost(list, width: width, height: height)
             guard frame.crossings <= CoverageMeter.maxFrameCrossings else {
                 let place = frame.largestCrossings.source.isEmpty ? "" : frame.largestCrossings.source + ": "

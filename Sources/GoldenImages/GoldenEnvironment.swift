@@ -67,7 +67,7 @@ public struct GoldenEnvironment: Sendable, Equatable, Codable {
             }
             if now.file != recorded.file || now.family != recorded.family || now.version != recorded.version {
                 var note = "goldens were recorded with \(recorded.described); this machine resolves '\(family)' to \(now.described)"
-                if now.family.caseInsensitiveCompare(family) != .orderedSame { note += ": " + Self.installAdvice(family) }
+                if now.family.caseInsensitiveCompare(family) != .orderedSame { note += ": " + FontResolution.installAdvice(family) }
                 notes.append(note)
             }
         }
@@ -82,46 +82,14 @@ public struct GoldenEnvironment: Sendable, Equatable, Codable {
     /// A warning for each family of `current` that resolves to another family (a fallback).
     public static func fallbackWarnings(_ current: GoldenEnvironment) -> [String] {
         current.fonts.keys.sorted().compactMap { family in
-            guard let font = current.fonts[family], font.family.caseInsensitiveCompare(family) != .orderedSame,
-                  !genericFamilies.contains(family.lowercased()) else { return nil }
-            return "the scene asks for the font family '\(family)', which this machine does not have: it resolves to "
-                + "\(font.described) instead; \(installAdvice(family))"
+            current.fonts[family].flatMap { FontResolution.fallbackWarning(family: family, resolved: $0) }
         }
-    }
-
-    /// Fontconfig's generic names, which always resolve to another family by design.
-    static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji"]
-
-    /// The Debian package of the families Flipbook's designs draw with (docs/ci.md installs them).
-    static let debianPackages = ["inter": "fonts-inter", "quicksand": "fonts-quicksand",
-                                 "dejavu sans": "fonts-dejavu-core", "dejavu sans mono": "fonts-dejavu-core",
-                                 "dejavu serif": "fonts-dejavu-core"]
-
-    static func installAdvice(_ family: String) -> String {
-        debianPackages[family.lowercased()].map { "install \($0)" } ?? "install a font of the family '\(family)'"
     }
 
     /// The font families `player` draws text with at `times`.
     public static func families(of player: Player, at times: [Double]) -> Set<String> {
         var families: Set<String> = []
-        func walk(_ items: [DisplayItem]) {
-            for item in items {
-                switch item {
-                case .text(let text): for run in text.runs { families.insert(run.font.family) }
-                case .group(let group): walk(group.children); if let mask = group.mask { walk(mask) }
-                case .colorEffect(let effect): walk(effect.children)
-                case .shape, .image: break
-                }
-            }
-        }
-        for time in times { if let list = try? player.displayList(at: time) { walk(list.items) } }
+        for time in times { if let list = try? player.displayList(at: time) { families.formUnion(list.fontFamilies) } }
         return families
-    }
-}
-
-extension FontResolution.ResolvedFont {
-    /// `Inter 4.0 from /usr/share/fonts/opentype/inter/Inter-Regular.otf`.
-    var described: String {
-        "\(family)\(version.map { " " + $0 } ?? "") from \(file)"
     }
 }

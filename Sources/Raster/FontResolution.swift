@@ -64,4 +64,34 @@ public enum FontResolution {
             return ResolvedFont(family: found, file: file, version: text)
         }
     }
+
+    /// What to say when `family` resolves to `resolved`, another family (a fallback the text is drawn with),
+    /// naming the font used and what to install; nil when it is the family itself or one of fontconfig's
+    /// generic names (which resolve to another family by design).
+    public static func fallbackWarning(family: String, resolved: ResolvedFont) -> String? {
+        guard resolved.family.caseInsensitiveCompare(family) != .orderedSame,
+              !genericFamilies.contains(family.lowercased()) else { return nil }
+        return "the scene asks for the font family '\(family)', which this machine does not have: it resolves to "
+            + "\(resolved.described) instead; \(installAdvice(family))"
+    }
+
+    /// Fontconfig's generic names, which always resolve to another family by design.
+    static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji"]
+
+    /// The Debian package of the families Flipbook's designs draw with (docs/ci.md installs them).
+    static let debianPackages = ["inter": "fonts-inter", "quicksand": "fonts-quicksand",
+                                 "dejavu sans": "fonts-dejavu-core", "dejavu sans mono": "fonts-dejavu-core",
+                                 "dejavu serif": "fonts-dejavu-core"]
+
+    /// What to install for `family`.
+    public static func installAdvice(_ family: String) -> String {
+        debianPackages[family.lowercased()].map { "install \($0)" } ?? "install a font of the family '\(family)'"
+    }
+}
+
+extension FontResolution.ResolvedFont {
+    /// `Inter 4.0 from /usr/share/fonts/opentype/inter/Inter-Regular.otf`.
+    public var described: String {
+        "\(family)\(version.map { " " + $0 } ?? "") from \(file)"
+    }
 }
