@@ -35,8 +35,9 @@ public struct ViewAnimations: Sendable {
         leavingSpans = IntervalIndex([])
     }
 
-    /// Plans the animations of `timeline`'s transactions in the views `composer` composes.
-    public init(composer: Composer, timeline: Timeline) throws(SceneError) {
+    /// Plans the animations of `timeline`'s transactions in the views `composer` composes; `isCancelled` is
+    /// asked before each transaction, and true stops the planning with an "interrupted" error.
+    public init(composer: Composer, timeline: Timeline, isCancelled: () -> Bool = { false }) throws(SceneError) {
         let watchedNames = Self.watchedNames(composer.scene, composer)
         var stateNames = Set(composer.scene.state.map(\.name))
         for component in composer.scene.components.values { stateNames.formUnion(component.state.map(\.name)) }
@@ -52,6 +53,7 @@ public struct ViewAnimations: Sendable {
         // this one's before composition (several `withAnimation` blocks of one tap).
         var last: (index: Int, time: Double, after: ViewAttributes)?
         for (index, transaction) in timeline.transactions.enumerated() {
+            if isCancelled() { throw SceneError(path: .document, message: "interrupted") }
             let watched = watchesAll || transaction.changes.contains { change in
                 watchedNames.contains(String(change.key.split(separator: ".").last ?? ""))
             }

@@ -21,7 +21,10 @@ public struct Player: Sendable {
     /// Simulates the scene's script and loads its images (errors in actions and unreadable images surface
     /// here, before any frame is drawn). Planning the view animations is refused when its estimate
     /// (`PlanningEstimate`) is over `workBudget` seconds of CPU.
-    public init(scene: Scene, workBudget: Double = WorkEstimate.defaultBudget) throws(SceneError) {
+    /// `isCancelled` is asked between the simulation's events and the planning's transactions: true stops
+    /// them with an "interrupted" error (a signal came; the renderer reports the signal).
+    public init(scene: Scene, workBudget: Double = WorkEstimate.defaultBudget,
+                isCancelled: @escaping @Sendable () -> Bool = { false }) throws(SceneError) {
         self.scene = scene
         let images: ImageTable
         do {
@@ -40,7 +43,9 @@ public struct Player: Sendable {
         }
         do {
             self.timeline = try LargeStack.run { () throws(SceneError) -> Timeline in
-                try Simulator(scene: scene, geometryProbe: probe).run()
+                var simulator = Simulator(scene: scene, geometryProbe: probe)
+                simulator.isCancelled = isCancelled
+                return try simulator.run()
             }
         } catch {
             throw error.inFile(scene.file)
@@ -49,7 +54,7 @@ public struct Player: Sendable {
             let timeline = self.timeline
             self.animations = try LargeStack.run { () throws(SceneError) -> ViewAnimations in
                 try PlanningEstimate(composer: composer, timeline: timeline).check(file: scene.file, budget: workBudget)
-                return try ViewAnimations(composer: composer, timeline: timeline)
+                return try ViewAnimations(composer: composer, timeline: timeline, isCancelled: isCancelled)
             }
         } catch {
             throw error.inFile(scene.file)

@@ -42,9 +42,12 @@ public enum Renderer {
             }
             // The simulation and the animation planning run on a large-stack thread while this one waits.
             let start = processCPUSeconds()
-            player = try Player(scene: scene, workBudget: options.workBudget - options.workSpent)
+            player = try Player(scene: scene, workBudget: options.workBudget - options.workSpent,
+                                isCancelled: { Interruption.shared.receivedSignal != nil })
             timings.simulate = processCPUSeconds() - start
         } catch {
+            // Stopped by a signal while simulating or planning: the signal is the reason.
+            if let signal = Interruption.shared.receivedSignal { throw Interrupted(signal: signal) }
             throw RenderError.scene(error)
         }
         let times: [Double]

@@ -36,6 +36,9 @@ public struct Simulator {
     let geometryProbe: GeometryProbe?
 
     /// A simulator of `scene`; `geometryProbe` reports layout to its `onGeometryChange` modifiers.
+    /// Asked between events: true stops the run with an "interrupted" error (a signal came).
+    public var isCancelled: @Sendable () -> Bool = { false }
+
     public init(scene: Scene, geometryProbe: GeometryProbe? = nil) {
         self.scene = scene
         self.geometryProbe = geometryProbe
@@ -281,6 +284,9 @@ struct SimulationRun {
                 pendingIDs[id] = nil
             }
             eventCount += 1
+            if eventCount % 64 == 0, simulator.isCancelled() {
+                throw SceneError(path: JSONPath([.key("script")]), message: "interrupted")
+            }
             transactionToken += 1
             guard eventCount <= Simulator.maxEvents else {
                 throw SceneError(path: JSONPath([.key("script")]),
