@@ -41,7 +41,7 @@ extension Composer {
         let padded = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                           width: max(0, rect.width - insets.leading - insets.trailing),
                           height: max(0, rect.height - insets.top - insets.bottom))
-        let inner = try contentProposal(node, proposal, outer, insets)
+        var inner = try contentProposal(node, proposal, outer, insets)
         var content = padded
         if node.frame != nil {
             // The content keeps its own size inside the frame, placed by the frame's alignment.
@@ -68,8 +68,20 @@ extension Composer {
         if node.style.foregroundColor != nil { env.foreground = scope.animated(node, "foregroundColor", env.foreground) }
 
         var (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope, carried: carried)
-        if node.matchedGeometry != nil {
-            (drawn, drawnContent) = try matchedRects(node, drawn: drawn, content: drawnContent, insets: insets, scope)
+        var rect = rect
+        if let placed = try matchedFrame(node, drawn: drawn, scope), placed != drawn {
+            // The view is laid out where its matched geometry places it: moved, its layout moves with it;
+            // resized, its content is laid out again in the new size (see `matchedContent`).
+            if placed.size == drawn.size {
+                content = Rect(x: drawnContent.minX + placed.minX - drawn.minX, y: drawnContent.minY + placed.minY - drawn.minY,
+                               width: drawnContent.width, height: drawnContent.height)
+            } else {
+                (content, inner) = try matchedContent(node, in: placed, insets: insets, outer, parent, outerEnv)
+                scope = scope.sized(inner.width ?? content.width, inner.height ?? content.height)
+                scope.minX = placed.minX + insets.leading
+                scope.minY = placed.minY + insets.top
+            }
+            (rect, drawn, drawnContent) = (placed, placed, content)
         }
         // Backgrounds and masks are placed in the node's own space, its content's views in the content's.
         let parentSpace = scope.space

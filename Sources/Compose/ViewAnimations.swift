@@ -117,6 +117,14 @@ public struct ViewAnimations: Sendable {
                 if tracks[key] == nil { order.append(key) }
                 tracks[key, default: MotionTrack()].add(time: time, old: old.frame, new: new.frame, animation: animation)
             }
+            // A follower whose id changed: it moves from the frame of the group it followed to the new one's.
+            for (key, new) in after.matchedFollowers.sorted(by: { $0.key.description < $1.key.description }) {
+                guard let old = before.matchedFollowers[key], old.group != new.group, let animation = new.animation else { continue }
+                let (from, to) = (before.followedFrame(old), after.followedFrame(new))
+                guard from != to else { continue }
+                if tracks[key] == nil { order.append(key) }
+                tracks[key, default: MotionTrack()].add(time: time, old: from, new: to, animation: animation)
+            }
             after.previous = nil
             last = (index, time, after)
         }

@@ -195,6 +195,33 @@ final class ViewAttributes {
         return Self.adding(offsets[Composer.matchedGroupKey(group)], to: frame)
     }
 
+    /// A view following a matched-geometry group (`isSource` false) as a recording composition found it.
+    struct MatchedFollower {
+        /// The group it follows (its namespace and id).
+        var group: String
+        /// Its own anchor's position and its size, in canvas points: where it is drawn without a source.
+        var own: [Double]
+        /// The animation that carries a change of its attributes here.
+        var animation: Animation?
+    }
+
+    /// While recording: the followers of matched-geometry groups, by the key of their `matchedFrame`.
+    private(set) var matchedFollowers: [AttributeKey: MatchedFollower] = [:]
+
+    func noteMatchedFollower(_ key: AttributeKey, group: String, own: [Double], animation: Animation?) {
+        if matchedFollowers[key] == nil { matchedFollowers[key] = MatchedFollower(group: group, own: own, animation: animation) }
+    }
+
+    /// The frame a follower was drawn at in this (recording) composition: its group's source's, or its own.
+    func followedFrame(_ follower: MatchedFollower) -> [Double] {
+        matchedSources[follower.group]?.frame ?? follower.own
+    }
+
+    /// The offset of a follower's move from the group it followed before its id changed, if one plays.
+    func followerOffset(_ key: AttributeKey) -> [Double]? {
+        offsets[key]
+    }
+
     /// Adds what a view with an id shows (the first time it is drawn in the composition).
     func inspect(_ id: String, _ view: InspectedView) {
         guard inspecting, inspectedIDs.insert(id).inserted else { return }
@@ -220,7 +247,7 @@ final class ViewAttributes {
         return zip(layer, value).map { $0 ?? $1 }
     }
 
-    private static func adding(_ offset: [Double]?, to value: [Double]) -> [Double] {
+    static func adding(_ offset: [Double]?, to value: [Double]) -> [Double] {
         guard let offset, offset.count == value.count else { return value }
         var sum = value
         for c in sum.indices { sum[c] += offset[c] }

@@ -3,7 +3,9 @@
 ///
 /// Views that are not the source take the source's frame (or only its position or size); when the source
 /// changes in an animated transaction (one view with the id leaves and another arrives), the shared frame
-/// animates from the old source's frame to the new one's, and every view of the group follows it.
+/// animates from the old source's frame to the new one's, and every view of the group follows it. A view
+/// drawn at a new size is laid out in it; a follower whose id changes moves to its new group's frame with
+/// the transaction's animation.
 public struct MatchedGeometrySpec: Sendable {
     /// `MatchedGeometryProperties`.
     public enum Properties: String, Sendable, CaseIterable {
