@@ -221,4 +221,37 @@ final class MatchedGeometryLayoutTests: XCTestCase {
         for t in [3.2, 3.5, 3.8] { try check(t, lerp(tabs[1], tabs[0], easeInOut(t - 3)), "easeInOut at \(t)") }
         try check(4.5, tabs[0], "after the easeInOut move")
     }
+
+    /// A second change while the underline moves: the new move adds to the one playing (SwiftUI's additive
+    /// animations), so the underline does not jump: tab 0 -> tab 2 at 0.5 s, then -> tab 1 at 1 s, both
+    /// linear over 1 s: the model frame plus each move's remaining offset.
+    func testAFollowerInterruptedKeepsMovingFromWhereItIs() throws {
+        let player = try player("""
+        {"canvas": {"width": 300, "height": 100, "scale": 1}, "duration": 3, "state": {"selected": 0},
+         "root": {"vstack": [
+           {"hstack": [
+              {"shape": "rectangle", "fill": "gray", "frame": {"width": 60, "height": 30}, "matchedGeometryEffect": {"id": 0, "in": "ns"}},
+              {"shape": "rectangle", "fill": "gray", "frame": {"width": 100, "height": 30}, "matchedGeometryEffect": {"id": 1, "in": "ns"}},
+              {"shape": "rectangle", "fill": "gray", "frame": {"width": 140, "height": 30}, "matchedGeometryEffect": {"id": 2, "in": "ns"}}],
+            "spacing": 0},
+           {"shape": "rectangle", "fill": "blue", "frame": {"height": 4},
+            "matchedGeometryEffect": {"id": "selected", "in": "ns", "isSource": false}}], "spacing": 0},
+         "script": [
+           {"at": 0.5, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"selected": 2}}]}]},
+           {"at": 1, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"selected": 1}}]}]}]}
+        """)
+        let tabs = [Rect(x: 0, y: 33, width: 60, height: 30), Rect(x: 60, y: 33, width: 100, height: 30),
+                    Rect(x: 160, y: 33, width: 140, height: 30)]
+        func expected(_ t: Double) -> Rect {
+            let first = max(0, 1 - (t - 0.5)), second = max(0, 1 - (t - 1))
+            func c(_ f: (Rect) -> Double) -> Double {
+                f(tabs[1]) + (f(tabs[0]) - f(tabs[2])) * first + (f(tabs[2]) - f(tabs[1])) * second
+            }
+            return Rect(x: c(\.minX), y: c(\.minY), width: c(\.width), height: c(\.height))
+        }
+        assertRects([shapeBounds(try player.displayList(at: 0.999).items).last!], [lerp(tabs[0], tabs[2], 0.499)], "just before")
+        for t in [1.0, 1.25, 1.5, 1.75, 2.5] {
+            assertRects([shapeBounds(try player.displayList(at: t).items).last!], [expected(t)], "at \(t)")
+        }
+    }
 }
