@@ -172,56 +172,26 @@ struct SceneValidator {
         }
         try checkPresence(node, outer: outer, ids: &ids, idPrefix: idPrefix)
 
-        switch node.kind {
-        case .stack(let stack):
-            try names(stack.spacing, context)
-            try names(stack.alignment, context)
-            for child in stack.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
-        case .shape(let shape):
-            try check(.geometry(shape.geometry), outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
-            try paint(shape.fill, context)
-            try names(shape.trim?.from, context)
-            try names(shape.trim?.to, context)
-            if let stroke = shape.stroke {
-                try paint(stroke.paint, context)
-                try names(stroke.lineWidth, context)
-                for d in stroke.dash { try names(d, context) }
-            }
-        case .text(let text):
-            for run in text.runs {
-                try names(run.text, context)
-                try names(run.color, context)
-                try font(run.font, context)
-                try names(run.baselineOffset, context)
-            }
-            switch text.contentTransition {
-            case .numericText(let countsDown?)?: try names(countsDown, context)
-            case .numericValue(let value)?: try names(value, context)
-            default: break
-            }
-            try names(text.minimumScaleFactor, context)
-        case .spacer(let minLength):
-            try names(minLength, context)
-        case .instance(let instance):
-            try checkInstance(instance, node: node, context, ids: &ids, idPrefix: idPrefix)
-        case .image:
-            break
-        case .symbol(let symbol):
-            try names(symbol.name, context)
-            switch symbol.effect?.trigger {
-            case .value(let value)?: try names(value, context)
-            case .isActive(let active)?: try names(active, context)
-            case nil: break
-            }
-        case .canvas(let canvas):
-            try checkCanvas(canvas.commands, context)
-        case .slot(let name, let location):
-            try checkSlot(name, at: location, node: node, context)
-        case .control(let control):
-            for binding in control.bindings { try names(binding, context) }
-            if case .stepper(let stepper) = control {
-                // The segments' ids and the actions their taps run.
-                for part in stepper.parts(id: idPrefix + (node.id ?? "")) {
+        // The view's kind, as its registry unit declares what it reads and holds.
+        for use in ViewKindRegistry.uses(of: node) {
+            switch use {
+            case .reads(let binding, let extra):
+                var scoped = context
+                scoped.values.formUnion(extra)
+                try names(binding, scoped)
+            case .view(let child):
+                try check(child, context, ids: &ids, idPrefix: idPrefix)
+            case .instance(let instance):
+                try checkInstance(instance, node: node, context, ids: &ids, idPrefix: idPrefix)
+            case .slot(let name, let location):
+                try checkSlot(name, at: location, node: node, context)
+            case .canvas(let commands):
+                try checkCanvas(commands, context)
+            case .scrollTarget:
+                if let id = node.id { scrollable.insert(idPrefix + id) }
+            case .parts(let parts):
+                // The parts' ids and the actions their taps run.
+                for part in parts(idPrefix + (node.id ?? "")) {
                     try actions(part.actions, context.forActions)
                     guard node.id != nil else { continue }
                     tappable.insert(part.id)
@@ -231,11 +201,6 @@ struct SceneValidator {
                     }
                 }
             }
-        case .scrollView(let scroll):
-            if let id = node.id { scrollable.insert(idPrefix + id) }
-            try names(scroll.content.spacing, context)
-            try names(scroll.content.alignment, context)
-            for child in scroll.content.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
         }
     }
 
@@ -474,11 +439,6 @@ struct SceneValidator {
                 try checkCanvas(body, context)
             }
         }
-    }
-
-    private func paint(_ paint: PaintSpec?, _ context: Context) throws(SceneError) {
-        if case .color(let binding)? = paint { try names(binding, context) }
-        if case .gradient(let gradient)? = paint { for b in gradient.bindings { try names(b, context) } }
     }
 
     private func font(_ font: FontSpec?, _ context: Context) throws(SceneError) {

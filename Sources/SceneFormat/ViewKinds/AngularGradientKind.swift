@@ -1,0 +1,11 @@
+/// `{"angularGradient": {...}}` as a view: SwiftUI's `AngularGradient(...)` placed as a view, filling its frame as a
+/// rectangle filled with it does (it takes all the space proposed). It decodes into that shape, which
+/// `ShapeKind` checks.
+enum AngularGradientKind: ViewKindUnit {
+    static let key = "angularGradient"
+    static let swiftUINames = ["AngularGradient": "AngularGradient(...); write \"angularGradient\": {...}"]
+
+    static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
+        try view(NodeDecoder.gradientView(try NodeDecoder.decodeGradient(key, try object.required(key))), object, at: reader, depth: depth)
+    }
+}
