@@ -65,28 +65,13 @@ final class ViewKindRegistryTests: XCTestCase {
         return text.distance(from: text.startIndex, to: range.lowerBound) + 1
     }
 
-    /// The kind's case, named as the samples name it.
+    /// The kind's case, named as the samples name it: a stack with its axis, a control with its control.
     func describe(_ kind: NodeKind) -> String {
+        func caseName(_ value: Any) -> String { Mirror(reflecting: value).children.first?.label ?? "\(value)" }
         switch kind {
-        case .stack(let stack): "stack \(stack.axis)"
-        case .shape: "shape"
-        case .text: "text"
-        case .instance: "instance"
-        case .spacer: "spacer"
-        case .image: "image"
-        case .scrollView: "scrollView"
-        case .symbol: "symbol"
-        case .canvas: "canvas"
-        case .slot: "slot"
-        case .control(let control):
-            switch control {
-            case .toggle: "control toggle"
-            case .progressView: "control progressView"
-            case .slider: "control slider"
-            case .stepper: "control stepper"
-            case .button: "control button"
-            case .textField: "control textField"
-            }
+        case .stack(let stack): return "stack \(stack.axis)"
+        case .control(let control): return "control \(caseName(control))"
+        default: return caseName(kind)
         }
     }
 
