@@ -4,7 +4,8 @@ enum CanvasKind: ViewKindUnit {
     static let swiftUINames = ["Canvas": "Canvas { context, size in ... }; write \"canvas\": [drawing commands]"]
 
     static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
-        try view(.canvas(try NodeDecoder.decodeCanvas(try object.required(key), depth: depth + 1)), object, at: reader, depth: depth)
+        let canvas = try NodeDecoder.decodeCanvas(try object.required(key), depth: depth + 1)
+        return try view(.canvas(canvas), object, at: reader, depth: depth)
     }
 
     static func uses(of node: Node) -> [ViewKindUse]? {

@@ -6,6 +6,7 @@ enum EllipticalGradientKind: ViewKindUnit {
     static let swiftUINames = ["EllipticalGradient": "EllipticalGradient(...); write \"ellipticalGradient\": {...}"]
 
     static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
-        try view(NodeDecoder.gradientView(try NodeDecoder.decodeGradient(key, try object.required(key))), object, at: reader, depth: depth)
+        let gradient = try NodeDecoder.decodeGradient(key, try object.required(key))
+        return try view(NodeDecoder.gradientView(gradient), object, at: reader, depth: depth)
     }
 }

@@ -7,6 +7,7 @@ enum GroupKind: ViewKindUnit {
     static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
         // Outside a stack's children (where its members are spliced in), a group is a ZStack.
         let children = try NodeDecoder.decodeChildren(try object.required(key), depth: depth)
-        return try view(.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: children)), object, at: reader, depth: depth)
+        let stack = StackSpec(axis: .z, spacing: nil, alignment: nil, children: children)
+        return try view(.stack(stack), object, at: reader, depth: depth)
     }
 }

@@ -2,7 +2,7 @@
 /// `Image("a").resizable().aspectRatio(contentMode: .fill)`.
 enum ImageKind: ViewKindUnit {
     static let key = "image"
-    static let companionKeys = NodeDecoder.imageOptions
+    static let companionKeys = ["resizable", "contentMode"]
     static let swiftUINames = ["Image": "Image(_:); write \"image\": \"photos/a.png\", or \"systemImage\" for a symbol"]
 
     static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {

@@ -6,7 +6,8 @@ enum SpacerKind: ViewKindUnit {
 
     static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
         _ = try object.required(key)
-        return try view(.spacer(minLength: try object["minLength"].map(BindingDecoder.number)), object, at: reader, depth: depth)
+        let minLength = try object["minLength"].map(BindingDecoder.number)
+        return try view(.spacer(minLength: minLength), object, at: reader, depth: depth)
     }
 
     static func uses(of node: Node) -> [ViewKindUse]? {

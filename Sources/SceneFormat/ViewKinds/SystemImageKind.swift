@@ -2,7 +2,7 @@
 /// effects, its replace transition and its variable value.
 enum SystemImageKind: ViewKindUnit {
     static let key = "systemImage"
-    static let companionKeys = NodeDecoder.symbolOptions
+    static let companionKeys = ["symbolEffect", "contentTransition", "variableValue"]
     static let swiftUINames = ["systemName": "Image(systemName:); write \"systemImage\": \"heart.fill\""]
 
     static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {

@@ -3,8 +3,10 @@
 /// context name are the view's `timelineView`, checked with the view's names.
 enum TimelineViewKind: ViewKindUnit {
     static let key = "timelineView"
-    static let companionKeys = NodeDecoder.timelineViewOptions
-    static let swiftUINames = ["TimelineView": "TimelineView(.animation) { timeline in ... }; write \"timelineView\": \".animation\", \"content\": {view}"]
+    static let companionKeys = ["content", "as"]
+    static let swiftUINames = [
+        "TimelineView": "TimelineView(.animation) { timeline in ... }; write \"timelineView\": \".animation\", \"content\": {view}",
+    ]
 
     static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
         let (kind, spec) = try NodeDecoder.decodeTimelineView(object, at: reader, depth: depth)
