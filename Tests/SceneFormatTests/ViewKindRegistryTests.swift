@@ -107,10 +107,20 @@ final class ViewKindRegistryTests: XCTestCase {
         }
     }
 
-    /// A view without a kind key lists the registry's keys in order; two kind keys are refused by name.
-    func testAViewHasExactlyOneKind() {
-        XCTAssertEqual(decode(#"{"zzzzzzzzzz": 1}"#)?.message,
-                       "a view needs exactly one of " + ViewKindRegistry.keys.map { "\"\($0)\"" }.joined(separator: ", "))
+    /// A view without a kind key lists the registry's keys in order, or names the kind key a key nearly is;
+    /// two kind keys are refused by name.
+    func testAViewHasExactlyOneKind() throws {
+        let list = "a view needs exactly one of " + ViewKindRegistry.keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        XCTAssertEqual(decode(#"{"zzzzzzzzzz": 1}"#)?.message, list)
+        // A modifier's key is not taken for a near miss of a kind.
+        XCTAssertEqual(decode(#"{"opacity": 0.5}"#)?.message, list)
+        for (typo, key) in [("vstak", "vstack"), ("Vstack", "vstack"), ("txt", "text"), ("systemImag", "systemImage")] {
+            let view = #"{"opacity": 0.5, "\#(typo)": []}"#
+            let error = decode(view)
+            XCTAssertEqual(error?.message, "unknown view kind \"\(typo)\", did you mean \"\(key)\"?", typo)
+            XCTAssertEqual(error?.path.description, "components.C.body.\(typo)", typo)
+            XCTAssertEqual(error?.location?.column, try column(of: "[]", in: view), typo)
+        }
         XCTAssertEqual(decode(#"{"spacer": {}, "canvas": []}"#)?.message, #"a view can be only one thing, but has "spacer" and "canvas""#)
     }
 

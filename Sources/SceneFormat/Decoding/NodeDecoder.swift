@@ -22,6 +22,12 @@ enum NodeDecoder {
                     throw SceneError(path: reader.path.appending(member.key), location: member.value.location,
                                      message: "\"\(member.key)\" is SwiftUI's \(hint)")
                 }
+                // A near miss of a kind key (`"vstak"`, `"Vstack"`), among the keys that are not a modifier's.
+                for member in members where !modifierKeys.contains(member.key) {
+                    guard let near = Suggestion.closest(to: member.key, in: ViewKindRegistry.keys) else { continue }
+                    throw SceneError(path: reader.path.appending(member.key), location: member.value.location,
+                                     message: "unknown view kind \"\(member.key)\", did you mean \"\(near)\"?")
+                }
                 throw reader.error("a view needs exactly one of \(ViewKindRegistry.keys.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
             throw reader.error("a view can be only one thing, but has \(units.map { "\"\($0.key)\"" }.joined(separator: " and "))")
