@@ -20,9 +20,10 @@ struct CoordinateSpace {
 /// `frame` (`pending`), so the effects act on the frame the view is drawn at (a scale's anchor, a mask),
 /// and the groups inside it and the view are drawn where it puts them (`taken`), so the frame's offset is
 /// added once, whether the groups are there (while the transition plays) or not. A view leaving through
-/// its removal transition (`leaving`) is drawn at the frame it was last laid out at.
+/// its removal transition (`leaving`: the animation playing it) is drawn at the frame it was last laid
+/// out at.
 enum TransitionFrame {
-    case pending(AttributeKey, leaving: Bool)
+    case pending(AttributeKey, leaving: Animation?)
     case taken(AttributeKey)
 
     var key: AttributeKey {

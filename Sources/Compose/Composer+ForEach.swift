@@ -111,7 +111,8 @@ extension Composer {
         func phase(_ id: String) -> PresencePhase? {
             guard let flip = flips[id], let animation = flip.animation, !animation.isFinished(at: t - flip.time) else { return nil }
             let fraction = animation.fraction(at: t - flip.time)
-            return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0) : PresencePhase(insertion: 0, removal: fraction)
+            return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0, animation: animation)
+                : PresencePhase(insertion: 0, removal: fraction, animation: animation)
         }
         var list: [StackChild] = current.map { entry in
             var child = StackChild(node: item(node, each, entry.id, entry.element, location))

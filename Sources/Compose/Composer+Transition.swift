@@ -15,6 +15,8 @@ struct PresencePhase: Equatable {
     var removing = false
     /// Whether the last change of its condition removed it (its removal transition is playing).
     var leaving = false
+    /// The animation playing the transition (nil when settled).
+    var animation: Animation?
 
     /// Present and not transitioning.
     static let settled = PresencePhase(insertion: 0, removal: 0)
@@ -26,9 +28,11 @@ extension Composer {
     ///
     /// The condition is evaluated over model values after each transaction that changed the state it
     /// reads; the last transaction that flipped it decides: its animation plays the insertion (true) or
-    /// the removal (false), and a removed view keeps drawing until that animation ends. Without an
-    /// animation the view appears or disappears at once. A snapshot without its timeline (made by hand)
-    /// shows the condition's value, settled.
+    /// the removal (false), and a removed view keeps drawing until that animation ends. Where an
+    /// `.animation(_:value:)` around the view saw its value change in that transaction, the modifier's
+    /// animation plays it instead (`PresenceAnimations`). Without an animation the view appears or
+    /// disappears at once. A snapshot without its timeline (made by hand) shows the condition's value,
+    /// settled.
     func presencePhase(_ presence: PresenceSpec, _ scope: ComposeScope) throws(SceneError) -> PresencePhase? {
         guard let timeline = scope.snapshot.timeline else {
             return try scope.bool(presence.condition) ? .settled : nil
@@ -40,12 +44,22 @@ extension Composer {
             try condition(presence.condition, scope, timeline, at: time)
         }
         let shown = last.current
-        guard let flip = last.change.map({ (time: $0.time, animation: $0.animation, inserted: $0.new) }), let animation = flip.animation, !animation.isFinished(at: t - flip.time) else {
-            return shown ? .settled : nil
+        guard let flip = last.change else { return shown ? .settled : nil }
+        var animation = flip.animation
+        if scope.attributes.isActive,
+           let implicit = scope.attributes.presenceAnimation(presenceKey(presence, scope), flippedAt: flip.time, now: t) {
+            animation = implicit.animation
         }
+        guard let animation, !animation.isFinished(at: t - flip.time) else { return shown ? .settled : nil }
         let fraction = animation.fraction(at: t - flip.time)
-        return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0)
-            : PresencePhase(insertion: 0, removal: fraction, leaving: true)
+        return flip.new ? PresencePhase(insertion: 1 - fraction, removal: 0, animation: animation)
+            : PresencePhase(insertion: 0, removal: fraction, leaving: true, animation: animation)
+    }
+
+    /// The key a conditional view's flips are planned under: its condition's place, in the component uses
+    /// (and `forEach` items) around it, as its parent lays it out.
+    func presenceKey(_ presence: PresenceSpec, _ scope: ComposeScope) -> AttributeKey {
+        AttributeKey(uses: scope.uses, path: presence.condition.path, name: "presence")
     }
 
     /// A conditional view's phase and whether it is laid out, or nil when it is not drawn.
@@ -57,14 +71,19 @@ extension Composer {
     /// compositions before and after a transaction lay views out by the condition over their model values:
     /// the view inserted by the transaction is absent before it and the view it removes present, so the
     /// siblings' frames differ and animate with the transaction's animation.
+    ///
+    /// While recording, the condition is noted, so the planner finds the flips an `.animation(_:value:)`
+    /// around the view animates (`ViewAttributes.notePresence`).
     func layoutPresence(_ presence: PresenceSpec, _ scope: ComposeScope) throws(SceneError) -> (phase: PresencePhase, laidOut: Bool)? {
-        let phase = try presencePhase(presence, scope)
         if scope.attributes.recording {
-            if try scope.bool(presence.condition) { return (phase ?? .settled, true) }
+            let present = try scope.bool(presence.condition)
+            scope.attributes.notePresence(presenceKey(presence, scope), present, implicit: scope.implicitAnimation)
+            let phase = try presencePhase(presence, scope)
+            if present { return (phase ?? .settled, true) }
             guard let phase, phase.leaving else { return nil }
             return (phase, false)
         }
-        guard let phase else { return nil }
+        guard let phase = try presencePhase(presence, scope) else { return nil }
         return (phase, !phase.leaving)
     }
 
@@ -110,7 +129,10 @@ extension Composer {
     /// A conditional view drawn through its transitions at their current phase.
     func renderTransitioning(_ node: Node, _ presence: PresenceSpec, in rect: Rect, proposal: Proposal,
                              _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        guard var phase = try layoutPresence(presence, parent)?.phase else { return [] }
+        // Its phase as its parent's layout found it: a `forEach` item's own path is not among the uses there.
+        var outer = parent
+        if node.ownsAttributes, outer.uses.last == node.path { outer.uses.removeLast() }
+        guard var phase = try layoutPresence(presence, outer)?.phase else { return [] }
         // Being removed: drawn, but gone from the model values this composition shows.
         phase.removing = !(try parent.bool(presence.condition))
         var view = node
@@ -137,7 +159,8 @@ extension Composer {
         if parent.attributes.isActive {
             // The view's own frame attribute, as `render` keys it, taken by the outermost group.
             let uses = view.ownsAttributes ? parent.uses + [view.path] : parent.uses
-            parent.transitionFrame = .pending(AttributeKey(uses: uses, path: view.path, name: "frame"), leaving: phase.removing)
+            parent.transitionFrame = .pending(AttributeKey(uses: uses, path: view.path, name: "frame"),
+                                              leaving: phase.removing ? phase.animation : nil)
         }
         for effect in transition.insertion {
             view = wrap(view, effect, active: phase.insertion, size: rect.size, at: location)
