@@ -70,7 +70,8 @@ extension Composer {
     /// with the animation of the change like every changed frame (`ViewAnimations`). The planner's
     /// compositions before and after a transaction lay views out by the condition over their model values:
     /// the view inserted by the transaction is absent before it and the view it removes present, so the
-    /// siblings' frames differ and animate with the transaction's animation.
+    /// siblings' frames differ and animate with the animation carrying them (the transaction's, or that of an
+    /// `.animation(_:value:)` around them whose value changed).
     ///
     /// While recording, the condition is noted, so the planner finds the flips an `.animation(_:value:)`
     /// around the view animates (`ViewAttributes.notePresence`).
