@@ -32,7 +32,8 @@ extension Composer {
     /// The items are the collection's elements in the snapshot. To find the items leaving, the collection
     /// is also evaluated over model values after each transaction that changed the state it reads, as
     /// presence conditions are: an element whose id appears is inserted through the
-    /// transition, animated by that transaction; one whose id goes is removed through it, drawn where it
+    /// transition, animated by that transaction (or by an `.animation(_:value:)` around the `forEach`
+    /// whose value changed in it); one whose id goes is removed through it, drawn where it
     /// was until the animation ends but no longer laid out. Items with the same id are the same view: their attributes
     /// animate (a changed element keeps its identity and moves).
     ///
@@ -108,8 +109,24 @@ extension Composer {
         // The items shown are the snapshot's (a transaction's before and after compositions differ here).
         let current = try elements(each, scope, model: nil)
         let shown = Set(current.map(\.id))
+        // An item is a conditional view too: an `.animation(_:value:)` around the `forEach` whose value changed
+        // in the transaction that inserted or removed it plays its transition (`PresenceAnimations`).
+        func presenceKey(_ id: String) -> AttributeKey {
+            AttributeKey(uses: scope.uses, path: node.path.appending("id=" + id), name: "presence")
+        }
+        if scope.attributes.recording {
+            for (id, flip) in flips.sorted(by: { $0.key < $1.key }) where flip.time == t {
+                scope.attributes.notePresence(presenceKey(id), shown.contains(id), implicit: scope.implicitAnimation)
+            }
+        }
         func phase(_ id: String) -> PresencePhase? {
-            guard let flip = flips[id], let animation = flip.animation, !animation.isFinished(at: t - flip.time) else { return nil }
+            guard let flip = flips[id] else { return nil }
+            var animation = flip.animation
+            if scope.attributes.isActive,
+               let implicit = scope.attributes.presenceAnimation(presenceKey(id), flippedAt: flip.time, now: t) {
+                animation = implicit.animation
+            }
+            guard let animation, !animation.isFinished(at: t - flip.time) else { return nil }
             let fraction = animation.fraction(at: t - flip.time)
             return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0, animation: animation)
                 : PresencePhase(insertion: 0, removal: fraction, animation: animation)

@@ -209,6 +209,34 @@ final class AnimationModifierTransitionTests: XCTestCase {
         XCTAssertEqual(reds.map(\.opacity), [1, 0.25, 0.25])
     }
 
+    /// `forEach` items inserted or removed under the modifier: `HStack(spacing: 0) { ForEach(0..<n) { red
+    /// 20 x 20 } }` centred in 100 x 100. With n going 1 -> 3 in a plain set at 1 s, items 1 and 2 fade in at
+    /// their places (x = 40, 60) by the linear fraction while item 0 moves from x = 40 to 20; going back
+    /// 3 -> 1 at 3 s, items 1 and 2 fade out where they were while item 0 moves back.
+    func testForEachItemsComeAndGoWithTheModifiersAnimation() throws {
+        let json = #"""
+        {"canvas": {"width": 100, "height": 100, "scale": 1}, "duration": 5, "state": {"n": 1},
+         "root": {"hstack": [{"forEach": "0..<n", "as": "i", "content":
+            {"shape": "rectangle", "fill": "red", "frame": {"width": 20, "height": 20}}}],
+            "spacing": 0, "animation": {"curve": ".linear(duration: 1)", "value": "n"}},
+         "script": [{"at": 1, "do": [{"set": {"n": 3}}]}, {"at": 3, "do": [{"set": {"n": 1}}]}]}
+        """#
+        let p = try player(json)
+        for t in [1.25, 1.5] {
+            let f = t - 1
+            let reds = try shapes(p, at: t, .red)
+            XCTAssertEqual(reds.map(\.bounds.minX), [40 - 20 * f, 40, 60], "t = \(t)")
+            XCTAssertEqual(reds.map(\.opacity), [1, f, f], "t = \(t)")
+        }
+        for t in [3.25, 3.5] {
+            let f = t - 3
+            let reds = try shapes(p, at: t, .red)
+            XCTAssertEqual(reds.map(\.bounds.minX), [20 + 20 * f, 40, 60], "t = \(t)")
+            XCTAssertEqual(reds.map(\.opacity), [1, 1 - f, 1 - f], "t = \(t)")
+        }
+        XCTAssertEqual(try shapes(p, at: 4, .red).map(\.bounds.minX), [40])
+    }
+
     /// `matchedGeometryEffect` under the modifier: when `right` turns true in a plain set, the shared frame
     /// moves from the left view's frame (40, 45, 20 x 10) to the right one's (120, 35, 60 x 30) by the
     /// linear fraction, and the leaving view follows it while its (identity) removal plays.
