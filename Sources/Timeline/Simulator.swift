@@ -568,7 +568,8 @@ extension SimulationRun {
 
 func sameKind(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
-    case (.number, .number), (.bool, .bool), (.string, .string), (.color, .color), (.list, .list), (.record, .record):
+    case (.number, .number), (.bool, .bool), (.string, .string), (.color, .color), (.list, .list), (.record, .record),
+         (.animation, .animation):
         return true
     default:
         return false
@@ -583,6 +584,7 @@ func kindName(_ v: Value) -> String {
     case .color: return "a colour"
     case .list: return "a list"
     case .record: return "a record"
+    case .animation: return "an animation"
     }
 
 }
