@@ -78,6 +78,13 @@ final class NamedAnimationTests: XCTestCase {
                                     script: #"[{"at": 0, "do": [{"withAnimation": "fast ? quick : slow", "do": [{"set": {"x": 100}}]}]}]"#),
                               at: [0.5])
         XCTAssertEqual(chosen[0], 90 + 25, accuracy: 1e-6)
+        // quick.repeatForever(): forward over the first second, back over the next (autoreversing).
+        let repeated = try barX(scene(state: state, root: bar,
+                                      script: #"[{"at": 0, "do": [{"withAnimation": "quick.repeatForever()", "do": [{"set": {"x": 100}}]}]}]"#),
+                                at: [0.25, 1.25, 2.5])
+        XCTAssertEqual(repeated[0], 90 + 25, accuracy: 1e-6)
+        XCTAssertEqual(repeated[1], 90 + 75, accuracy: 1e-6)
+        XCTAssertEqual(repeated[2], 90 + 50, accuracy: 1e-6)
     }
 
     /// A state variable holding an animation, changed by a `set` (`anim = .linear(duration: 4)`), is read
@@ -92,6 +99,17 @@ final class NamedAnimationTests: XCTestCase {
                          at: [0.5, 2])
         XCTAssertEqual(x[0], 90 + 50, accuracy: 1e-6)
         XCTAssertEqual(x[1], 90 + 75, accuracy: 1e-6)
+    }
+
+    /// A phase animator's animation may be a name: the state variable `step` holding `.linear(duration: 1)`
+    /// carries the move from phase 0 to phase 100 that starts at once: half way at 0.5 s.
+    func testAPhaseAnimatorTakesANamedAnimation() throws {
+        let x = try barX(scene(state: #"{"step": ".linear(duration: 1)"}"#,
+                               root: #"{"shape": "rectangle", "frame": {"width": 20, "height": 10}, "offset": {"x": "phase"}, "#
+                                   + #""phaseAnimator": {"phases": [0, 100], "animation": "step"}}"#,
+                               script: "[]"),
+                         at: [0.5])
+        XCTAssertEqual(x[0], 90 + 50, accuracy: 1e-6)
     }
 
     func loadError(_ json: String) -> String {
