@@ -54,7 +54,7 @@ public enum AnimationInterpreter {
     }
 
     /// The motion of an animation value (`Value.animation`): its base and modifiers, arguments evaluated.
-    public static func animation(_ value: AnimationValue) throws -> Animation {
+    static func animation(_ value: AnimationValue) throws -> Animation {
         try build(value.links.map { link in
             (link.name, Arguments(values: (link.arguments ?? []).map { ($0.label, $0.value) }, name: link.name))
         })

@@ -335,10 +335,8 @@ struct SceneValidator {
         // The scene's animations the component's own names do not hide, and its own.
         inner.animations = globalAnimations.subtracting(parameterNames).subtracting(own).union(componentAnimations)
         for (_, list) in component.actionSlots { try actions(list, inner.forActions) }
-        // Defaults are read where the component is used: among the scene's names.
-        var defaults = context
-        defaults.animations = globalAnimations
-        for (name, binding) in component.parameters { try names(binding, defaults, animation: componentAnimations.contains(name)) }
+        // Defaults are read where the component is used, with the caller's names.
+        for (name, binding) in component.parameters { try names(binding, context, animation: componentAnimations.contains(name)) }
         let prefix = node.id.map { idPrefix + $0 + "." } ?? idPrefix
         // The instance's id names the component body itself, so taps on it reach the body's onTap.
         try check(component.body, inner, ids: &ids, idPrefix: prefix)
