@@ -26,6 +26,7 @@ extension Composer {
         var env = outer
         if let fg = node.style.foregroundColor {
             env.foreground = Self.color(try scope.color(fg))
+            env.setsForeground = true
             // A foreground of one colour replaces an outer palette, as SwiftUI's `.foregroundStyle(_:)` does.
             env.palette = []
         }
@@ -127,7 +128,7 @@ extension Composer {
         case .stack(let stack):
             return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
         case .control(let control):
-            return try StackLayout(composer: self, stack: try controlBody(node, control, enabled: env.isEnabled), scope: scope, env: env).size(for: proposal)
+            return try StackLayout(composer: self, stack: try controlBody(node, control, env), scope: scope, env: env).size(for: proposal)
         case .image(let image):
             return try imageSize(image, proposal)
         case .symbol(let symbol):

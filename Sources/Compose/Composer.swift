@@ -131,6 +131,9 @@ struct LayoutEnvironment {
     var palette: [Color] = []
     /// SwiftUI's `isEnabled`: false inside a view whose `disabled` is true (it cannot be set back to true).
     var isEnabled = true
+    /// True inside a view with a `foregroundColor` or colour `foregroundStyle`: `foreground` was set, not
+    /// the default. A button's title takes it in place of its style's colour.
+    var setsForeground = false
 
     /// SwiftUI's light-mode defaults: primary (black) text and shapes, body font.
     static let standard = LayoutEnvironment(foreground: .black, font: Font(family: "Inter", size: 17, weight: .regular))

@@ -61,7 +61,14 @@ public struct ViewAnimations: Sendable {
             let watched = watchesAll || transaction.changes.contains { change in
                 watchedNames.contains(String(change.key.split(separator: ".").last ?? ""))
             }
-            guard transaction.animation != nil || watched else {
+            // A scroll view's content offset is read by views as it scrolls (`Timeline.viewValue`): what
+            // depends on it (a frame inside, `minY`, a parallax offset) already moves with it, so a scroll
+            // animates no attribute here; planning it too would count its distance twice. The views are
+            // composed with the new offset before and after: what else the transaction changes animates.
+            let scrolls = transaction.changes.filter { $0.key.hasSuffix(ScrollViewSpec.offsetSuffix) }
+            for change in scrolls { model[change.key] = change.value }
+            let scrollsOnly = scrolls.count == transaction.changes.count
+            guard (transaction.animation != nil || watched) && !scrollsOnly else {
                 for change in transaction.changes { model[change.key] = change.value }
                 continue
             }
@@ -73,7 +80,7 @@ public struct ViewAnimations: Sendable {
             var offsets: [AttributeKey: [Double]] = [:]
             for key in parameterKeys { offsets[key] = tracks[key]?.offset(at: time) }
             let before: ViewAttributes
-            if let last, last.index == index - 1, last.time == time {
+            if let last, last.index == index - 1, last.time == time, scrolls.isEmpty {
                 before = last.after
             } else {
                 before = ViewAttributes(offsets: offsets, presenceAnimations: presence, recording: true,
