@@ -138,9 +138,10 @@ extension Composer {
         }
         // Removed items still leaving keep their former place in the order (drawn there, not laid out: `StackLayout`).
         for (id, gone) in removed.sorted(by: { ($0.value.index, $0.key) < ($1.value.index, $1.key) }) where !shown.contains(id) {
-            guard var p = phase(id) else { continue }
+            guard var p = phase(id), let removal = flips[id]?.time else { continue }
             p.removing = true
             var child = StackChild(node: item(node, each, id, gone.element, location))
+            child.node.modifierValues[LeavingState.self] = LeavingState.values(before: removal, scope.snapshot, timeline)
             child.transition = (each.transition, p, location)
             list.insert(child, at: min(gone.index, list.count))
         }
@@ -193,6 +194,29 @@ extension Composer {
             result.append((id, element))
         }
         return result
+    }
+}
+
+/// The model values a `forEach` item leaving through its removal transition is drawn with: those just
+/// before the transaction that removed it. A removed view is drawn as it was when it was removed: its
+/// element and everything else it reads (`letters[i]` after `letters` lost an element) keep their values
+/// then, not the new state's, where it would read another element or none at all.
+enum LeavingState: ModifierValueKey {
+    typealias Value = [StateKey: Expressions.Value]
+
+    /// Every variable of `snapshot` as it was just before the changes made at `time`.
+    static func values(before time: Double, _ snapshot: StateSnapshot, _ timeline: Timeline) -> Value {
+        var values = snapshot.values
+        for key in values.keys {
+            if let value = timeline.firstChange(key, at: time)?.old ?? timeline.modelValue(key, at: time) { values[key] = value }
+        }
+        return values
+    }
+
+    /// `scope` reading the values `node` leaves with, when it is a leaving item (the time stays the frame's).
+    static func scope(_ node: Node, _ scope: ComposeScope) -> ComposeScope {
+        guard let values = node.modifierValues[Self.self] else { return scope }
+        return scope.reading(StateSnapshot(time: scope.snapshot.time, values: values, timeline: scope.snapshot.timeline))
     }
 }
 

@@ -63,6 +63,7 @@ extension Composer {
 
     /// The size a node takes for `proposal`, its frame and padding included.
     func measure(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
+        let parent = LeavingState.scope(node, parent)
         if let size = parent.measured.size(of: node, proposal, parent, env) { return size }
         let size = try measureNode(node, proposal, parent, env)
         parent.measured.store(size, of: node, proposal, parent, env)

@@ -19,7 +19,7 @@ extension Composer {
     /// (`content`, which moves when the frame's alignment changes).
     func render(_ node: Node, in rect: Rect, proposal: Proposal, _ parent: ComposeScope,
                 _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        var parent = parent
+        var parent = LeavingState.scope(node, parent)
         // A `forEach` item's attributes are its own: its path (which holds its id) joins the keys below it.
         if node.ownsAttributes, parent.attributes.isActive || parent.attributes.inspecting { parent.uses.append(node.path) }
         if let presence = node.presence {
