@@ -83,6 +83,85 @@ struct ComposeScope: Scope {
     var slots: SlotContent?
     /// Set for the groups a transition wraps around a view, and the view in them (see `TransitionFrame`).
     var transitionFrame: TransitionFrame?
+    /// What names that are not state variables are over the model (see `ModelNames`); nil when there is
+    /// nothing to say (outside a component with arguments and a phase animator).
+    var modelNames: ModelNames?
+
+    /// The names of a scope that follow state without being state variables, so that what reads the model's
+    /// history (a keyframe animator's trigger, a symbol effect's value, an `if`, a `forEach`, a content
+    /// transition) sees them change: a component's parameters, which are their arguments evaluated in the
+    /// caller's scope (a SwiftUI view's properties are its caller's values), and a phase animator's phase,
+    /// which is the value of its own state variable.
+    final class ModelNames {
+        /// The bindings the component's use gives its parameters (arguments, else defaults), and the
+        /// scope of the use they are evaluated in.
+        let arguments: [String: Binding]
+        let caller: ComposeScope?
+        /// `let`s holding a state variable's value (a phase animator's phase), with that value.
+        let stateLets: [String: (key: StateKey, value: Value)]
+
+        init(arguments: [String: Binding], caller: ComposeScope?, stateLets: [String: (key: StateKey, value: Value)]) {
+            self.arguments = arguments
+            self.caller = caller
+            self.stateLets = stateLets
+        }
+    }
+
+    /// What a name read by a binding is over the model.
+    enum ModelName {
+        /// A state variable (or a phase, the value of one).
+        case state(StateKey)
+        /// A parameter: its argument, read in the caller's scope.
+        case argument(Binding, ComposeScope)
+        /// Anything else (a `let`, a parameter without a caller, `w`, `t`): its value in this scope.
+        case input
+    }
+
+    /// What `name` is over the model, in the order `value(of:)` reads names: `let`s (a phase is its
+    /// state variable while the `let` still holds the phase), parameters, state.
+    func modelName(_ name: String) -> ModelName {
+        if let value = lets[name] {
+            if let phase = modelNames?.stateLets[name], phase.value == value { return .state(phase.key) }
+            return .input
+        }
+        if parameters[name] != nil {
+            if let names = modelNames, let caller = names.caller, let argument = names.arguments[name] {
+                return .argument(argument, caller)
+            }
+            return .input
+        }
+        if let key = context.stateKey(for: name, globals: globals) { return .state(key) }
+        return .input
+    }
+
+    /// The state keys whose changes can change what `names` read, through parameters' arguments and phases;
+    /// sorted.
+    func modelKeys<S: Sequence<String>>(_ names: S) -> [StateKey] {
+        var keys = Set<StateKey>()
+        for name in Set(names) {
+            switch modelName(name) {
+            case .state(let key): keys.insert(key)
+            case .argument(let binding, let caller): keys.formUnion(caller.modelKeys(binding.freeVariables))
+            case .input: break
+            }
+        }
+        return keys.sorted()
+    }
+
+    /// The names among `names` that read no model state, with their values here (a plan's inputs), or
+    /// nil when a parameter's argument reads such names in its caller (a plan cannot be keyed by them).
+    func modelInputs<S: Sequence<String>>(_ names: S) -> [String]? {
+        var inputs: [String] = []
+        for name in Set(names).sorted() {
+            switch modelName(name) {
+            case .state: break
+            case .argument(let binding, let caller):
+                guard let inner = caller.modelInputs(binding.freeVariables), inner.isEmpty else { return nil }
+            case .input: inputs.append(name)
+            }
+        }
+        return inputs
+    }
 
     /// The views a `use` passes for a component's view slots, and the scope they were written in.
     final class SlotContent {

@@ -68,7 +68,7 @@ extension Composer {
         case .range(let lower, let upper, _): names.formUnion(lower.freeVariables); names.formUnion(upper.freeVariables)
         case .list(let list): names.formUnion(list.freeVariables)
         }
-        let keys = names.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        let keys = scope.modelKeys(names)
         func at(_ time: Double) throws(SceneError) -> [(id: String, element: Value)] {
             try elements(each, scope, model: (timeline, time))
         }

@@ -13,7 +13,14 @@ extension Composer {
         scope.minX = origin.x
         scope.minY = origin.y
         if let animator = node.phaseAnimator {
-            scope.lets[animator.name] = scope.snapshot.values[animator.stateKey(prefix: scope.context.prefix)] ?? animator.phases[0]
+            let key = animator.stateKey(prefix: scope.context.prefix)
+            let phase = scope.snapshot.values[key] ?? animator.phases[0]
+            scope.lets[animator.name] = phase
+            // The phase is its state variable's value: what reads the history (a symbol effect's value) sees it change.
+            var stateLets = scope.modelNames?.stateLets ?? [:]
+            stateLets[animator.name] = (key, phase)
+            scope.modelNames = ComposeScope.ModelNames(arguments: scope.modelNames?.arguments ?? [:],
+                                                       caller: scope.modelNames?.caller, stateLets: stateLets)
         }
         if let animator = node.keyframeAnimator { scope.lets[animator.name] = try keyframeValue(animator, scope) }
         if let timeline = node.timelineView { scope.lets[timeline.name] = try timelineContext(timeline, scope) }
@@ -178,12 +185,14 @@ extension Composer {
             throw SceneError(path: node.path, message: "unknown component \"\(instance.component)\"")
         }
         let context = InstanceContext(component: component, instance: instance, id: node.id, parent: scope.context)
-        var parameters: [String: Value] = [:]
+        var parameters: [String: Value] = [:], arguments: [String: Binding] = [:]
         for (name, defaultValue) in component.parameters {
             if let argument = instance.arguments.first(where: { $0.name == name }) {
                 parameters[name] = try scope.evaluate(argument.value)
+                arguments[name] = argument.value
             } else if let defaultValue {
                 parameters[name] = try scope.evaluate(defaultValue)
+                arguments[name] = defaultValue
             }
         }
         if scope.attributes.isActive {
@@ -195,6 +204,7 @@ extension Composer {
             }
         }
         var inner = ComposeScope(composition: scope.composition, context: context, parameters: parameters)
+        if !arguments.isEmpty { inner.modelNames = ComposeScope.ModelNames(arguments: arguments, caller: scope, stateLets: [:]) }
         if !instance.views.isEmpty { inner.slots = ComposeScope.SlotContent(views: instance.views, caller: scope) }
         inner.implicitAnimation = scope.implicitAnimation
         inner.space = scope.space

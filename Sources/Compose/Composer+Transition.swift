@@ -38,7 +38,7 @@ extension Composer {
             return try scope.bool(presence.condition) ? .settled : nil
         }
         let t = scope.snapshot.time
-        let keys = presence.condition.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        let keys = scope.modelKeys(presence.condition.freeVariables)
         let plan = HistoryPlans.key("if", [presence.condition], keys: keys, scope, globals: globals)
         let last = try lastChange(keys, through: t, timeline, plan: plan) { time throws(SceneError) in
             try condition(presence.condition, scope, timeline, at: time)
@@ -213,16 +213,27 @@ extension Composer {
     }
 }
 
-/// The names of a view's scope, with state read as model values at a time (for conditions).
+/// The names of a view's scope, with state read as model values at a time (for conditions): right after
+/// the changes made at `time`, or, `before`, just before them. A parameter is its argument read so in the
+/// caller's scope, a phase its state variable's value (`ComposeScope.modelName`).
 struct ModelValueScope: Scope {
     let base: ComposeScope
     let timeline: Timeline
     let time: Double
     let globals: Set<String>
+    var before = false
 
     func value(of name: String) -> Value? {
-        if let key = base.context.stateKey(for: name, globals: globals) { return timeline.modelValue(key, at: time) }
-        return base.value(of: name)
+        switch base.modelName(name) {
+        case .state(let key):
+            if before, let change = timeline.firstChange(key, at: time) { return change.old }
+            return timeline.modelValue(key, at: time)
+        case .argument(let binding, let caller):
+            let model = ModelValueScope(base: caller, timeline: timeline, time: time, globals: globals, before: before)
+            return try? binding.evaluate(in: model, when: base.timeLabel)
+        case .input:
+            return base.value(of: name)
+        }
     }
 
     func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? { try base.callFunction(name, arguments) }
