@@ -148,16 +148,22 @@ struct ComposeScope: Scope {
         return keys.sorted()
     }
 
-    /// The names among `names` that read no model state, with their values here (a plan's inputs), or
-    /// nil when a parameter's argument reads such names in its caller (a plan cannot be keyed by them).
+    /// What, besides the state keys, decides the values of `names` over the model (a plan's inputs): each
+    /// name that reads no state with its value here, and each parameter as its argument's place with the
+    /// inputs of the argument in its caller; nil when one of them is the time (`t`, `time`).
     func modelInputs<S: Sequence<String>>(_ names: S) -> [String]? {
         var inputs: [String] = []
         for name in Set(names).sorted() {
             switch modelName(name) {
-            case .state: break
+            case .state:
+                break
             case .argument(let binding, let caller):
-                guard let inner = caller.modelInputs(binding.freeVariables), inner.isEmpty else { return nil }
-            case .input: inputs.append(name)
+                guard let inner = caller.modelInputs(binding.freeVariables) else { return nil }
+                inputs.append("\(name)<-\(binding.path)@\(binding.location.line):\(binding.location.column)("
+                              + inner.joined(separator: "|") + ")")
+            case .input:
+                guard name != "t", name != "time" else { return nil }
+                inputs.append("\(name)=" + (value(of: name).map { "\($0)" } ?? "-"))
             }
         }
         return inputs
