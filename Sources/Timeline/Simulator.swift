@@ -176,6 +176,14 @@ public struct Simulator {
                     if !disabledBy.isEmpty { found.disabledTargets[part.id] = disabledBy }
                 }
             }
+        case .control(.picker(let picker)):
+            // A picker's segments take the taps (`<id>.segment0`, `<id>.segment1`, ...).
+            if let fullID {
+                for part in picker.parts(id: fullID) {
+                    found.tapTargets[part.id, default: []].append((part.actions, context))
+                    if !disabledBy.isEmpty { found.disabledTargets[part.id] = disabledBy }
+                }
+            }
         case .shape, .text, .spacer, .image, .symbol, .canvas, .control:
             break
         }

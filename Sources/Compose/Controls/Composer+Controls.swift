@@ -33,6 +33,7 @@ extension Composer {
         case .stepper(let spec): return try stepperBody(spec, id: id, enabled: enabled, parts)
         case .button(let spec): return try buttonBody(spec, enabled: enabled, inheritsForeground: inheritsForeground, parts)
         case .textField(let spec): return try textFieldBody(spec, enabled: enabled, parts)
+        case .picker(let spec): return pickerBody(spec, enabled: enabled, parts)
         }
     }
 
@@ -114,6 +115,11 @@ struct ControlParts {
         } catch {
             throw SceneError(path: site.path, location: site.location, message: "invalid expression \"\(source)\": \(error.message)")
         }
+    }
+
+    /// An expression built as a tree (`Expr+Building.swift`), reported at the control's key.
+    func tree(_ expr: Expr) -> Binding {
+        Binding(.expression(Expression(tree: expr)), path: site.path, location: site.location)
     }
 
     func constant(_ v: Value) -> Binding { Binding(.constant(v), path: site.path, location: site.location) }

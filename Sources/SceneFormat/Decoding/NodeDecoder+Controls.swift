@@ -1,6 +1,6 @@
 import Expressions
 
-/// System controls (`toggle`, `progressView`, `slider`, `stepper`, `button`, `textField`) decode into typed
+/// System controls (`toggle`, `progressView`, `slider`, `stepper`, `button`, `textField`, `picker`) decode into typed
 /// specs (`ControlSpec`); Compose lays them out and draws them as iOS 17 draws them in light mode
 /// (`Composer+Controls.swift`). What a tap or a drag on one does is decoded here into the view's own actions.
 extension NodeDecoder {

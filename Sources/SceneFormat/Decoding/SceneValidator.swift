@@ -15,6 +15,8 @@ struct SceneValidator {
     /// Full ids of views disabled for good (`"disabled": true` on them or above them), with that `disabled`.
     private var disabledIDs: [String: Binding] = [:]
     var itemDraggable: [(idPrefix: String, id: ItemIDSpec)] = []
+    /// Full ids of pickers, with how many segments a script may tap (see `PickerSpec.parts(id:)`).
+    private var pickerSegments: [String: (count: Int, generated: Bool)] = [:]
     /// Views checked so far, each use of a component counting its whole body.
     private var viewCount = 0
 
@@ -221,7 +223,11 @@ struct SceneValidator {
                 if let id = node.id { scrollable.insert(idPrefix + id) }
             case .parts(let parts):
                 // The parts' ids and the actions their taps run.
-                for part in parts(idPrefix + (node.id ?? "")) {
+                let made = parts(idPrefix + (node.id ?? ""))
+                if case .control(.picker(let picker)) = node.kind, let id = node.id {
+                    pickerSegments[idPrefix + id] = (made.count, picker.fixedCount == nil)
+                }
+                for part in made {
                     try actions(part.actions, context.forActions)
                     guard node.id != nil else { continue }
                     tappable.insert(part.id)
@@ -347,6 +353,14 @@ struct SceneValidator {
     private func checkTarget(_ target: String, of kind: String, _ event: ScriptEvent, ids: Set<String>,
                              accepting: Set<String>, lacking: String) throws(SceneError) {
         guard ids.contains(target) else {
+            if let picker = pickerSegments.first(where: { target.hasPrefix($0.key + "." + PickerSpec.partPrefix) }) {
+                // A segment past the end: say which segments there are.
+                let first = "\(picker.key).\(PickerSpec.partPrefix)0", last = "\(picker.key).\(PickerSpec.partPrefix)\(picker.value.count - 1)"
+                let segments = picker.value.generated ? "can tap its first \(picker.value.count) segments" : "has \(picker.value.count) segments"
+                throw SceneError(path: event.path.appending(kind), location: event.location,
+                                 message: "\(kind) target \"\(target)\" is not a segment of the picker \"\(picker.key)\": a script \(segments), "
+                                     + (picker.value.count == 1 ? "\"\(first)\"" : "\"\(first)\" to \"\(last)\""))
+            }
             var message = "\(kind) target \"\(target)\" is not the id of any view"
             if let near = Suggestion.closest(to: target, in: Array(ids)) { message += "; did you mean \"\(near)\"?" }
             throw SceneError(path: event.path.appending(kind), location: event.location, message: message)
@@ -355,7 +369,9 @@ struct SceneValidator {
             var message = "the view \"\(target)\" has no \(lacking)"
             // A control whose parts take the input (a stepper's `id.decrement` and `id.increment`).
             let parts = accepting.filter { $0.hasPrefix(target + ".") }.sorted()
-            if !parts.isEmpty { message += "; its parts \(parts.map { "\"\($0)\"" }.joined(separator: " and ")) do" }
+            if let picker = pickerSegments[target] {
+                message += "; its segments \"\(target).\(PickerSpec.partPrefix)0\" to \"\(target).\(PickerSpec.partPrefix)\(picker.count - 1)\" do"
+            } else if !parts.isEmpty { message += "; its parts \(parts.map { "\"\($0)\"" }.joined(separator: " and ")) do" }
             throw SceneError(path: event.path.appending(kind), location: event.location, message: message)
         }
         if let disabled = disabledIDs[target] {

@@ -11,7 +11,7 @@ public enum ViewKindRegistry {
     static let units: [any ViewKindUnit.Type] = [
         ZStackKind.self, VStackKind.self, HStackKind.self, ShapeKind.self, PathKind.self, TextKind.self, UseKind.self,
         SpacerKind.self, ImageKind.self, ScrollViewKind.self, ToggleKind.self, ProgressViewKind.self, SystemImageKind.self,
-        SliderKind.self, StepperKind.self, ButtonKind.self, TextFieldKind.self, TimelineViewKind.self, CanvasKind.self,
+        SliderKind.self, StepperKind.self, ButtonKind.self, TextFieldKind.self, PickerKind.self, TimelineViewKind.self, CanvasKind.self,
         GroupKind.self, SlotKind.self, LinearGradientKind.self, RadialGradientKind.self, EllipticalGradientKind.self,
         AngularGradientKind.self,
     ]

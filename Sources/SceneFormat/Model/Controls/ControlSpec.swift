@@ -1,9 +1,9 @@
 import Expressions
 
-/// A system control (SwiftUI `Toggle`, `Slider`, `Stepper`, `Button`, `TextField`, `ProgressView`): what the
+/// A system control (SwiftUI `Toggle`, `Slider`, `Stepper`, `Button`, `TextField`, `ProgressView`, `Picker`): what the
 /// scene says about it, typed. Compose lays it out and draws it as iOS draws it (`Composer+Controls.swift`);
 /// what a tap or drag on it does is decoded into the view's own `onTap` and `onDrag` (a stepper's two
-/// segments into `StepperSpec.decrement` and `increment`).
+/// segments into `StepperSpec.decrement` and `increment`, a picker's segments into `PickerSpec.taps`).
 public enum ControlSpec: Sendable {
     case toggle(ToggleSpec)
     case progressView(ProgressViewSpec)
@@ -11,6 +11,7 @@ public enum ControlSpec: Sendable {
     case stepper(StepperSpec)
     case button(ButtonSpec)
     case textField(TextFieldSpec)
+    case picker(PickerSpec)
 
     /// The control's key in the format (`"toggle"`), as `render inspect` names its kind.
     public var name: String {
@@ -21,6 +22,7 @@ public enum ControlSpec: Sendable {
         case .stepper: return "stepper"
         case .button: return "button"
         case .textField: return "textField"
+        case .picker: return "picker"
         }
     }
 
@@ -33,6 +35,7 @@ public enum ControlSpec: Sendable {
         case .stepper(let spec): return spec.site
         case .button(let spec): return spec.site
         case .textField(let spec): return spec.site
+        case .picker(let spec): return spec.site
         }
     }
 
@@ -45,6 +48,7 @@ public enum ControlSpec: Sendable {
         case .stepper(let spec): return [spec.value, spec.label].compactMap { $0 }
         case .button(let spec): return [spec.title, spec.tint].compactMap { $0 }
         case .textField(let spec): return [spec.value, spec.prompt, spec.focused].compactMap { $0 }
+        case .picker(let spec): return spec.scopeBindings
         }
     }
 }
@@ -144,5 +148,30 @@ extension TextSpec {
 extension AnimationSpec {
     public static func at(_ expression: Expression, path: JSONPath, location: SourceLocation) -> AnimationSpec {
         AnimationSpec(expression: expression, path: path, location: location)
+    }
+}
+
+extension TextSpec.Run {
+    /// A run of `text` in `color` and `font`, for a canvas's text command.
+    public static func styled(_ text: Binding, color: Binding?, font: FontSpec?) -> TextSpec.Run {
+        TextSpec.Run(text: text, color: color, font: font, baselineOffset: nil)
+    }
+}
+
+extension FontSpec {
+    /// A size and a weight (a weight's name, or an expression choosing one).
+    public static func sized(_ size: Binding, weight: Binding) -> FontSpec {
+        FontSpec(style: nil, design: nil, family: nil, size: size, weight: weight, italic: nil)
+    }
+}
+
+extension Binding {
+    /// The binding as an expression tree: a constant as a literal, a template as an interpolated string.
+    public var tree: Expr {
+        switch source {
+        case .constant(let v): return .value(v)
+        case .expression(let e): return e.root
+        case .template(let t): return .template(t.pieces, at: Expr.built)
+        }
     }
 }
