@@ -356,10 +356,11 @@ struct SceneValidator {
             if let picker = pickerSegments.first(where: { target.hasPrefix($0.key + "." + PickerSpec.partPrefix) }) {
                 // A segment past the end: say which segments there are.
                 let first = "\(picker.key).\(PickerSpec.partPrefix)0", last = "\(picker.key).\(PickerSpec.partPrefix)\(picker.value.count - 1)"
-                let segments = picker.value.generated ? "can tap its first \(picker.value.count) segments" : "has \(picker.value.count) segments"
+                let range = picker.value.count == 1 ? "\"\(first)\"" : "\"\(first)\" to \"\(last)\""
+                let segments = picker.value.generated ? "a script can tap its first \(picker.value.count) segments, \(range)"
+                    : "it has \(picker.value.count) segment\(picker.value.count == 1 ? "" : "s"), \(range)"
                 throw SceneError(path: event.path.appending(kind), location: event.location,
-                                 message: "\(kind) target \"\(target)\" is not a segment of the picker \"\(picker.key)\": a script \(segments), "
-                                     + (picker.value.count == 1 ? "\"\(first)\"" : "\"\(first)\" to \"\(last)\""))
+                                 message: "\(kind) target \"\(target)\" is not a segment of the picker \"\(picker.key)\": \(segments)")
             }
             var message = "\(kind) target \"\(target)\" is not the id of any view"
             if let near = Suggestion.closest(to: target, in: Array(ids)) { message += "; did you mean \"\(near)\"?" }
