@@ -88,6 +88,7 @@ let modifierRules: [String: ModifierRule] = [
     "symbolEffect": .init(key: "symbolEffect", placement: .option(kinds: ["systemImage"])),
     "buttonStyle": .init(key: "buttonStyle", placement: .option(kinds: ["button"])),
     "textFieldStyle": .init(key: "textFieldStyle", placement: .option(kinds: ["textField"])),
+    "pickerStyle": .init(key: "pickerStyle", placement: .option(kinds: ["picker"])),
     "focused": .init(key: "focused", placement: .option(kinds: ["textField"])),
     "resizable": .init(key: "resizable", placement: .option(kinds: ["image"])),
     "aspectRatio": .init(key: "contentMode", placement: .option(kinds: ["image"])),
@@ -1068,7 +1069,7 @@ extension Lowerer {
                 throw diagnostics.unsupported(a.at, "this aspectRatio", ".aspectRatio(contentMode: .fit or .fill) is")
             }
             return .string(mode.declName.baseName.text)
-        case "multilineTextAlignment", "buttonStyle", "controlSize", "textFieldStyle":
+        case "multilineTextAlignment", "buttonStyle", "controlSize", "textFieldStyle", "pickerStyle":
             try a.allow(["_"])
             guard let member = a.positional.first?.as(MemberAccessExprSyntax.self) else {
                 throw diagnostics.error(a.at, ".\(name) needs a constant such as .center")

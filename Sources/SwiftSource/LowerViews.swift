@@ -3,7 +3,7 @@ import SwiftSyntax
 /// What an unsupported view's error lists.
 private let supportedViews = "ZStack, VStack, HStack, Group, ScrollView, GeometryReader, TimelineView, Canvas, ForEach, Circle, Rectangle, "
     + "RoundedRectangle, Capsule, Ellipse, Path, Text, Image, Spacer, Divider, Color, gradients, Button, Toggle, Slider, "
-    + "Stepper, ProgressView, TextField and the View and Shape structs of this file are"
+    + "Stepper, ProgressView, TextField, Picker and the View and Shape structs of this file are"
 
 /// Lowers the views of one file onto scene JSON: the root struct's body, and every other struct it
 /// uses as a component.
@@ -408,6 +408,8 @@ final class Lowerer {
             return ViewNode([("scrollView", .array(try viewList(content.statements, innerScope)))])
         case "Toggle", "Slider", "Stepper", "ProgressView", "TextField":
             return try control(name, call, scope)
+        case "Picker":
+            return try picker(call, scope)
         case "ForEach":
             return try forEach(call, scope)
         default:
