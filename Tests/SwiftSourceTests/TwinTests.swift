@@ -30,6 +30,10 @@ final class TwinTests: XCTestCase {
         try assertTwins("examples/swift/Counter.swift", "examples/counter.json", times: [0, 0.35, 0.5, 1.3, 2.0, 2.7, 3.3])
     }
 
+    func testSegmentedPickerRendersAsSegmentedPickerJSON() throws {
+        try assertTwins("examples/swift/SegmentedPicker.swift", "examples/segmented-picker.json", times: [0, 0.6, 0.75, 1.75, 2.7, 3.2])
+    }
+
     func testActivitySpinnerRendersAsActivitySpinnerJSON() throws {
         try assertTwins("examples/swift/ActivitySpinner.swift", "examples/activity-spinner.json", times: [0, 0.3, 0.75, 1.6])
     }
