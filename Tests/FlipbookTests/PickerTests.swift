@@ -110,6 +110,38 @@ final class PickerTests: XCTestCase {
                        "no tag is 0: no segment selected, no thumb")
     }
 
+    /// The tap runs in a transaction carrying the binding's animation, so another view reading the
+    /// selection animates with it too: a bar at x = 100 n, n going 0 -> 2 at 0.5 s over 1 s, is at 100 at 1 s.
+    func testOtherViewsReadingTheSelectionAnimateWithTheTap() throws {
+        let root = #"{"vstack": [{"picker": "n", "id": "p", "pickerStyle": "segmented", "bindingAnimation": ".linear(duration: 1)", "#
+            + #""options": [{"text": "A", "tag": 0}, {"text": "B", "tag": 1}, {"text": "C", "tag": 2}]}, "#
+            + #"{"shape": "rectangle", "id": "bar", "frame": {"width": 10, "height": 10}, "offset": {"x": "n * 100"}}]}"#
+        let player = try player(root, state: #"{"n": 0}"#, script: #"[{"at": 0.5, "tap": "p.segment2"}]"#)
+        func barX(_ t: Double) throws -> Double {
+            let data = Data(try Inspector.json(player, times: [t]).utf8)
+            let frames = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+            let views = try XCTUnwrap(frames.first?["views"] as? [String: [String: Any]])
+            return try XCTUnwrap((views["bar"]?["offset"] as? [Double])?.first)
+        }
+        XCTAssertEqual(try barX(0.4), 0, accuracy: 1e-9)
+        XCTAssertEqual(try barX(1), 100, accuracy: 1e-6)
+        XCTAssertEqual(try barX(1.6), 200, accuracy: 1e-9)
+    }
+
+    /// Disabled (an expression true at the tap), a tap selects nothing and the control is drawn at half
+    /// opacity; `"disabled": true` with a scripted tap is refused at load.
+    func testADisabledPickerTakesNoTaps() throws {
+        let root = #"{"picker": "n", "id": "p", "pickerStyle": "segmented", "disabled": "locked", "#
+            + #""options": [{"text": "A", "tag": 0}, {"text": "B", "tag": 1}]}"#
+        let player = try player(root, state: #"{"n": 0, "locked": true}"#, script: #"[{"at": 0.5, "tap": "p.segment1"}]"#)
+        XCTAssertEqual(player.timeline.modelValue("n", at: 1), .number(0))
+        let shapes = drawnShapes(try player.displayList(at: 1).items)
+        XCTAssertEqual(shapes.first?.opacity ?? 0, 0.5, accuracy: 1e-12, "dimmed")
+        let constant = #"{"picker": "v", "id": "p", "pickerStyle": "segmented", "disabled": true, "options": [{"text": "A", "tag": 0}]}"#
+        let message = error(constant, script: #"[{"at": 0.5, "tap": "p.segment0"}]"#)
+        XCTAssertTrue(message.contains(#"the view "p.segment0" is disabled"#), message)
+    }
+
     /// The decoder's error for `root`, as "line:column: path: message".
     func error(_ root: String, script: String = "[]") -> String {
         let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"v": 0}, "root": \#(root), "script": \#(script)}"#
