@@ -95,14 +95,19 @@ extension Composer {
             thumb.implicitAnimation = ImplicitAnimationSpec(curve: .at(Expression(tree: slide), path: spec.site.path, location: spec.site.location),
                                                             value: spec.value, path: spec.site.path)
         }
-        // A title centred in its segment, semibold while selected.
+        // A title centred in its segment, semibold while selected, cut at the segment's edges (UIKit ends a
+        // title too long for its segment with an ellipsis).
         func title(_ text: Binding, at position: Expr) -> CanvasCommand {
             let weight = parts.tree(.choose(.binary(index, .equal, position), .value(.string(pickerFont.selectedWeight)),
                                             .value(.string(pickerFont.weight))))
-            return .text(.styled(text, color: parts.constant(ControlColors.label), font: .sized(parts.constant(pickerFont.size), weight: weight)),
-                         at: [parts.tree(.binary(.binary(position, .add, .number(0.5)), .multiply, segment)),
-                              parts.tree(.binary(.name("h"), .divide, .number(2)))],
-                         anchor: (0.5, 0.5), path: text.path)
+            let segmentRect = [parts.tree(.binary(position, .multiply, segment)), parts.constant(0), parts.tree(segment), parts.tree(.name("h"))]
+            return .layer([
+                .clip(.shape(.rect, rect: segmentRect, cornerRadius: nil), path: text.path),
+                .text(.styled(text, color: parts.constant(ControlColors.label), font: .sized(parts.constant(pickerFont.size), weight: weight)),
+                      at: [parts.tree(.binary(.binary(position, .add, .number(0.5)), .multiply, segment)),
+                           parts.tree(.binary(.name("h"), .divide, .number(2)))],
+                      anchor: (0.5, 0.5), path: text.path),
+            ], path: text.path)
         }
         let titles: [CanvasCommand]
         switch spec.options {
