@@ -48,18 +48,22 @@ extension Composer {
         let selection = Expr.name(spec.name), segment = Expr.name(names.segment), index = Expr.name(names.index)
         // The segments: their count, and the tags whose first match with the selection is the selected
         // segment (-1: none, as `UISegmentedControl.noSegment`; the thumb is hidden).
-        let count: Expr, tags: Expr
+        // What reads the options' list is reported where the list is written (a list expression that gives
+        // a number fails there).
+        let count: Expr, tags: Expr, listed: (Expr) -> Binding
         switch spec.options {
         case .fixed(let options):
             count = .number(Double(options.count))
             tags = .items(options.map(\.tag.tree))
+            listed = parts.tree
         case .generated(let generated):
             count = generated.list.tree.property("count")
             tags = generated.tag.tree == .name(generated.name) ? generated.list.tree : generated.list.tree.map(generated.name, generated.tag.tree)
+            listed = { Binding(.expression(Expression(tree: $0)), path: generated.list.path, location: generated.list.location) }
         }
         let lets: [(name: String, value: Binding)] = [
-            (names.segment, parts.tree(.binary(.name("w"), .divide, .function("max", [count, .number(1)])))),
-            (names.index, parts.tree(.binary(tags.method("firstIndex", [("of", selection)]), .nilCoalescing, .number(-1)))),
+            (names.segment, listed(.binary(.name("w"), .divide, .function("max", [count, .number(1)])))),
+            (names.index, listed(.binary(tags.method("firstIndex", [("of", selection)]), .nilCoalescing, .number(-1)))),
         ]
         let background = parts.shape(.roundedRectangle(cornerRadius: parts.constant(pickerCornerRadius)),
                                      fill: parts.constant(ControlColors.tertiarySystemFill), "background")
@@ -77,7 +81,7 @@ extension Composer {
                                                                      .value(.color(stepperDividerColor)))),
                                            path: parts.site.path.appending("separators"))
         let separators = parts.part(.canvas(CanvasSpec(commands: [
-            .repeatCommands(count: parts.tree(.function("max", [.binary(count, .subtract, .number(1)), .number(0)])),
+            .repeatCommands(count: listed(.function("max", [.binary(count, .subtract, .number(1)), .number(0)])),
                             name: names.boundary, commands: [separator], path: parts.site.path.appending("separators")),
         ])), "separators")
         var thumb = parts.shape(.roundedRectangle(cornerRadius: parts.constant(pickerCornerRadius - pickerThumbInset)),
@@ -115,8 +119,8 @@ extension Composer {
             titles = options.enumerated().map { title($0.element.text, at: .number(Double($0.offset))) }
         case .generated(let generated):
             let item = Expr.name(names.item)
-            titles = [.repeatCommands(count: parts.tree(count), name: names.item, commands: [
-                .lets([(generated.name, parts.tree(generated.list.tree.item(item)))]),
+            titles = [.repeatCommands(count: listed(count), name: names.item, commands: [
+                .lets([(generated.name, listed(generated.list.tree.item(item)))]),
                 title(generated.text, at: item),
             ], path: generated.list.path)]
         }
