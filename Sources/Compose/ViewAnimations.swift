@@ -217,12 +217,19 @@ public struct ViewAnimations: Sendable {
     /// winning where two move the same component.
     func layerValues(at t: Double) -> [AttributeKey: [Double?]] {
         var values: [AttributeKey: [Double?]] = [:]
-        for i in layerSpans.live(at: t) where layerAnimations[i].shows(at: t) {
-            let motion = layerAnimations[i], value = motion.value(at: t)
+        // The animation added last wins each part it moves: walk from the last, and evaluate only those that
+        // still decide a part (99,999 animations of one value live at once cost one evaluation, not 99,999).
+        for i in layerSpans.live(at: t).reversed() where layerAnimations[i].shows(at: t) {
+            let motion = layerAnimations[i]
+            var shown = values[motion.key] ?? []
+            if !shown.isEmpty, !motion.moves.indices.contains(where: { motion.moves[$0] && $0 < shown.count && shown[$0] == nil }) {
+                continue
+            }
+            let value = motion.value(at: t)
             guard value.count == motion.moves.count else { continue }
-            var shown = values[motion.key] ?? Array(repeating: nil, count: value.count)
+            if shown.isEmpty { shown = Array(repeating: nil, count: value.count) }
             guard shown.count == value.count else { continue }
-            for c in value.indices where motion.moves[c] { shown[c] = value[c] }
+            for c in value.indices where motion.moves[c] && shown[c] == nil { shown[c] = value[c] }
             values[motion.key] = shown
         }
         return values

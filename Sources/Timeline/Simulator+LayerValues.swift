@@ -44,7 +44,7 @@ extension SimulationRun {
         let log = changes[key] ?? [], layers = layerAnimations[key] ?? []
         presentationReads += log.count + layers.count
         guard presentationReads <= simulator.presentationReadLimit else {
-            throw SceneError(path: spec.path.appending("keyPath"),
+            throw SceneError(path: spec.path.appending("keyPath"), location: spec.keyPathLocation,
                              message: "at \(formatTime(time)) s: working out where the animations of \"\(spec.keyPath)\" without a "
                                  + "fromValue start has read over \(NumberFormat.shortest(Double(simulator.presentationReadLimit) / 1e6)) million earlier "
                                  + "animations and changes (\(layers.count) animations of it so far); give a fromValue, "

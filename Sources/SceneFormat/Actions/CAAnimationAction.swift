@@ -28,7 +28,8 @@ enum CAAnimationAction: ActionUnit {
     /// `{"keyPath": "rotation", "fromValue": ..., "toValue": ..., "duration": ..., "timingFunction": ..., ...}`.
     static func spec(_ reader: JSONReader, depth: Int, spring: Bool = false) throws(SceneError) -> BasicAnimationSpec {
         let o = try reader.object(allowing: specKeys + (spring ? springKeys : []))
-        let keyPath = try o.required("keyPath").string()
+        let keyPathReader = try o.required("keyPath")
+        let keyPath = try keyPathReader.string()
         var duration: Binding?
         var springSpec: BasicAnimationSpec.SpringSpec?
         if spring {
@@ -73,6 +74,7 @@ enum CAAnimationAction: ActionUnit {
         spec.timing = try ActionDecoder.mediaTiming(o)
         spec.spring = springSpec
         spec.byValue = try value("byValue")
+        spec.keyPathLocation = keyPathReader.value.location
         spec.isAdditive = try o["isAdditive"]?.bool() ?? false
         return spec
     }

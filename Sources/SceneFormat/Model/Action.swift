@@ -120,6 +120,8 @@ public struct BasicAnimationSpec: Sendable {
 
     /// The state variable animated (a number or a colour), in place of a layer key path.
     public var keyPath: String
+    /// Where `keyPath`'s value is written, for errors about the animation as a whole.
+    public var keyPathLocation: SourceLocation? = nil
     /// nil: the presentation value when the animation is added (or `toValue - byValue`).
     public var fromValue: Binding?
     /// nil: the model value when the animation is added (or `fromValue + byValue`).
