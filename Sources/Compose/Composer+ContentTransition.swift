@@ -35,13 +35,28 @@ extension Composer {
         var countsDown: Bool
     }
 
-    /// The last change of the text's string, if an animated transaction made it and its animation still
-    /// plays; nil otherwise (or for `.identity`, or without the timeline).
-    func contentChange(_ text: TextSpec, _ transition: ContentTransitionSpec,
+    /// The last change of the text's string, if an animation plays it and still runs; nil otherwise (or for
+    /// `.identity`, or without the timeline).
+    ///
+    /// The animation is the transaction's, or, where an `.animation(_:value:)` around the text saw its value
+    /// change in that transaction, the modifier's (nil for `.animation(nil, value:)`: the string changes at
+    /// once). SwiftUI's modifier replaces the transaction's animation in its subtree (OpenSwiftUI's
+    /// `_AnimationModifier`, `Sources/OpenSwiftUICore/Animation/Animation/AnimationModifier.swift`), and a
+    /// content transition plays with the animation of the transaction that changed the content
+    /// (https://developer.apple.com/documentation/swiftui/view/contenttransition(_:): "the transition
+    /// applies when the view's content changes in an animated transaction"). The planner finds these
+    /// changes as it does an `if`'s flips (`PresenceAnimations`).
+    func contentChange(_ text: TextSpec, _ transition: ContentTransitionSpec, node: Node,
                        _ scope: ComposeScope) throws(SceneError) -> ContentChange? {
         if case .identity = transition { return nil }
         guard let timeline = scope.snapshot.timeline else { return nil }
         let t = scope.snapshot.time
+        let key = scope.key(node, "contentTransition")
+        if scope.attributes.recording {
+            var shown = ""
+            for run in text.runs { shown += try scope.evaluate(run.text).description }
+            scope.attributes.noteContent(key, shown, implicit: scope.implicitAnimation)
+        }
         var names = Set<String>()
         for run in text.runs { names.formUnion(run.text.freeVariables) }
         if case .numericValue(let value) = transition { names.formUnion(value.freeVariables) }
@@ -55,7 +70,12 @@ extension Composer {
         var read = text.runs.map(\.text)
         if case .numericValue(let value) = transition { read.append(value) }
         let plan = HistoryPlans.key("text", read, keys: keys, scope, globals: globals)
-        guard let last = try lastChange(keys, through: t, timeline, plan: plan, { time throws(SceneError) in try string(at: time) }).change, let animation = last.animation, !animation.isFinished(at: t - last.time) else { return nil }
+        guard let last = try lastChange(keys, through: t, timeline, plan: plan, { time throws(SceneError) in try string(at: time) }).change else { return nil }
+        var animation = last.animation
+        if scope.attributes.isActive, let implicit = scope.attributes.presenceAnimation(key, flippedAt: last.time, now: t) {
+            animation = implicit.animation
+        }
+        guard let animation, !animation.isFinished(at: t - last.time) else { return nil }
         var countsDown = false
         switch transition {
         case .numericText(let binding?):

@@ -271,7 +271,7 @@ extension Composer {
             if scope.attributes.inspecting, let id = try inspectedID(node, scope) {
                 inspectText(id, runs.map(\.text).joined(), scope)
             }
-            if let transition = text.contentTransition, let change = try contentChange(text, transition, scope) {
+            if let transition = text.contentTransition, let change = try contentChange(text, transition, node: node, scope) {
                 try scope.work.addText(runs.reduce(0) { $0 + $1.text.unicodeScalars.count }, at: node.path, time: scope.timeLabel)
                 return Self.stamping(try contentTransitionItems(transition, change, runs: runs, node: node, text: text,
                                                                 in: drawn, scope), Self.place(of: node, text))

@@ -24,7 +24,7 @@ extension Composer {
                       _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
         let name = try scope.string(symbol.name)
         var items: [DisplayItem] = []
-        for layer in try symbolLayers(symbol, name: name, scope) where layer.opacity > 0 && layer.scale > 0 {
+        for layer in try symbolLayers(symbol, name: name, node: node, scope) where layer.opacity > 0 && layer.scale > 0 {
             guard let image = Symbols.layeredImage(layer.name, pointSize: env.font.size * env.imageScale,
                                                    weightClass: env.font.weight.value) else {
                 throw SceneError(path: symbol.name.path, location: symbol.name.location,

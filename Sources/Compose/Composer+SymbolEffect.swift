@@ -17,10 +17,24 @@ extension Composer {
 
     /// The symbols to draw now: the current name, or the old and the new during a replace; each with the
     /// effect's scale and opacity.
-    func symbolLayers(_ symbol: SymbolSpec, name: String, _ scope: ComposeScope) throws(SceneError) -> [SymbolLayer] {
+    ///
+    /// A replace plays when an animation carries the change of name: the transaction's, or that of an
+    /// `.animation(_:value:)` around the symbol whose value changed in it (none for `.animation(nil,
+    /// value:)`), as for a text's content transition (`contentChange`).
+    func symbolLayers(_ symbol: SymbolSpec, name: String, node: Node, _ scope: ComposeScope) throws(SceneError) -> [SymbolLayer] {
         let t = scope.snapshot.time
         var layers = [SymbolLayer(name: name, scale: 1, opacity: 1)]
-        if let replace = symbol.replace, let change = try modelChanges(symbol.name, scope).last, change.animation != nil,
+        let key = scope.key(node, "contentTransition")
+        if symbol.replace != nil, scope.attributes.recording {
+            scope.attributes.noteContent(key, name, implicit: scope.implicitAnimation)
+        }
+        func animated(_ change: (time: Double, animation: Animation?, old: Value, new: Value)) -> Bool {
+            if scope.attributes.isActive, let implicit = scope.attributes.presenceAnimation(key, flippedAt: change.time, now: t) {
+                return implicit.animation != nil
+            }
+            return change.animation != nil
+        }
+        if let replace = symbol.replace, let change = try modelChanges(symbol.name, scope).last, animated(change),
            t - change.time < SymbolEffectCurves.replaceDuration, case .string(let old) = change.old, old != name,
            Symbols.contains(old) {
             let tau = t - change.time

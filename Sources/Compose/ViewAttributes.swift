@@ -161,6 +161,18 @@ final class ViewAttributes {
         presenceFlips[key] = implicit
     }
 
+    /// While recording: the string each text with a content transition shows (by its key).
+    private(set) var contents: [AttributeKey: String] = [:]
+
+    /// Notes the string a text with a content transition shows, and, where it differs from the before
+    /// composition's and `implicit` (the modifier's animation over the text) is set, the change it animates
+    /// (kept with the conditional views' flips, under the text's own key).
+    func noteContent(_ key: AttributeKey, _ string: String, implicit: ImplicitAnimation?) {
+        contents[key] = string
+        guard let implicit, let before = previous?.contents[key], before != string else { return }
+        presenceFlips[key] = implicit
+    }
+
     /// The animation a modifier gives the flip of the conditional view `key` at `time`, the composition
     /// showing `now`: while recording a transaction at `now`, the flip it found in this composition; else
     /// the planned one; nil when the transaction's animation plays the flip.

@@ -80,10 +80,10 @@ public struct AssignmentTarget: Sendable, Equatable {
             try ValueLimits.checkList(items, offset: nil)
             return .list(items)
         case (.field(let field), _):
-            throw ExpressionError("'\(source)' assigns the field '\(field)' of a \(value.typeName); only records have fields",
+            throw ExpressionError("'\(source)' assigns the field '\(field)' of \(value.typeNameWithArticle); only records have fields",
                                   offset: nil)
         case (.index, _):
-            throw ExpressionError("'\(source)' assigns an item of a \(value.typeName); only lists have items", offset: nil)
+            throw ExpressionError("'\(source)' assigns an item of \(value.typeNameWithArticle); only lists have items", offset: nil)
         }
     }
 }

@@ -111,8 +111,8 @@ public enum BuiltIns {
             }
             for item in items {
                 guard case .number(let number) = item else {
-                    throw arguments.error("'\(arguments.function)' needs a list of numbers, but it holds a "
-                                          + item.typeName, argument: 0)
+                    throw arguments.error("'\(arguments.function)' needs a list of numbers, but it holds "
+                                          + item.typeNameWithArticle, argument: 0)
                 }
                 numbers.append(number)
             }

@@ -50,7 +50,7 @@ struct BuiltinArguments {
     }
 
     func typeError(_ index: Int, expected: String) -> ExpressionError {
-        error("argument \(index + 1) of '\(function)' must be \(expected), not a \(values[index].typeName)",
+        error("argument \(index + 1) of '\(function)' must be \(expected), not \(values[index].typeNameWithArticle)",
               argument: index)
     }
 

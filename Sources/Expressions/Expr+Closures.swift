@@ -1,6 +1,6 @@
 extension Expr {
     /// The nodes directly inside this one, in source order; a closure's body included.
-    var children: [Expr] {
+    public var children: [Expr] {
         switch self {
         case .literal, .variable: []
         case .member(let base, _, _): base.map { [$0] } ?? []

@@ -26,6 +26,6 @@ extension Expression {
     }
 
     private func mismatch(_ expected: String, _ value: Value) -> ExpressionError {
-        ExpressionError("expected \(expected), but '\(source)' is a \(value.typeName)", offset: root.range.offset)
+        ExpressionError("expected \(expected), but '\(source)' is \(value.typeNameWithArticle)", offset: root.range.offset)
     }
 }

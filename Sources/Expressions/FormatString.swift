@@ -90,7 +90,7 @@ struct FormatString {
                     let padding = String(repeating: " ", count: max(0, (width ?? 0) - shown.count))
                     result += flags.contains("-") ? shown + padding : padding + shown
                 default:
-                    throw ExpressionError("%\(kind) needs a number, not a \(value.typeName)", offset: offset)
+                    throw ExpressionError("%\(kind) needs a number, not \(value.typeNameWithArticle)", offset: offset)
                 }
             }
             try ValueLimits.checkJoin(result.utf8.count, 0, offset: offsets.first)

@@ -110,7 +110,7 @@ enum ListMethods {
             var bytes = 0
             for item in items {
                 guard case .string(let part) = item else {
-                    throw ExpressionError("'joined' needs a list of strings, but it holds a \(item.typeName)", offset: call.nameOffset)
+                    throw ExpressionError("'joined' needs a list of strings, but it holds \(item.typeNameWithArticle)", offset: call.nameOffset)
                 }
                 bytes += part.utf8.count + (parts.isEmpty ? 0 : separator.utf8.count)
                 try ValueLimits.checkJoin(bytes, 0, offset: offset)
@@ -147,7 +147,7 @@ enum ListMethods {
             case .number(let number) where keys.first?.text == nil: keys.append(Key(number: number, text: nil, index: index))
             case .string(let text) where keys.first.map({ $0.text != nil }) ?? true: keys.append(Key(number: 0, text: text, index: index))
             default:
-                throw ExpressionError("'\(call.method)()' compares numbers or strings, not a list holding a \(item.typeName)"
+                throw ExpressionError("'\(call.method)()' compares numbers or strings, not a list holding \(item.typeNameWithArticle)"
                                       + (keys.isEmpty ? "" : " among them") + "; pass a closure: \(call.method)(by: <)",
                                       offset: call.nameOffset)
             }

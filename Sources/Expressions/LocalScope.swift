@@ -57,7 +57,7 @@ struct Callable {
         default: result = try self(values[0], values[1])
         }
         guard case .bool(let bool) = result else {
-            throw ExpressionError("the closure passed to '\(method)' must return a bool, not a \(result.typeName)",
+            throw ExpressionError("the closure passed to '\(method)' must return a bool, not \(result.typeNameWithArticle)",
                                   offset: closure.body.range.offset)
         }
         return bool

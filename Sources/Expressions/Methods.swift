@@ -103,7 +103,7 @@ enum Methods {
         default: result = nil
         }
         guard let result else {
-            throw ExpressionError("a \(base.typeName) has no method '\(call.method)'", offset: call.nameOffset)
+            throw ExpressionError("\(base.typeNameWithArticle) has no method '\(call.method)'", offset: call.nameOffset)
         }
         return result
     }
@@ -185,7 +185,7 @@ struct MethodArguments {
     }
 
     func typeError(_ index: Int, _ expected: String) -> ExpressionError {
-        error("argument \(index + 1) of '\(method)' must be \(expected), not a \(value(index).typeName)", argument: index)
+        error("argument \(index + 1) of '\(method)' must be \(expected), not \(value(index).typeNameWithArticle)", argument: index)
     }
 
     func error(_ message: String, argument index: Int) -> ExpressionError {

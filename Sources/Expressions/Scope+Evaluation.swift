@@ -24,7 +24,7 @@ extension Scope {
         case .conditional(let condition, let then, let otherwise, _):
             let test = try evaluate(condition)
             guard case .bool(let isTrue) = test else {
-                throw ExpressionError("the condition before '?' must be a bool, not a \(test.typeName)",
+                throw ExpressionError("the condition before '?' must be a bool, not \(test.typeNameWithArticle)",
                                       offset: condition.range.offset)
             }
             return try evaluate(isTrue ? then : otherwise)
@@ -116,7 +116,7 @@ extension Scope {
             return property
         }
         let hint = Methods.signatures[name] != nil ? "; '\(name)' is a method: call it, \(name)(...)" : ""
-        throw ExpressionError("a \(base.typeName) has no member '\(name)'\(hint)", offset: nameOffset)
+        throw ExpressionError("\(base.typeNameWithArticle) has no member '\(name)'\(hint)", offset: nameOffset)
     }
 
     private func element(of baseExpr: Expr, at indexExpr: Expr) throws(ExpressionError) -> Value {
@@ -148,13 +148,13 @@ extension Scope {
                                   + didYouMean(Suggestion.closest(to: name, in: record.names)),
                                   offset: indexExpr.range.offset)
         case (.list, _):
-            throw ExpressionError("a list index must be a number, not a \(key.typeName)",
+            throw ExpressionError("a list index must be a number, not \(key.typeNameWithArticle)",
                                   offset: indexExpr.range.offset)
         case (.record, _):
-            throw ExpressionError("a record field name must be a string, not a \(key.typeName)",
+            throw ExpressionError("a record field name must be a string, not \(key.typeNameWithArticle)",
                                   offset: indexExpr.range.offset)
         default:
-            throw ExpressionError("a \(base.typeName) cannot be indexed with [ ]; only lists, strings and records can",
+            throw ExpressionError("\(base.typeNameWithArticle) cannot be indexed with [ ]; only lists, strings and records can",
                                   offset: baseExpr.range.offset)
         }
     }
@@ -174,7 +174,7 @@ extension Scope {
             // `.easeIn(duration: 1).delay(0.5)`: a modifier of the animation before it.
             let base = try evaluate(baseExpr)
             guard case .animation(let animation) = base else {
-                throw ExpressionError("a \(base.typeName) has no method '\(memberName)'", offset: node.range.offset)
+                throw ExpressionError("\(base.typeNameWithArticle) has no method '\(memberName)'", offset: node.range.offset)
             }
             return try animationLink(memberName, on: animation, arguments)
         case .member(_, let memberName, let range):
@@ -282,9 +282,9 @@ extension Scope {
         case (.not, .bool(let bool)):
             return .bool(!bool)
         case (.negate, _):
-            throw ExpressionError("'-' cannot negate a \(operand.typeName)", offset: operandExpr.range.offset)
+            throw ExpressionError("'-' cannot negate \(operand.typeNameWithArticle)", offset: operandExpr.range.offset)
         case (.not, _):
-            throw ExpressionError("'!' needs a bool, not a \(operand.typeName)", offset: operandExpr.range.offset)
+            throw ExpressionError("'!' needs a bool, not \(operand.typeNameWithArticle)", offset: operandExpr.range.offset)
         }
     }
 
@@ -391,20 +391,20 @@ extension Scope {
     private func boolOperand(_ expr: Expr, of op: BinaryOperator) throws(ExpressionError) -> Bool {
         let value = try evaluate(expr)
         guard case .bool(let bool) = value else {
-            throw ExpressionError("'\(op.rawValue)' needs bools, not a \(value.typeName)", offset: expr.range.offset)
+            throw ExpressionError("'\(op.rawValue)' needs bools, not \(value.typeNameWithArticle)", offset: expr.range.offset)
         }
         return bool
     }
 
     private func typeError(_ op: BinaryOperator, _ left: Value, _ right: Value,
                            _ leftExpr: Expr, _ rightExpr: Expr) -> ExpressionError {
-        let (a, b) = (left.typeName, right.typeName)
+        let (a, b) = (left.typeNameWithArticle, right.typeNameWithArticle)
         let message = switch op {
-        case .add: "'+' cannot add a \(a) and a \(b)"
-        case .subtract: "'-' cannot subtract a \(b) from a \(a)"
-        case .multiply: "'*' cannot multiply a \(a) by a \(b)"
-        case .divide, .remainder: "'\(op.rawValue)' cannot divide a \(a) by a \(b)"
-        default: "'\(op.rawValue)' cannot compare a \(a) with a \(b)"
+        case .add: "'+' cannot add \(a) and \(b)"
+        case .subtract: "'-' cannot subtract \(b) from \(a)"
+        case .multiply: "'*' cannot multiply \(a) by \(b)"
+        case .divide, .remainder: "'\(op.rawValue)' cannot divide \(a) by \(b)"
+        default: "'\(op.rawValue)' cannot compare \(a) with \(b)"
         }
         // Point at the operand that is neither a number nor a string, else at the first non-number.
         func isTextOrNumber(_ value: Value) -> Bool {

@@ -23,6 +23,11 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The type's name after its article, "a number", "an animation", for messages.
+    public var typeNameWithArticle: String {
+        (typeName.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + typeName
+    }
+
     /// The number, if this is one.
     public var asNumber: Double? {
         if case .number(let number) = self { number } else { nil }

@@ -48,7 +48,7 @@ public enum AnimationInterpreter {
         // (`bounce.delay(0.2)`): its value, read now.
         let value = try expr.evaluate(in: scope)
         guard case .animation(let named) = value else {
-            throw AnimationSyntaxError(message: "'\(expr)' is a \(value.typeName), not an animation")
+            throw AnimationSyntaxError(message: "'\(expr)' is \(value.typeNameWithArticle), not an animation")
         }
         return try Self.animation(named)
     }

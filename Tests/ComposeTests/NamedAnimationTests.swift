@@ -159,4 +159,35 @@ final class NamedAnimationTests: XCTestCase {
             XCTAssertEqual(loadError(json), place(of: needle, in: json) + ": " + message)
         }
     }
+
+    /// SwiftUI's animation code where a value stands is refused at load, at the value's line:column, with
+    /// where an animation goes instead; where an animation stands (a `withAnimation`, an animation
+    /// parameter's argument) it loads, and so do implicit members that are colours.
+    func testAnimationCodeWhereAValueStandsIsRefusedAtLoad() {
+        let head = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"speed": 2, "on": false},"#
+        func refused(_ code: String) -> String {
+            #""\#(code)" is an animation, and an animation cannot stand here, where a value (a number, a colour, ...) does; "#
+                + #"an animation is used where one stands: put the change in {"withAnimation": "\#(code)", "do": [...]}, "#
+                + #"or animate the view with an animation modifier, {"animation": {"curve": "\#(code)", "value": "isOn"}}"#
+        }
+        let cases: [(json: String, at: String, message: String)] = [
+            (head + "\n" + #" "root": {"spacer": {}, "opacity": ".spring()"}}"#, #"".spring()""#, "root.opacity: " + refused(".spring()")),
+            (head + "\n" + #" "root": {"shape": "circle",  "fill": ".easeIn(duration: 1)"}}"#, #"".easeIn"#,
+             "root.fill: " + refused(".easeIn(duration: 1)")),
+            (head + "\n" + #" "root": {"spacer": {},"# + "\n" + #"   "opacity": "on ? 1 : .default.delay(0.2)"}}"#,
+             #""on ? 1"#, "root.opacity: " + refused(".default.delay(0.2)")),
+            (head + "\n" + #" "root": {"text": "n = ${speed * .linear}"}}"#, #""n = "#, "root.text: " + refused(".linear")),
+            (head + "\n" + #" "root": {"spacer": {}}, "script": [{"at": 0, "do": [{"set": {"speed": ".snappy"}}]}]}"#,
+             #"".snappy""#, "script[0].do[0].set.speed: " + refused(".snappy")),
+        ]
+        for (json, needle, message) in cases {
+            XCTAssertEqual(loadError(json), place(of: needle, in: json) + ": " + message)
+        }
+        let component = #" "components": {"C": {"params": {"anim": ".default"}, "body": {"spacer": {}}}},"#
+        let fine = [
+            head + component + "\n" + #" "root": {"use": "C", "args": {"anim": ".spring(duration: 0.3)"}}}"#,
+            head + "\n" + #" "root": {"shape": "circle", "fill": "on ? .red : .blue"}, "script": [{"at": 0, "do": [{"withAnimation": ".easeIn", "do": [{"set": {"on": true}}]}]}]}"#,
+        ]
+        for json in fine { XCTAssertEqual(loadError(json), "no error", json) }
+    }
 }

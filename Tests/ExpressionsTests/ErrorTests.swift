@@ -73,6 +73,15 @@ final class ErrorTests: XCTestCase {
         assertError("w.x", "a number has no member 'x'", at: 2)
     }
 
+    /// Type names starting with a vowel take "an": SwiftUI's animation code gives an animation.
+    func testAnAnimationInTypeErrors() {
+        assertError("-.spring()", "'-' cannot negate an animation", at: 1)
+        assertError("!.default", "'!' needs a bool, not an animation", at: 1)
+        assertError(".easeIn + 1", "'+' cannot add an animation and a number", at: 0)
+        assertError("1 * .easeIn", "'*' cannot multiply a number by an animation", at: 4)
+        assertError(".linear ? 1 : 2", "the condition before '?' must be a bool, not an animation", at: 0)
+    }
+
     func testDivisionByZeroAndNonFiniteResults() {
         assertError("1 / 0", "division by zero", at: 4)
         assertError("5 % (1 - 1)", "division by zero", at: 5)

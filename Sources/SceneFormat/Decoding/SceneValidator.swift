@@ -506,7 +506,7 @@ struct SceneValidator {
         guard let binding else { return }
         if case .constant(let value) = binding.source, animation || binding.isAnimation {
             throw SceneError(path: binding.path, location: binding.location,
-                             message: "an animation stands here, not \(Self.article(value)) \(value.typeName); write SwiftUI's code as a "
+                             message: "an animation stands here, not \(value.typeNameWithArticle); write SwiftUI's code as a "
                                  + "string, \".easeInOut(duration: 0.3)\", or the name of an animation")
         }
         let variables = Array(context.values)
@@ -522,7 +522,29 @@ struct SceneValidator {
         } catch {
             throw SceneError(path: binding.path, location: binding.location, message: error.message)
         }
+        try noAnimationCode(binding)
         try noAnimations(binding.freeVariables, binding, context)
+    }
+
+    /// An error if `binding` writes SwiftUI's animation code (`.spring()`) where a value stands.
+    private func noAnimationCode(_ binding: Binding) throws(SceneError) {
+        let roots: [Expr], source: String
+        switch binding.source {
+        case .constant: return
+        case .expression(let e): (roots, source) = ([e.root], e.source)
+        case .template(let t):
+            roots = t.pieces.compactMap { if case .interpolation(let e) = $0 { e } else { nil } }
+            source = t.source
+        }
+        guard let code = roots.lazy.compactMap(AnimationSyntax.code(in:)).first else { return }
+        let characters = Array(source)
+        let start = min(max(0, code.range.offset), characters.count)
+        let written = String(characters[start..<min(characters.count, start + max(0, code.range.length))])
+        throw SceneError(path: binding.path, location: binding.location,
+                         message: "\"\(written)\" is an animation, and an animation cannot stand here, where a value (a number, "
+                             + "a colour, ...) does; an animation is used where one stands: put the change in "
+                             + "{\"withAnimation\": \"\(written)\", \"do\": [...]}, or animate the view with an animation "
+                             + "modifier, {\"animation\": {\"curve\": \"\(written)\", \"value\": \"isOn\"}}")
     }
 
     /// Animations stand where an animation does, and nowhere else: a binding there gives one (SwiftUI's
@@ -552,11 +574,6 @@ struct SceneValidator {
                 + "(\".easeInOut(duration: 0.3)\"), or name a parameter or state variable that holds one "
                 + "(\"\(name)\": \".spring()\" in \"params\" or \"state\")")
         }
-    }
-
-    private static func article(_ value: Value) -> String {
-        if case .animation = value { return "an" }
-        return "a"
     }
 
     /// An error if `names` read an animation where a value (a number, a colour, ...) stands.

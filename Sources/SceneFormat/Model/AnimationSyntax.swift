@@ -156,6 +156,20 @@ public enum AnimationSyntax {
         }
     }
 
+    /// The first piece of SwiftUI animation code in `expression` (`.spring()`, `.easeIn(duration: 1).delay(0.2)`,
+    /// `.default`): an implicit member chain starting with one of `bases`. Such code gives an animation
+    /// wherever it stands (the expression language reads implicit members that are no colour as
+    /// animations), so the validator refuses it where a value stands.
+    public static func code(in expression: Expr) -> Expr? {
+        if case (nil, let links) = chain(expression), let first = links.first, baseNames.contains(first.name) {
+            return expression
+        }
+        for child in expression.children {
+            if let found = code(in: child) { return found }
+        }
+        return nil
+    }
+
     private static func problem(_ call: MemberCall, _ signature: Signature) -> String? {
         let arguments = call.arguments ?? []
         let labels = arguments.compactMap(\.label)
