@@ -12,9 +12,13 @@ import Timeline
 /// condition plays its transition with the modifier's animation, also when the change was a plain `set`
 /// and instead of an enclosing `withAnimation`'s; `.animation(nil, value:)` makes it pop.
 ///
-/// The planner finds these flips (`ViewAttributes.notePresence`) while it composes the views before and
-/// after each transaction; frames then look the flip they show up here, by the view's presence key
-/// (`Composer.presenceKey`) and the flip's time.
+/// The same holds for a text's content transition and a symbol's replace: the change of string or name
+/// plays with the modifier's animation (`Composer.contentChange`), kept here under the view's
+/// `contentTransition` key.
+///
+/// The planner finds these flips (`ViewAttributes.notePresence`, `noteContent`) while it composes the views
+/// before and after each transaction; frames then look the flip they show up here, by the view's presence
+/// key (`Composer.presenceKey`) or content key, and the flip's time.
 struct PresenceAnimations: Sendable {
     /// By presence key: the times of the flips a modifier animates, in time order, with its animation.
     private var flips: [AttributeKey: [(time: Double, animation: ImplicitAnimation)]] = [:]
