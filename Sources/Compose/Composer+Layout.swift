@@ -78,7 +78,12 @@ extension Composer {
     }
 
     func measureNode(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
-        if let presence = node.presence, try layoutPresence(presence, parent) == nil { return .zero }
+        var parent = parent
+        if let presence = node.presence {
+            guard let found = try layoutPresence(presence, parent) else { return .zero }
+            // A view being removed is measured as it was drawn, with the values before its removal.
+            parent = try presenceScope(presence, found.phase, parent)
+        }
         // Frame and padding see the size offered to the node, like a GeometryReader around it.
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)

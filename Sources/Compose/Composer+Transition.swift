@@ -17,6 +17,8 @@ struct PresencePhase: Equatable {
     var leaving = false
     /// The animation playing the transition (nil when settled).
     var animation: Animation?
+    /// The time of the transaction whose change of the condition the transition plays (nil when settled).
+    var flippedAt: Double?
 
     /// Present and not transitioning.
     static let settled = PresencePhase(insertion: 0, removal: 0)
@@ -52,8 +54,28 @@ extension Composer {
         }
         guard let animation, !animation.isFinished(at: t - flip.time) else { return shown ? .settled : nil }
         let fraction = animation.fraction(at: t - flip.time)
-        return flip.new ? PresencePhase(insertion: 1 - fraction, removal: 0, animation: animation)
-            : PresencePhase(insertion: 0, removal: fraction, leaving: true, animation: animation)
+        return flip.new ? PresencePhase(insertion: 1 - fraction, removal: 0, animation: animation, flippedAt: flip.time)
+            : PresencePhase(insertion: 0, removal: fraction, leaving: true, animation: animation, flippedAt: flip.time)
+    }
+
+    /// `scope` as a conditional view at `phase` reads it: a view being removed (its removal transition
+    /// playing and its condition false over the values `scope` shows) reads the model values just before
+    /// the transaction that removed it, as a leaving `forEach` item does (`LeavingState`): SwiftUI keeps
+    /// drawing the removed view as it was, not rebuilt from the new state, so `n = ${n}` keeps the `n` it
+    /// showed and `items[i]` the element it showed after `items` lost it. Any other view reads `scope`.
+    func presenceScope(_ presence: PresenceSpec, _ phase: PresencePhase, _ scope: ComposeScope) throws(SceneError) -> ComposeScope {
+        guard phase.leaving, let time = phase.flippedAt, let timeline = scope.snapshot.timeline,
+              !(try scope.bool(presence.condition)) else { return scope }
+        return scope.reading(StateSnapshot(time: scope.snapshot.time, values: LeavingState.values(before: time, scope.snapshot, timeline),
+                                           timeline: timeline))
+    }
+
+    /// `scope` as `node` reads it: a leaving `forEach` item's (`LeavingState`) or a conditional view's
+    /// (`presenceScope`) values when it is leaving, else `scope`.
+    func leavingScope(_ node: Node, _ scope: ComposeScope) throws(SceneError) -> ComposeScope {
+        let scope = LeavingState.scope(node, scope)
+        guard let presence = node.presence, let phase = try presencePhase(presence, scope) else { return scope }
+        return try presenceScope(presence, phase, scope)
     }
 
     /// The key a conditional view's flips are planned under: its condition's place, in the component uses
@@ -139,7 +161,7 @@ extension Composer {
         var view = node
         view.presence = nil
         return try render(view, through: presence.transition, phase, at: presence.condition.location, in: rect,
-                          proposal: proposal, parent, env)
+                          proposal: proposal, try presenceScope(presence, phase, parent), env)
     }
 
     /// A stack child placed by its stack; a `forEach` item coming in or going out is drawn through its transition.

@@ -333,7 +333,7 @@ extension Composer {
     /// HStack) its first child's; a component's body's; the bottom edge for a view without text.
     func baselines(of node: Node, proposal: Proposal, size: Size, _ parent: ComposeScope,
                    _ outerEnv: LayoutEnvironment) throws(SceneError) -> (first: Double, last: Double) {
-        let parent = LeavingState.scope(node, parent)
+        let parent = try leavingScope(node, parent)
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
         let inner = try contentProposal(node, proposal, outer, insets)
