@@ -62,6 +62,21 @@ final class LeavingConditionalTests: XCTestCase {
         XCTAssertTrue(try texts(player, at: 1.6).allSatisfy { !$0.string.hasPrefix("n = ") })
     }
 
+    /// A change made while the view leaves (`tag` set to "y" at 1 s, half-way through the fade) does not
+    /// reach it: it keeps "n = 2 x", while its sibling reads "y" at once.
+    func testLaterChangeDoesNotReachTheLeavingView() throws {
+        let player = try player(#"""
+            {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 2, "state": {"n": 2, "tag": "x"},
+             "root": {"vstack": [{"if": "n < 3", "text": "n = ${n} ${tag}", "transition": ".opacity"}, {"text": "tag ${tag}"}]},
+             "script": [{"at": 0.5, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"n": 3}}]}]},
+                        {"at": 1, "do": [{"set": {"tag": "'y'"}}]}]}
+            """#)
+        for t in [0.75, 1.0, 1.25] {
+            XCTAssertEqual(try text(player, "n = ", at: t).string, "n = 2 x", "at \(t)")
+            XCTAssertEqual(try text(player, "tag", at: t).string, t < 1 ? "tag x" : "tag y", "at \(t)")
+        }
+    }
+
     /// The sibling that is not leaving reads the new n at once, from the transaction on.
     func testViewNotLeavingReadsTheNewState() throws {
         let player = try player(countScene(from: 2, to: 3))
