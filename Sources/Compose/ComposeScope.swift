@@ -76,6 +76,9 @@ struct ComposeScope: Scope {
     var space = CoordinateSpace()
     /// Whether the node is inside a view being removed (drawn through its removal transition).
     var beingRemoved = false
+    /// Inside a conditional view being removed: the time of the transaction that removed it. The
+    /// conditional views inside it keep the presence they had before then (`Composer.presencePhase`).
+    var removedAt: Double?
     /// The drawn frame of the innermost scroll view around the node (what `scrollTransition` measures
     /// against); nil outside any.
     var scrollViewport: Rect?
@@ -190,6 +193,7 @@ struct ComposeScope: Scope {
         caller.space = space
         caller.implicitAnimation = implicitAnimation
         caller.beingRemoved = beingRemoved
+        caller.removedAt = removedAt
         caller.minX = minX
         caller.minY = minY
         return (view, caller)

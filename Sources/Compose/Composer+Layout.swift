@@ -213,6 +213,7 @@ extension Composer {
         if !instance.views.isEmpty { inner.slots = ComposeScope.SlotContent(views: instance.views, caller: scope) }
         inner.implicitAnimation = scope.implicitAnimation
         inner.space = scope.space
+        inner.removedAt = scope.removedAt
         if scope.attributes.isActive || scope.attributes.inspecting {
             inner.uses = scope.uses + [node.path]
         }

@@ -35,6 +35,10 @@ extension Composer {
     /// animation plays it instead (`PresenceAnimations`). Without an animation the view appears or
     /// disappears at once. A snapshot without its timeline (made by hand) shows the condition's value,
     /// settled.
+    ///
+    /// Inside a view being removed (`ComposeScope.removedAt`), only the transactions before its removal
+    /// count: SwiftUI no longer updates the removed view, so a view inside it keeps the presence it had,
+    /// and a transition it was already playing plays on.
     func presencePhase(_ presence: PresenceSpec, _ scope: ComposeScope) throws(SceneError) -> PresencePhase? {
         guard let timeline = scope.snapshot.timeline else {
             return try scope.bool(presence.condition) ? .settled : nil
@@ -42,7 +46,8 @@ extension Composer {
         let t = scope.snapshot.time
         let keys = scope.modelKeys(presence.condition.freeVariables)
         let plan = HistoryPlans.key("if", [presence.condition], keys: keys, scope, globals: globals)
-        let last = try lastChange(keys, through: t, timeline, plan: plan) { time throws(SceneError) in
+        let through = scope.removedAt.map { min(t, $0.nextDown) } ?? t
+        let last = try lastChange(keys, through: through, timeline, plan: plan) { time throws(SceneError) in
             try condition(presence.condition, scope, timeline, at: time)
         }
         let shown = last.current
@@ -66,8 +71,10 @@ extension Composer {
     func presenceScope(_ presence: PresenceSpec, _ phase: PresencePhase, _ scope: ComposeScope) throws(SceneError) -> ComposeScope {
         guard phase.leaving, let time = phase.flippedAt, let timeline = scope.snapshot.timeline,
               !(try scope.bool(presence.condition)) else { return scope }
-        return scope.reading(StateSnapshot(time: scope.snapshot.time, values: LeavingState.values(before: time, scope.snapshot, timeline),
-                                           timeline: timeline))
+        var leaving = scope.reading(StateSnapshot(time: scope.snapshot.time, values: LeavingState.values(before: time, scope.snapshot, timeline),
+                                                  timeline: timeline))
+        leaving.removedAt = min(time, scope.removedAt ?? time)
+        return leaving
     }
 
     /// `scope` as `node` reads it: a leaving `forEach` item's (`LeavingState`) or a conditional view's

@@ -77,6 +77,45 @@ final class LeavingConditionalTests: XCTestCase {
         }
     }
 
+    /// `if n < 3 { VStack { Text("outer"); if m { Text("inner").transition(.opacity) } } }`, with `n` and
+    /// `m` set in one transaction at `at`, after `prelude`.
+    func nestedScene(_ prelude: String, at: Double, _ changes: String) -> String {
+        #"""
+        {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 3, "state": {"n": 2, "m": \#(prelude.isEmpty)},
+         "root": {"if": "n < 3", "transition": ".opacity",
+                  "vstack": [{"text": "outer ${n}"}, {"if": "m", "text": "inner ${n}", "transition": ".opacity"}]},
+         "script": [\#(prelude)
+                    {"at": \#(at), "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {\#(changes)}}]}]}]}
+        """#
+    }
+
+    /// The transaction that removes the outer view also turns `m` false: the inner view, part of the
+    /// removed view as it was, stays inside it and fades only with it (opacity 1 - fraction, not that
+    /// squared by a removal of its own).
+    func testViewInsideTheLeavingViewKeepsItsPresence() throws {
+        let player = try player(nestedScene("", at: 0.5, #""n": 3, "m": false"#))
+        for fraction in [0.25, 0.5, 0.75] {
+            let t = 0.5 + fraction
+            let inner = try text(player, "inner", at: t)
+            XCTAssertEqual(inner.string, "inner 2", "at \(t)")
+            XCTAssertEqual(inner.opacity, 1 - fraction, accuracy: 1e-9, "at \(t)")
+            XCTAssertEqual(try text(player, "outer", at: t).opacity, 1 - fraction, accuracy: 1e-9, "at \(t)")
+        }
+    }
+
+    /// The inner view fading in (m turned true at 0.5 s over a linear second) when the outer one is removed
+    /// at 1 s plays its insertion on inside it: at 1.25 s its opacity is 0.75 (its own) times 0.75 (the
+    /// outer removal's).
+    func testTransitionPlayingInsideTheLeavingViewPlaysOn() throws {
+        let prelude = #"{"at": 0.5, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"m": true}}]}]},"#
+        let player = try player(nestedScene(prelude, at: 1, #""n": 3"#))
+        XCTAssertEqual(try text(player, "inner", at: 0.75).opacity, 0.25, accuracy: 1e-9)
+        for fraction in [0.25, 0.5] {
+            let t = 1 + fraction
+            XCTAssertEqual(try text(player, "inner", at: t).opacity, min(1, t - 0.5) * (1 - fraction), accuracy: 1e-9, "at \(t)")
+        }
+    }
+
     /// The sibling that is not leaving reads the new n at once, from the transaction on.
     func testViewNotLeavingReadsTheNewState() throws {
         let player = try player(countScene(from: 2, to: 3))
