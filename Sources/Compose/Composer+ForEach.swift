@@ -63,6 +63,9 @@ extension Composer {
             return try elements(each, scope, model: nil).map { StackChild(node: item(node, each, $0.id, $0.element, location)) }
         }
         let t = scope.snapshot.time
+        // Inside a conditional view being removed, only the transactions before its removal count (as for
+        // an `if` there: `Composer.presencePhase`); transitions already playing play on.
+        let through = scope.removedAt.map { min(t, $0.nextDown) } ?? t
         var names = each.id?.freeVariables ?? []
         switch each.source {
         case .range(let lower, let upper, _): names.formUnion(lower.freeVariables); names.formUnion(upper.freeVariables)
@@ -86,13 +89,13 @@ extension Composer {
             try ItemFlips(keys, timeline, at)
         }) {
             for (id, list) in planned.flips {
-                guard let flip = ItemFlips.last(list, through: t) else { continue }
+                guard let flip = ItemFlips.last(list, through: through) else { continue }
                 flips[id] = (flip.time, flip.animation, flip.inserted)
                 if !flip.inserted { removed[id] = (flip.element, flip.index) }
             }
         } else {
             var history = try at(-.infinity)
-            for transaction in timeline.transactions(changing: keys, through: t) {
+            for transaction in timeline.transactions(changing: keys, through: through) {
                 let now = try at(transaction.time)
                 let before = Set(history.map(\.id)), after = Set(now.map(\.id))
                 for (index, old) in history.enumerated() where !after.contains(old.id) {

@@ -116,6 +116,24 @@ final class LeavingConditionalTests: XCTestCase {
         }
     }
 
+    /// `if n < 3 { VStack { ForEach(items) { Text("item \($0)").transition(.opacity) } } }`, the transaction
+    /// that removes the outer view also dropping "b": "b" stays inside the leaving view, reading what it
+    /// read, and fades only with it.
+    func testItemInsideTheLeavingViewStays() throws {
+        let player = try player(#"""
+            {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 2, "state": {"n": 2, "items": ["a", "b"]},
+             "root": {"if": "n < 3", "transition": ".opacity",
+                      "vstack": [{"forEach": "items", "as": "item", "content": {"text": "item ${item} ${n}"}, "transition": ".opacity"}]},
+             "script": [{"at": 0.5, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"n": 3, "items": "['a']"}}]}]}]}
+            """#)
+        for fraction in [0.25, 0.5, 0.75] {
+            let t = 0.5 + fraction
+            let shown = try texts(player, at: t).filter { $0.string.hasPrefix("item") }
+            XCTAssertEqual(shown.map(\.string), ["item a 2", "item b 2"], "at \(t)")
+            for item in shown { XCTAssertEqual(item.opacity, 1 - fraction, accuracy: 1e-9, "\(item.string) at \(t)") }
+        }
+    }
+
     /// The sibling that is not leaving reads the new n at once, from the transaction on.
     func testViewNotLeavingReadsTheNewState() throws {
         let player = try player(countScene(from: 2, to: 3))
