@@ -77,7 +77,8 @@ struct ComposeScope: Scope {
     /// Whether the node is inside a view being removed (drawn through its removal transition).
     var beingRemoved = false
     /// Inside a conditional view being removed: the time of the transaction that removed it. The
-    /// conditional views inside it keep the presence they had before then (`Composer.presencePhase`).
+    /// conditional views and `forEach` items inside it keep the presence they had before then
+    /// (`Composer.presencePhase`, `Composer.expandedChildren`).
     var removedAt: Double?
     /// The drawn frame of the innermost scroll view around the node (what `scrollTransition` measures
     /// against); nil outside any.
