@@ -141,7 +141,7 @@ extension Composer {
         case .stack(let stack):
             return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
         case .control(let control):
-            return try StackLayout(composer: self, stack: try controlBody(node, control, env), scope: scope, env: env).size(for: proposal)
+            return try StackLayout(composer: self, stack: controlBody(node, control, env), scope: scope, env: env).size(for: proposal)
         case .image(let image):
             return try imageSize(image, proposal)
         case .symbol(let symbol):

@@ -316,7 +316,7 @@ extension Composer {
         case .stack, .control:
             let stack: StackSpec
             switch node.kind {
-            case .control(let control): stack = try controlBody(node, control, env)
+            case .control(let control): stack = controlBody(node, control, env)
             case .stack(let spec): stack = spec
             default: return []
             }

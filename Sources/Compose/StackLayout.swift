@@ -347,7 +347,7 @@ extension Composer {
         }
         let scope = try nodeScope(node, parent, w: inner.width ?? contentSize.width, h: inner.height ?? contentSize.height)
         let env = try nodeEnvironment(node, scope, outerEnv)
-        switch try expandingControl(node, env).kind {
+        switch expandingControl(node, env).kind {
         case .text(let text):
             let runs = try fittedRuns(text, try textRuns(node, text, scope, env, animating: false), width: inner.width, scope)
             guard let lines = measurer.baselines(runs, width: inner.width.map { $0 + 0.01 }, alignment: alignment(text),

@@ -8,6 +8,7 @@ extension Expr {
     /// A literal value (a number, a string, a bool, a colour, a list of them).
     public static func value(_ value: Value) -> Expr { .literal(value, at: built) }
     public static func number(_ n: Double) -> Expr { .literal(.number(n), at: built) }
+    public static func color(_ c: ColorValue) -> Expr { .literal(.color(c), at: built) }
     /// A name read from the scope.
     public static func name(_ name: String) -> Expr { .variable(name, at: built) }
     /// `left op right`.
@@ -16,6 +17,8 @@ extension Expr {
     public static func choose(_ condition: Expr, _ then: Expr, _ otherwise: Expr) -> Expr {
         .conditional(condition, then, otherwise, at: built)
     }
+    /// An implicit member: `.default`.
+    public static func implicitMember(_ name: String) -> Expr { .member(base: nil, name: name, at: built) }
     /// `[a, b, c]`.
     public static func items(_ items: [Expr]) -> Expr { .list(items, at: built) }
     /// A built-in function's call: `max(a, b)`.

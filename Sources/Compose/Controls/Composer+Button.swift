@@ -39,33 +39,33 @@ extension Composer {
     /// foreground color and to allow the system or the container to provide its own foreground color",
     /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)). The bezel keeps the tint.
     static func buttonBody(_ spec: ButtonSpec, enabled: Bool, inheritsForeground: Bool = false,
-                           _ parts: ControlParts) throws(SceneError) -> StackSpec {
+                           _ parts: ControlParts) -> StackSpec {
         // A destructive role draws in systemRed whatever the tint.
-        var tint = spec.tint.map(ControlParts.operand) ?? ControlParts.operand(ControlColors.systemBlue)
-        if spec.role == .destructive { tint = ControlParts.operand(ControlColors.systemRed) }
+        var tint = spec.tint?.tree ?? .color(ControlColors.systemBlue)
+        if spec.role == .destructive { tint = .color(ControlColors.systemRed) }
         /// A colour: `whenEnabled`, or `whenDisabled` while the button is disabled.
-        func color(_ whenEnabled: String, _ whenDisabled: ColorValue) throws(SceneError) -> Binding {
-            try parts.binding(enabled ? whenEnabled : ControlParts.operand(whenDisabled))
+        func color(_ whenEnabled: Expr, _ whenDisabled: ColorValue) -> Binding {
+            parts.tree(enabled ? whenEnabled : .color(whenDisabled))
         }
         let metrics = ButtonMetrics(spec.controlSize)
-        let titleColor: String
+        let titleColor: Expr
         switch spec.style {
-        case .borderedProminent: titleColor = ControlParts.operand(ControlColors.white)
-        case .plain: titleColor = ControlParts.operand(ControlColors.label)
+        case .borderedProminent: titleColor = .color(ControlColors.white)
+        case .plain: titleColor = .color(ControlColors.label)
         case .automatic, .borderless, .bordered: titleColor = tint
         }
         var label = parts.part(.text(.line(spec.title, alignment: .center)), "label")
         if !(enabled && inheritsForeground) {
-            label.style.foregroundColor = try color(titleColor, ControlColors.tertiaryLabel)
+            label.style.foregroundColor = color(titleColor, ControlColors.tertiaryLabel)
         }
         if !spec.setsFont { label.style.font = .sized(parts.constant(metrics.fontSize)) }
         switch spec.style {
         case .bordered, .borderedProminent:
-            let fill = spec.style == .bordered ? "opacity(\(tint), \(borderedFillOpacity))" : tint
+            let fill = spec.style == .bordered ? .function("opacity", [tint, .number(borderedFillOpacity)]) : tint
             label.frame = .sized(height: parts.constant(metrics.height))
             label.padding = .horizontal(parts.constant(metrics.horizontalPadding))
             label.background = [parts.shape(.roundedRectangle(cornerRadius: parts.constant(metrics.cornerRadius)),
-                                            fill: try color(fill, ControlColors.tertiarySystemFill), "background")]
+                                            fill: color(fill, ControlColors.tertiarySystemFill), "background")]
         case .automatic, .borderless, .plain:
             break
         }

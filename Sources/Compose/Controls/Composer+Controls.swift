@@ -10,12 +10,12 @@ import SceneFormat
 extension Composer {
     /// The stack a control draws as in `env`: enabled or disabled, and for an enabled button, its title in
     /// the foreground set around it (built once per render; see `ControlBodies`).
-    func controlBody(_ node: Node, _ control: ControlSpec, _ env: LayoutEnvironment) throws(SceneError) -> StackSpec {
+    func controlBody(_ node: Node, _ control: ControlSpec, _ env: LayoutEnvironment) -> StackSpec {
         let inherits = env.isEnabled && env.setsForeground
         if let bodies = controlBodies.bodies[node.path] {
             return !env.isEnabled ? bodies.disabled : inherits ? bodies.inheriting ?? bodies.enabled : bodies.enabled
         }
-        return try Self.makeControlBody(control, id: node.id, enabled: env.isEnabled, inheritsForeground: inherits)
+        return Self.makeControlBody(control, id: node.id, enabled: env.isEnabled, inheritsForeground: inherits)
     }
 
     /// The stack `control` draws as. Disabled (SwiftUI's `isEnabled` false, from a `disabled` on the view or
@@ -24,25 +24,25 @@ extension Composer {
     /// control's file for what it dims.
     /// `inheritsForeground`: a foreground is set around the control (only a button's title reads it).
     static func makeControlBody(_ control: ControlSpec, id: String?, enabled: Bool,
-                                inheritsForeground: Bool = false) throws(SceneError) -> StackSpec {
+                                inheritsForeground: Bool = false) -> StackSpec {
         let parts = ControlParts(site: control.site)
         switch control {
-        case .toggle(let spec): return try toggleBody(spec, enabled: enabled, parts)
-        case .progressView(let spec): return try progressViewBody(spec, parts)
-        case .slider(let spec): return try sliderBody(spec, enabled: enabled, parts)
-        case .stepper(let spec): return try stepperBody(spec, id: id, enabled: enabled, parts)
-        case .button(let spec): return try buttonBody(spec, enabled: enabled, inheritsForeground: inheritsForeground, parts)
-        case .textField(let spec): return try textFieldBody(spec, enabled: enabled, parts)
+        case .toggle(let spec): return toggleBody(spec, enabled: enabled, parts)
+        case .progressView(let spec): return progressViewBody(spec, parts)
+        case .slider(let spec): return sliderBody(spec, enabled: enabled, parts)
+        case .stepper(let spec): return stepperBody(spec, id: id, enabled: enabled, parts)
+        case .button(let spec): return buttonBody(spec, enabled: enabled, inheritsForeground: inheritsForeground, parts)
+        case .textField(let spec): return textFieldBody(spec, enabled: enabled, parts)
         case .picker(let spec): return pickerBody(spec, enabled: enabled, parts)
         }
     }
 
     /// `node` with a control's body in place of its spec (other views unchanged), for the code that reads a
     /// stack's layout (baselines).
-    func expandingControl(_ node: Node, _ env: LayoutEnvironment) throws(SceneError) -> Node {
+    func expandingControl(_ node: Node, _ env: LayoutEnvironment) -> Node {
         guard case .control(let control) = node.kind else { return node }
         var expanded = node
-        expanded.kind = .stack(try controlBody(node, control, env))
+        expanded.kind = .stack(controlBody(node, control, env))
         return expanded
     }
 
@@ -61,14 +61,13 @@ struct ControlBodies: Sendable {
 
     init(_ scene: Scene) {
         _ = scene.containsView { node in
-            if case .control(let control) = node.kind,
-               let enabled = try? Composer.makeControlBody(control, id: node.id, enabled: true),
-               let disabled = try? Composer.makeControlBody(control, id: node.id, enabled: false) {
+            if case .control(let control) = node.kind {
                 var inheriting: StackSpec?
                 if case .button = control {
-                    inheriting = try? Composer.makeControlBody(control, id: node.id, enabled: true, inheritsForeground: true)
+                    inheriting = Composer.makeControlBody(control, id: node.id, enabled: true, inheritsForeground: true)
                 }
-                bodies[node.path] = (enabled, disabled, inheriting)
+                bodies[node.path] = (Composer.makeControlBody(control, id: node.id, enabled: true),
+                                     Composer.makeControlBody(control, id: node.id, enabled: false), inheriting)
             }
             return false
         }
@@ -108,15 +107,6 @@ enum ControlColors {
 struct ControlParts {
     let site: ControlSite
 
-    /// An expression over the control's names, reported at the control's key if it does not parse.
-    func binding(_ source: String) throws(SceneError) -> Binding {
-        do {
-            return Binding(.expression(try Expression(parsing: source)), path: site.path, location: site.location)
-        } catch {
-            throw SceneError(path: site.path, location: site.location, message: "invalid expression \"\(source)\": \(error.message)")
-        }
-    }
-
     /// An expression built as a tree (`Expr+Building.swift`), reported at the control's key.
     func tree(_ expr: Expr) -> Binding {
         Binding(.expression(Expression(tree: expr)), path: site.path, location: site.location)
@@ -146,23 +136,5 @@ struct ControlParts {
         func constant(_ v: Value) -> Binding { Binding(.constant(v), path: label.path, location: label.location) }
         text.frame = .sized(maxWidth: constant(.number(.infinity)), alignment: constant(.string("leading")))
         return text
-    }
-
-    /// A binding as an expression operand: a constant number in its shortest form, a colour as `rgba(...)`,
-    /// a bool as `true` or `false`, an expression parenthesised.
-    static func operand(_ binding: Binding) -> String {
-        switch binding.source {
-        case .constant(.number(let n)): return NumberFormat.shortest(n)
-        case .constant(.color(let c)): return operand(c)
-        case .constant(.bool(let b)): return b ? "true" : "false"
-        case .constant(let v): return "(\(v))"
-        case .expression(let e): return "(\(e.source))"
-        case .template: return "''"
-        }
-    }
-
-    /// A constant colour as an expression, exactly.
-    static func operand(_ c: ColorValue) -> String {
-        "rgba(\(c.red), \(c.green), \(c.blue), \(c.alpha))"
     }
 }

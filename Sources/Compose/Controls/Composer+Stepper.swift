@@ -17,13 +17,13 @@ extension Composer {
     /// The divider's grey (estimated): RGB 60 60 67 at 18 %.
     static let stepperDividerColor = ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
     /// An enabled glyph: `UIColor.label` (black); a disabled one: `UIColor.tertiaryLabel` (RGB 60 60 67 at 30 %).
-    static let stepperGlyphColors = (enabled: "rgba(0, 0, 0, 1)", disabled: "rgba(60 / 255, 60 / 255, 67 / 255, 0.3)")
+    static let stepperGlyphColors = (enabled: ControlColors.label, disabled: ControlColors.tertiaryLabel)
 
-    static func stepperBody(_ spec: StepperSpec, id: String?, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
-        let name = spec.name
-        let (lo, hi) = (ControlRange.operand(spec.range.low), ControlRange.operand(spec.range.high))
-        func bar(_ width: Double, _ height: Double, enabled: String, _ part: String) throws(SceneError) -> Node {
-            var glyph = parts.shape(.capsule, fill: try parts.binding("\(enabled) ? \(stepperGlyphColors.enabled) : \(stepperGlyphColors.disabled)"),
+    static func stepperBody(_ spec: StepperSpec, id: String?, enabled: Bool, _ parts: ControlParts) -> StackSpec {
+        let value = Expr.name(spec.name)
+        func bar(_ width: Double, _ height: Double, enabled: Expr, _ part: String) -> Node {
+            var glyph = parts.shape(.capsule, fill: parts.tree(.choose(enabled, .color(stepperGlyphColors.enabled),
+                                                                      .color(stepperGlyphColors.disabled))),
                                     part)
             glyph.frame = .sized(width: parts.constant(width), height: parts.constant(height))
             return glyph
@@ -37,10 +37,11 @@ extension Composer {
             return half
         }
         // Disabled: both segments are, each drawn as UIStepper draws a segment it disables at a bound.
-        let canDecrement = enabled ? "\(name) > \(lo)" : "false", canIncrement = enabled ? "\(name) < \(hi)" : "false"
+        let canDecrement = enabled ? Expr.binary(value, .greater, .number(spec.range.low)) : .value(.bool(false))
+        let canIncrement = enabled ? Expr.binary(value, .less, .number(spec.range.high)) : .value(.bool(false))
         let (long, thick) = (stepperGlyph.length, stepperGlyph.thickness)
-        let minus = segment([try bar(long, thick, enabled: canDecrement, "minus")], suffix: StepperSpec.partIDs.decrement, "decrement")
-        let plus = segment([try bar(long, thick, enabled: canIncrement, "plus"), try bar(thick, long, enabled: canIncrement, "plus")],
+        let minus = segment([bar(long, thick, enabled: canDecrement, "minus")], suffix: StepperSpec.partIDs.decrement, "decrement")
+        let plus = segment([bar(long, thick, enabled: canIncrement, "plus"), bar(thick, long, enabled: canIncrement, "plus")],
                            suffix: StepperSpec.partIDs.increment, "increment")
         var divider = parts.shape(.rectangle, fill: parts.constant(stepperDividerColor), "divider")
         divider.frame = .sized(width: parts.constant(stepperDivider.width), height: parts.constant(stepperDivider.height))

@@ -20,21 +20,21 @@ extension Composer {
     /// The insertion point's blink: shown for the first half of each period, hidden for the second.
     static let caretBlinkPeriod = 1.0
 
-    static func textFieldBody(_ spec: TextFieldSpec, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
-        let name = spec.name
+    static func textFieldBody(_ spec: TextFieldSpec, enabled: Bool, _ parts: ControlParts) -> StackSpec {
+        let string = Expr.name(spec.name)
         func line(_ text: Binding, _ name: String) -> Node { parts.part(.text(.line(text, alignment: .leading)), name) }
         // The prompt is drawn while the string is empty; it also gives an empty field its line's height.
         var prompt = line(spec.prompt ?? parts.constant(.string(" ")), "prompt")
         prompt.style.foregroundColor = parts.constant(placeholderText)
-        prompt.effects.opacity = try parts.binding("\(name) == '' ? 1 : 0")
-        var text = line(try parts.binding(name), "text")
+        prompt.effects.opacity = parts.tree(.choose(.binary(string, .equal, .value(.string(""))), .number(1), .number(0)))
+        var text = line(parts.tree(string), "text")
         if let focused = spec.focused {
             // `.focused($isFocused)`: while focused, the insertion point blinks after the text, in the tint.
-            let condition = ControlParts.operand(focused)
             var caret = parts.shape(.capsule, fill: parts.constant(ControlColors.systemBlue), "caret")
             caret.frame = .sized(width: parts.constant(caretSize.width), height: parts.constant(caretSize.height))
-            let period = ControlRange.operand(caretBlinkPeriod)
-            caret.effects.opacity = try parts.binding("\(condition) && mod(time, \(period)) < \(period) / 2 ? 1 : 0")
+            let period = Expr.number(caretBlinkPeriod)
+            let shown = Expr.binary(.function("mod", [.name("time"), period]), .less, .binary(period, .divide, .number(2)))
+            caret.effects.opacity = parts.tree(.choose(.binary(focused.tree, .and, shown), .number(1), .number(0)))
             text = parts.part(.stack(.of(.horizontal, spacing: parts.constant(0), [text, caret])), "line")
         }
         var field = parts.part(.stack(.of(.z, alignment: parts.constant(.string("leading")), [prompt, text])), "field")

@@ -10,25 +10,22 @@ extension Composer {
     /// the knob and the track's colour follow the state with SwiftUI's default animation, as the switch
     /// animates itself whatever the transaction; disabled, the switch is dimmed. With a label: the label leading, taking the width the
     /// switch leaves, the switch trailing.
-    static func toggleBody(_ spec: ToggleSpec, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
-        let name = spec.name
+    static func toggleBody(_ spec: ToggleSpec, enabled: Bool, _ parts: ControlParts) -> StackSpec {
+        let isOn = Expr.name(spec.name)
         var onTrack = parts.shape(.capsule, fill: spec.tint ?? parts.constant(ControlColors.systemGreen), "onTrack")
-        onTrack.effects.opacity = try parts.binding("\(name) ? 1 : 0")
+        onTrack.effects.opacity = parts.tree(.choose(isOn, .number(1), .number(0)))
         var knob = parts.shape(.circle, fill: parts.constant(ControlColors.white), "knob")
         knob.frame = .sized(width: parts.constant(switchKnobDiameter), height: parts.constant(switchKnobDiameter))
         let travel = (switchSize.width - switchKnobDiameter) / 2 - switchKnobInset
-        knob.effects.offsetX = try parts.binding("\(name) ? \(travel) : \(-travel)")
+        knob.effects.offsetX = parts.tree(.choose(isOn, .number(travel), .number(-travel)))
         knob.effects.shadow = .below(color: parts.constant(ControlColors.controlShadow), radius: parts.constant(2.5),
                                      y: parts.constant(2))
         var control = parts.stack(.z, [parts.shape(.capsule, fill: parts.constant(ControlColors.secondarySystemFill), "track"),
                                        onTrack, knob], "switch")
         control.frame = .sized(width: parts.constant(switchSize.width), height: parts.constant(switchSize.height))
-        guard case .expression(let defaultAnimation) = try parts.binding(".default").source else {
-            throw SceneError(path: spec.site.path, location: spec.site.location, message: "no animation")
-        }
         control.implicitAnimation = ImplicitAnimationSpec(
-            curve: .at(defaultAnimation, path: spec.site.path, location: spec.site.location),
-            value: try parts.binding(name), path: spec.site.path)
+            curve: .at(Expression(tree: .implicitMember("default")), path: spec.site.path, location: spec.site.location),
+            value: parts.tree(isOn), path: spec.site.path)
         // Disabled: the switch dimmed (`disabledControlOpacity`), its label as it is.
         if !enabled { control.effects.opacity = parts.constant(disabledControlOpacity) }
         guard let label = spec.label else { return .of(.z, [control]) }
