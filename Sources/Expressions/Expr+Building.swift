@@ -11,6 +11,8 @@ extension Expr {
     public static func color(_ c: ColorValue) -> Expr { .literal(.color(c), at: built) }
     /// A name read from the scope.
     public static func name(_ name: String) -> Expr { .variable(name, at: built) }
+    /// `op operand`: `!a`, `-a`.
+    public static func unary(_ op: UnaryOperator, _ operand: Expr) -> Expr { .unary(op, operand, at: built) }
     /// `left op right`.
     public static func binary(_ left: Expr, _ op: BinaryOperator, _ right: Expr) -> Expr { .binary(op, left, right, at: built) }
     /// `condition ? then : otherwise`.

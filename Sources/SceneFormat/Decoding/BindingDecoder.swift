@@ -78,6 +78,11 @@ enum BindingDecoder {
         return Binding(.constant(try SceneDecoder.literal(reader)), path: reader.path, location: reader.value.location)
     }
 
+    /// An expression built as a tree (`Expr+Building.swift`), at `reader` (a control's tap and drag actions).
+    static func tree(_ expr: Expr, _ reader: JSONReader) -> Binding {
+        Binding(.expression(Expression(tree: expr)), path: reader.path, location: reader.value.location)
+    }
+
     static func expression(_ source: String, _ reader: JSONReader) throws(SceneError) -> Binding {
         do {
             let e = try Expression(parsing: source)

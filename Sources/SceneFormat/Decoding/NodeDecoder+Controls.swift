@@ -20,11 +20,11 @@ extension NodeDecoder {
     static func decodeToggle(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
         let value = try object.required("toggle")
         let name = try controlVariable(value, "toggle", "Toggle(isOn: $isOn)")
-        let spec = ToggleSpec(name: name, value: try BindingDecoder.expression(name, value),
+        let spec = ToggleSpec(name: name, value: BindingDecoder.tree(.name(name), value),
                               label: try object["label"].map(BindingDecoder.template),
                               tint: try object["tint"].map(BindingDecoder.color), site: site(value))
         var toggle = try controlNode(.toggle(spec), object, at: reader, depth: depth)
-        let flip: [Action] = [.set([(name, try BindingDecoder.expression("!\(name)", value))],
+        let flip: [Action] = [.set([(name, BindingDecoder.tree(.unary(.not, .name(name)), value))],
                                    animation: try bindingAnimation(object), path: value.path)]
         toggle.onTap = flip + toggle.onTap
         return toggle

@@ -59,7 +59,7 @@ extension NodeDecoder {
             options = .fixed(list)
             taps = list.map { select($0.tag) }
         }
-        let spec = PickerSpec(name: name, value: try BindingDecoder.expression(name, value), options: options, style: style,
+        let spec = PickerSpec(name: name, value: BindingDecoder.tree(.name(name), value), options: options, style: style,
                               label: try object["label"].map(BindingDecoder.template), taps: taps,
                               bindingAnimation: animation, site: site(value))
         return try controlNode(.picker(spec), object, at: reader, depth: depth)

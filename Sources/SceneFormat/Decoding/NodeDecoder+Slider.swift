@@ -39,7 +39,7 @@ extension NodeDecoder {
         let name = try controlVariable(value, "slider", "Slider(value: $volume)")
         guard name != SliderSpec.thumbLet else { throw value.error("\"\(name)\" is the name a slider uses inside; rename the variable") }
         let range = try controlRange(object, default: (0, 1), control: "slider")
-        let spec = SliderSpec(name: name, value: try BindingDecoder.expression(name, value), range: range,
+        let spec = SliderSpec(name: name, value: BindingDecoder.tree(.name(name), value), range: range,
                               label: try object["label"].map(BindingDecoder.template),
                               tint: try object["tint"].map(BindingDecoder.color), site: site(value))
         var slider = try controlNode(.slider(spec), object, at: reader, depth: depth)
@@ -53,11 +53,13 @@ extension NodeDecoder {
             throw value.error("a slider needs a frame width above \(format(square)) pt, the thumb's square, to move in; got \(format(width))")
         }
         let span = range.high - range.low
-        let dragged = span == 0
-            ? ControlRange.operand(range.low)
-            : range.snapped("\(ControlRange.operand(range.low)) + (location.x - \(ControlRange.operand(square / 2))) / \(ControlRange.operand(width - square)) * \(ControlRange.operand(span))")
+        // low + (location.x - square / 2) / (width - square) * span
+        let fromFinger = Expr.binary(.number(range.low), .add,
+                                     .binary(.binary(.binary(.name("location").property("x"), .subtract, .number(square / 2)),
+                                                     .divide, .number(width - square)), .multiply, .number(span)))
+        let dragged = span == 0 ? .number(range.low) : range.snapped(fromFinger)
         // The view's own onDrag actions run after the value is set (as onEditingChanged would see it).
-        let drag: [Action] = [.set([(name, try BindingDecoder.expression(dragged, value))], animation: try bindingAnimation(object),
+        let drag: [Action] = [.set([(name, BindingDecoder.tree(dragged, value))], animation: try bindingAnimation(object),
                                    path: value.path)]
         slider.onDrag = DragGestureSpec(minimumDistance: 0, onChanged: drag + (slider.onDrag?.onChanged ?? []),
                                         onEnded: slider.onDrag?.onEnded ?? [], path: value.path)

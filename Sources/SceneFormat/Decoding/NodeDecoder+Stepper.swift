@@ -16,18 +16,20 @@ extension NodeDecoder {
         var range = try controlRange(object, default: (-controlValueLimit, controlValueLimit), control: "stepper")
         let step = range.step ?? 1
         range.step = step
-        func binding(_ source: String) throws(SceneError) -> Binding { try BindingDecoder.expression(source, value) }
-        let (lo, hi, s) = (ControlRange.operand(range.low), ControlRange.operand(range.high), ControlRange.operand(step))
+        func binding(_ expr: Expr) -> Binding { BindingDecoder.tree(expr, value) }
+        let current = Expr.name(name)
         // UIStepper: the minus enabled while value > minimum, the plus while value < maximum; a tap steps
         // the value and clamps it to the range.
-        func tap(enabled: String, next: String) throws(SceneError) -> [Action] {
-            [.conditional(try binding(enabled), then: [.set([(name, try binding("clamp(\(next), \(lo), \(hi))"))],
-                                                            animation: try bindingAnimation(object), path: value.path)],
+        func tap(enabled: Expr, next: Expr) throws(SceneError) -> [Action] {
+            [.conditional(binding(enabled), then: [.set([(name, binding(range.clamped(next)))],
+                                                        animation: try bindingAnimation(object), path: value.path)],
                           else: [], path: value.path)]
         }
-        let spec = StepperSpec(name: name, value: try binding(name), range: range, label: try object["label"].map(BindingDecoder.template),
-                               decrement: try tap(enabled: "\(name) > \(lo)", next: "\(name) - \(s)"),
-                               increment: try tap(enabled: "\(name) < \(hi)", next: "\(name) + \(s)"), site: site(value))
+        let spec = StepperSpec(name: name, value: binding(current), range: range, label: try object["label"].map(BindingDecoder.template),
+                               decrement: try tap(enabled: .binary(current, .greater, .number(range.low)),
+                                                  next: .binary(current, .subtract, .number(step))),
+                               increment: try tap(enabled: .binary(current, .less, .number(range.high)),
+                                                  next: .binary(current, .add, .number(step))), site: site(value))
         return try controlNode(.stepper(spec), object, at: reader, depth: depth)
     }
 

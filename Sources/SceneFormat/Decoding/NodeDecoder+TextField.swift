@@ -11,7 +11,7 @@ extension NodeDecoder {
     static func decodeTextField(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
         let value = try object.required("textField")
         let name = try controlVariable(value, "textField", "TextField(\"Email\", text: $email)")
-        let spec = TextFieldSpec(name: name, value: try BindingDecoder.expression(name, value),
+        let spec = TextFieldSpec(name: name, value: BindingDecoder.tree(.name(name), value),
                                  prompt: try object["prompt"].map(BindingDecoder.template),
                                  style: try object["textFieldStyle"].map { r throws(SceneError) in try choice(r, TextFieldSpec.Style.self) } ?? .automatic,
                                  focused: try object["focused"].map(BindingDecoder.bool),

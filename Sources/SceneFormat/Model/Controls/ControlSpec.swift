@@ -76,16 +76,19 @@ public struct ControlRange: Sendable {
         self.step = step
     }
 
-    /// A number as an expression operand, exactly (Swift's shortest round-trip form).
-    public static func operand(_ n: Double) -> String { n < 0 ? "(\(n))" : "\(n)" }
+    /// `value` clamped to the range: `clamp(value, low, high)`.
+    public func clamped(_ value: Expr) -> Expr { .function("clamp", [value, .number(low), .number(high)]) }
 
-    /// `value` clamped to the range, then, with a step, rounded to the nearest low + k * step not above high.
-    public func snapped(_ value: String) -> String {
-        let (lo, hi) = (Self.operand(low), Self.operand(high))
-        let clamped = "clamp(\(value), \(lo), \(hi))"
-        guard let step else { return clamped }
-        let s = Self.operand(step)
-        return "min(\(lo) + round((\(clamped) - \(lo)) / \(s)) * \(s), \(lo) + floor((\(hi) - \(lo)) / \(s)) * \(s))"
+    /// `value` clamped to the range, then, with a step, rounded to the nearest low + k * step not above high:
+    /// `min(low + round((clamped - low) / step) * step, low + floor((high - low) / step) * step)`.
+    public func snapped(_ value: Expr) -> Expr {
+        guard let step else { return clamped(value) }
+        let (lo, s) = (Expr.number(low), Expr.number(step))
+        /// `low + function((x - low) / step) * step`.
+        func onStep(_ function: String, _ x: Expr) -> Expr {
+            .binary(lo, .add, .binary(.function(function, [.binary(.binary(x, .subtract, lo), .divide, s)]), .multiply, s))
+        }
+        return .function("min", [onStep("round", clamped(value)), onStep("floor", .number(high))])
     }
 }
 
