@@ -53,6 +53,19 @@ final class ControlTreesTests: XCTestCase {
         }
     }
 
+    /// A slider's drag and a stepper's taps land on the range's steps: [0, 5] in steps of 2 has the steps 0, 2
+    /// and 4 (6 is above the range), so 4.9 and 5 give 4, 1.2 gives 2, 0.9 and -1 give 0; without a step the
+    /// value is only clamped.
+    func testSnappedTreeLandsOnTheRangesSteps() throws {
+        let stepped = ControlRange(low: 0, high: 5, step: 2), plain = ControlRange(low: -1, high: 1, step: nil)
+        for (x, expected) in [(4.9, 4.0), (5, 4), (1.2, 2), (0.9, 0), (-1, 0), (2.9, 2), (3.1, 4)] {
+            XCTAssertEqual(try Expression(tree: stepped.snapped(.number(x))).evaluate(in: DictionaryScope()), .number(expected), "\(x)")
+        }
+        for (x, expected) in [(-3.0, -1.0), (0.25, 0.25), (7, 1)] {
+            XCTAssertEqual(try Expression(tree: plain.snapped(.number(x))).evaluate(in: DictionaryScope()), .number(expected), "\(x)")
+        }
+    }
+
     /// An expression inside a control's parts that fails while a frame is drawn is reported at the
     /// control's key: line 3 (the canvas line, the root's line, then the control's), at the key's value.
     func testErrorsInAControlsPartsPointAtItsKey() throws {
