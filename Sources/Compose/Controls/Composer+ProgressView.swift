@@ -14,6 +14,7 @@ extension Composer {
         var track = parts.shape(.capsule, fill: parts.constant(ControlColors.systemFill), "track")
         track.frame = .sized(height: height)
         var bar = parts.shape(.capsule, fill: spec.tint ?? parts.constant(ControlColors.systemBlue), "bar")
+        // w * clamp(value / total, 0, 1)
         bar.frame = .sized(width: parts.tree(.binary(.name("w"), .multiply, .function("clamp", [fraction, .number(0), .number(1)]))),
                            height: height)
         return .of(.z, alignment: parts.constant(.string("leading")), [track, bar])

@@ -20,6 +20,7 @@ extension Composer {
         // The thumb's square moves from x = 0 to x = w - 31 as the value goes from low to high (UIKit's
         // thumbRect(forBounds:trackRect:value:)); `thumbX` is where it is.
         let span = range.high - range.low
+        // clamp((value - low) / span, 0, 1)
         let fraction: Expr = span > 0
             ? .function("clamp", [.binary(.binary(.name(spec.name), .subtract, .number(range.low)), .divide, .number(span)),
                                   .number(0), .number(1)])
@@ -29,11 +30,11 @@ extension Composer {
         func afterThumb(_ x: Double) -> Binding { parts.tree(.binary(.number(x), .add, thumbX)) }
         let centre = height / 2
         var filled = parts.shape(.capsule, fill: spec.tint ?? parts.constant(ControlColors.systemBlue), "minimumTrack")
-        filled.frame = .sized(width: afterThumb(centre - sliderTrackInset),
-                              height: parts.constant(sliderTrackHeight))
+        filled.frame = .sized(width: afterThumb(centre - sliderTrackInset), height: parts.constant(sliderTrackHeight))
         filled.effects.offsetX = parts.constant(sliderTrackInset)
         filled.effects.offsetY = parts.constant(sliderTrackDrop)
         var rest = parts.shape(.capsule, fill: parts.constant(ControlColors.systemFill), "maximumTrack")
+        // max(w - (centre + inset) - thumbX, 0)
         let restWidth = Expr.binary(.binary(.name("w"), .subtract, .number(centre + sliderTrackInset)), .subtract, thumbX)
         rest.frame = .sized(width: parts.tree(.function("max", [restWidth, .number(0)])),
                             height: parts.constant(sliderTrackHeight))
@@ -58,6 +59,7 @@ extension Composer {
                                alignment: parts.constant(.string("leading")))
         // Disabled: the slider dimmed (`disabledControlOpacity`).
         if !enabled { control.effects.opacity = parts.constant(disabledControlOpacity) }
+        // thumbX = max(w - 31, 0) * fraction
         let travel = Expr.function("max", [.binary(.name("w"), .subtract, .number(height)), .number(0)])
         control.lets = [(SliderSpec.thumbLet, parts.tree(.binary(travel, .multiply, fraction)))]
         return .of(.z, [control])

@@ -32,6 +32,7 @@ extension Composer {
             // `.focused($isFocused)`: while focused, the insertion point blinks after the text, in the tint.
             var caret = parts.shape(.capsule, fill: parts.constant(ControlColors.systemBlue), "caret")
             caret.frame = .sized(width: parts.constant(caretSize.width), height: parts.constant(caretSize.height))
+            // focused && mod(time, period) < period / 2 ? 1 : 0
             let period = Expr.number(caretBlinkPeriod)
             let shown = Expr.binary(.function("mod", [.name("time"), period]), .less, .binary(period, .divide, .number(2)))
             caret.effects.opacity = parts.tree(.choose(.binary(focused.tree, .and, shown), .number(1), .number(0)))
