@@ -82,6 +82,9 @@ struct ComposeScope: Scope {
     var slots: SlotContent?
     /// Set for the groups a transition wraps around a view, and the view in them (see `TransitionFrame`).
     var transitionFrame: TransitionFrame?
+    /// Inside a `forEach` item: its key (`InstanceContext.itemKey`) and its view's path, where the state of
+    /// a component instance in the item is kept (`InstanceContext.ItemPlace`).
+    var item: (key: String, path: JSONPath)?
 
     /// The views a `use` passes for a component's view slots, and the scope they were written in.
     final class SlotContent {

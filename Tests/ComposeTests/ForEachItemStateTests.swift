@@ -1,0 +1,84 @@
+import DisplayList
+import Geometry
+import SceneFormat
+import Timeline
+import XCTest
+@testable import Compose
+
+/// A component with state as a `forEach` item keeps one state per item, by the item's id, as SwiftUI keeps
+/// a `ForEach` row's `@State` with the row's identity: a tap on one row changes that row only, an inserted
+/// row starts with the initial values, a row that leaves and comes back starts afresh, a reordered row
+/// keeps its state.
+final class ForEachItemStateTests: XCTestCase {
+    /// Rows of 20-point squares in an hstack with spacing 10, centred in a 200 x 100 frame: each square's
+    /// top is at y = 40 before its offset, which is the row's own state `drop`; a tap on `row-<n>` sets
+    /// it to 10 (through `onTap` as written in `tap`).
+    func scene(_ items: String, tap: String = #"[{"set": {"drop": 10}}]"#, script: String) throws -> Scene {
+        let json = """
+            {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 4, "state": {"items": \(items)},
+             "components": {"Row": {"params": {"n": null}, "state": {"drop": 0},
+                "body": {"shape": "rectangle", "frame": {"width": 20, "height": 20}, "id": "row-${n}",
+                         "offset": {"y": "drop"}, "onTap": \(tap)}}},
+             "root": {"hstack": [{"forEach": "items", "as": "i", "content": {"use": "Row", "args": {"n": "i"}}}],
+                      "spacing": 10, "frame": {"width": 200, "height": 100}},
+             "script": \(script)}
+            """
+        return try SceneDecoder.decode(Array(json.utf8))
+    }
+
+    /// Each square's top, left to right.
+    func tops(_ scene: Scene, at t: Double) throws -> [Double] {
+        let timeline = try Simulator(scene: scene).run()
+        let composer = Composer(scene: scene, measurer: FixedMeasurer())
+        let animations = try ViewAnimations(composer: composer, timeline: timeline)
+        return try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items)
+            .sorted { $0.minX < $1.minX }.map(\.minY)
+    }
+
+    func testATapChangesTheTappedRowOnly() throws {
+        let s = try scene("[1, 2, 3]", script: #"[{"at": 0.5, "tap": "row-2"}]"#)
+        XCTAssertEqual(try tops(s, at: 0.25), [40, 40, 40])
+        XCTAssertEqual(try tops(s, at: 1), [40, 50, 40])
+    }
+
+    func testARowInsertedAtTheFrontStartsFreshAndTheTappedRowKeepsItsState() throws {
+        let s = try scene("[1, 2, 3]", script: """
+            [{"at": 0.5, "tap": "row-2"}, {"at": 1, "do": [{"set": {"items": "[0, 1, 2, 3]"}}]},
+             {"at": 1.5, "tap": "row-0"}, {"at": 2, "tap": "row-0"}]
+            """)
+        // Four rows: row 2 (third from the left) keeps its drop; row 0 is new, with drop 0.
+        XCTAssertEqual(try tops(s, at: 1.25), [40, 40, 50, 40])
+        // Row 0's own taps reach its own state.
+        XCTAssertEqual(try tops(s, at: 1.75), [50, 40, 50, 40])
+    }
+
+    func testAReorderedRowKeepsItsState() throws {
+        let s = try scene("[1, 2, 3]", script: """
+            [{"at": 0.5, "tap": "row-2"}, {"at": 1, "do": [{"set": {"items": "[2, 3, 1]"}}]}]
+            """)
+        XCTAssertEqual(try tops(s, at: 2), [50, 40, 40])
+    }
+
+    func testARowRemovedAndAddedAgainStartsFresh() throws {
+        let s = try scene("[1, 2, 3]", script: """
+            [{"at": 0.5, "tap": "row-2"}, {"at": 1, "do": [{"set": {"items": "[1, 3]"}}]},
+             {"at": 1.5, "do": [{"set": {"items": "[1, 2, 3]"}}]}]
+            """)
+        XCTAssertEqual(try tops(s, at: 0.75), [40, 50, 40])
+        XCTAssertEqual(try tops(s, at: 1.25), [40, 40])
+        XCTAssertEqual(try tops(s, at: 2), [40, 40, 40])
+    }
+
+    /// `withAnimation(.linear(duration: 1))` in row 2's tap at 0.5 s: at 1 s the row is half way, its
+    /// drop 10 * 0.5; the other rows do not move.
+    func testAnAnimatedChangeMovesThatRowOnly() throws {
+        let s = try scene("[1, 2, 3]", tap: #"[{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"drop": 10}}]}]"#,
+                          script: #"[{"at": 0.5, "tap": "row-2"}]"#)
+        let got = try tops(s, at: 1)
+        XCTAssertEqual(got.count, 3)
+        XCTAssertEqual(got[0], 40, accuracy: 1e-9)
+        XCTAssertEqual(got[1], 40 + 10 * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(got[2], 40, accuracy: 1e-9)
+        XCTAssertEqual(try tops(s, at: 2), [40, 50, 40])
+    }
+}
