@@ -8,6 +8,9 @@ import SceneFormat
 public final class InstanceContext: Sendable {
     /// Prefix of this instance's state keys: "" for the scene, "forward." for the instance with id forward.
     public let prefix: String
+    /// Prefix of the ids of the views inside: the instance's id and a dot after its parent's, as `prefix`,
+    /// but without a `forEach` item's key (the ids there are the items' own, `row-${n}`).
+    public let idPrefix: String
     public let component: Component?
     /// Arguments the caller passed, by parameter name.
     public let arguments: [String: Binding]
@@ -36,6 +39,7 @@ public final class InstanceContext: Sendable {
     /// The scene's own context.
     public init() {
         prefix = ""
+        idPrefix = ""
         component = nil
         arguments = [:]
         slotActions = [:]
@@ -61,6 +65,7 @@ public final class InstanceContext: Sendable {
             self.prefix = parent.prefix + (itemKey ?? forEach.description + "[item]") + part + "."
         case .nested(let part)?: self.prefix = parent.prefix + part + "."
         }
+        self.idPrefix = parent.idPrefix + (item == nil ? ownPrefix : "")
         self.component = component
         self.arguments = arguments
         self.slotActions = slotActions

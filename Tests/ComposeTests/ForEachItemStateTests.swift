@@ -81,4 +81,19 @@ final class ForEachItemStateTests: XCTestCase {
         XCTAssertEqual(got[2], 40, accuracy: 1e-9)
         XCTAssertEqual(try tops(s, at: 2), [40, 50, 40])
     }
+
+    /// A row removed with an animation keeps its state while its removal transition draws it: at 1.5 s,
+    /// half way through the removal from 1 s, the leaving row 2 is still drawn 10 points down, where it was.
+    func testARowLeavingThroughItsTransitionKeepsItsState() throws {
+        let s = try scene("[1, 2, 3]", script: """
+            [{"at": 0.5, "tap": "row-2"},
+             {"at": 1, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"items": "[1, 3]"}}]}]}]
+            """)
+        let timeline = try Simulator(scene: s).run()
+        let composer = Composer(scene: s, measurer: FixedMeasurer())
+        let animations = try ViewAnimations(composer: composer, timeline: timeline)
+        let rects = try canvasBounds(composer.displayList(for: timeline.snapshot(at: 1.5), animations: animations).items)
+        // Three squares drawn: the two staying (top 40) and the leaving one (top 50).
+        XCTAssertEqual(rects.map(\.minY).sorted(), [40, 40, 50])
+    }
 }
