@@ -451,7 +451,9 @@ struct SimulationRun {
                     throw SceneError(path: path.appending("run"), message: "at \(formatTime(time)) s: actions nest more than "
                         + "\(Simulator.maxActionDepth) deep through \"run\"; does the action slot \"\(slot)\" run itself without end?")
                 }
-                try perform(slotActions, context: slotContext, time: time, animation: animation)
+                // The caller's actions for a forEach item's instance see the item's element, as its arguments do.
+                try perform(slotActions, context: slotContext, time: time, animation: animation,
+                            inputs: slotContext === context ? [:] : context.argumentInputs)
             case .timer(let spec):
                 let timer = try RunningTimer(spec, context: context, start: time, scope: scope)
                 if let first = timer.next() {

@@ -13,12 +13,12 @@ final class ForEachItemStateTests: XCTestCase {
     /// Rows of 20-point squares in an hstack with spacing 10, centred in a 200 x 100 frame: each square's
     /// top is at y = 40 before its offset, which is the row's own state `drop`; a tap on `row-<n>` sets
     /// it to 10 (through `onTap` as written in `tap`).
-    func scene(_ items: String, tap: String = #"[{"set": {"drop": 10}}]"#, script: String) throws -> Scene {
+    func scene(_ items: String, tap: String = #"[{"set": {"drop": 10}}]"#, disabled: String = "false", script: String) throws -> Scene {
         let json = """
             {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 4, "state": {"items": \(items)},
              "components": {"Row": {"params": {"n": null}, "state": {"drop": 0},
                 "body": {"shape": "rectangle", "frame": {"width": 20, "height": 20}, "id": "row-${n}",
-                         "offset": {"y": "drop"}, "onTap": \(tap)}}},
+                         "offset": {"y": "drop"}, "disabled": "\(disabled)", "onTap": \(tap)}}},
              "root": {"hstack": [{"forEach": "items", "as": "i", "content": {"use": "Row", "args": {"n": "i"}}}],
                       "spacing": 10, "frame": {"width": 200, "height": 100}},
              "script": \(script)}
@@ -95,5 +95,51 @@ final class ForEachItemStateTests: XCTestCase {
         let rects = try canvasBounds(composer.displayList(for: timeline.snapshot(at: 1.5), animations: animations).items)
         // Three squares drawn: the two staying (top 40) and the leaving one (top 50).
         XCTAssertEqual(rects.map(\.minY).sorted(), [40, 40, 50])
+    }
+
+    /// `.disabled(drop > 0)` in the body reads the row's own state: row 2's second tap (adding 10 more)
+    /// does nothing, while row 1, not disabled, takes its taps.
+    func testDisabledReadsTheRowsOwnState() throws {
+        let s = try scene("[1, 2, 3]", tap: #"[{"set": {"drop": "drop + 10"}}]"#, disabled: "drop > 0",
+                          script: #"[{"at": 0.5, "tap": "row-2"}, {"at": 1, "tap": "row-2"}, {"at": 1.5, "tap": "row-1"}]"#)
+        XCTAssertEqual(try tops(s, at: 2), [50, 50, 40])
+    }
+
+    /// The row's action slot, filled where the forEach writes the use, sees the item's element: a tap on
+    /// row 2 runs `{"set": {"last": "i"}}` with i = 2, and sets row 2's own state.
+    func testAnActionSlotFilledByTheCallerSeesTheItem() throws {
+        let json = """
+            {"canvas": {"width": 200, "height": 100}, "duration": 2, "state": {"items": [1, 2, 3], "last": 0},
+             "components": {"Row": {"params": {"n": null}, "actions": {"changed": []}, "state": {"drop": 0},
+                "body": {"shape": "rectangle", "frame": {"width": 20, "height": 20}, "id": "row-${n}",
+                         "onTap": [{"set": {"drop": 10}}, {"run": "changed"}]}}},
+             "root": {"hstack": [{"forEach": "items", "as": "i", "content":
+                {"use": "Row", "args": {"n": "i"}, "actions": {"changed": [{"set": {"last": "i * 100"}}]}}}]},
+             "script": [{"at": 0.5, "tap": "row-2"}]}
+            """
+        let timeline = try Simulator(scene: try SceneDecoder.decode(Array(json.utf8))).run()
+        let values = timeline.snapshot(at: 1).values
+        XCTAssertEqual(values["last"], .number(200))
+        XCTAssertEqual(values.filter { $0.key.hasSuffix(".drop") }.values.sorted { "\($0)" < "\($1)" },
+                       [.number(0), .number(0), .number(10)])
+    }
+
+    /// State through a component the item's body uses: `Outer` (no state) holds `Inner` (state `drop`),
+    /// with no id; each item's `Inner` has its own, and a tap on cell-2 moves that square only.
+    func testStateThroughAComponentInTheItemsBodyIsPerItem() throws {
+        let json = """
+            {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 2, "state": {"items": [1, 2, 3]},
+             "components": {
+                "Inner": {"params": {"m": null}, "state": {"drop": 0},
+                  "body": {"shape": "rectangle", "frame": {"width": 20, "height": 20}, "id": "cell-${m}",
+                           "offset": {"y": "drop"}, "onTap": [{"set": {"drop": 10}}]}},
+                "Outer": {"params": {"n": null}, "body": {"zstack": [{"use": "Inner", "args": {"m": "n"}}]}}},
+             "root": {"hstack": [{"forEach": "items", "as": "i", "content": {"use": "Outer", "args": {"n": "i"}}}],
+                      "spacing": 10, "frame": {"width": 200, "height": 100}},
+             "script": [{"at": 0.5, "tap": "cell-2"}]}
+            """
+        let s = try SceneDecoder.decode(Array(json.utf8))
+        XCTAssertEqual(try tops(s, at: 0.25), [40, 40, 40])
+        XCTAssertEqual(try tops(s, at: 1), [40, 50, 40])
     }
 }
