@@ -142,4 +142,30 @@ final class ForEachItemStateTests: XCTestCase {
         XCTAssertEqual(try tops(s, at: 0.25), [40, 40, 40])
         XCTAssertEqual(try tops(s, at: 1), [40, 50, 40])
     }
+
+    /// An `if` in the row's body over the row's state: row 2's tap at 0.5 s inserts its dot (10 points,
+    /// drawn inside the square) through `.opacity`; the other rows never show one.
+    func testAConditionalViewInTheBodyReadsTheRowsState() throws {
+        let json = """
+            {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 2, "state": {"items": [1, 2, 3]},
+             "components": {"Row": {"params": {"n": null}, "state": {"on": false},
+                "body": {"zstack": [{"shape": "rectangle", "frame": {"width": 20, "height": 20}},
+                                    {"if": "on", "shape": "circle", "frame": {"width": 10, "height": 10}}],
+                         "id": "row-${n}", "onTap": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"on": true}}]}]}}},
+             "root": {"hstack": [{"forEach": "items", "as": "i", "content": {"use": "Row", "args": {"n": "i"}}}],
+                      "spacing": 10, "frame": {"width": 200, "height": 100}},
+             "script": [{"at": 0.5, "tap": "row-2"}]}
+            """
+        let s = try SceneDecoder.decode(Array(json.utf8))
+        let timeline = try Simulator(scene: s).run()
+        let composer = Composer(scene: s, measurer: FixedMeasurer())
+        let animations = try ViewAnimations(composer: composer, timeline: timeline)
+        for t in [0.25, 1.0, 1.75] {
+            let rects = try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items)
+            // The squares at x = 60, 90, 120; a dot is the 10-point circle centred in row 2's square.
+            let dots = rects.filter { $0.width == 10 }.map(\.minX)
+            XCTAssertEqual(dots, t < 0.5 ? [] : [95], "at t = \(t)")
+            XCTAssertEqual(rects.filter { $0.width == 20 }.count, 3)
+        }
+    }
 }
