@@ -20,9 +20,10 @@ struct CoordinateSpace {
 /// `frame` (`pending`), so the effects act on the frame the view is drawn at (a scale's anchor, a mask),
 /// and the groups inside it and the view are drawn where it puts them (`taken`), so the frame's offset is
 /// added once, whether the groups are there (while the transition plays) or not. A view leaving through
-/// its removal transition (`leaving`) is drawn at the frame it was last laid out at.
+/// its removal transition (`leaving`: the animation playing it) is drawn at the frame it was last laid
+/// out at.
 enum TransitionFrame {
-    case pending(AttributeKey, leaving: Bool)
+    case pending(AttributeKey, leaving: Animation?)
     case taken(AttributeKey)
 
     var key: AttributeKey {
@@ -85,6 +86,91 @@ struct ComposeScope: Scope {
     /// Inside a `forEach` item: its key (`InstanceContext.itemKey`) and its view's path, where the state of
     /// a component instance in the item is kept (`InstanceContext.ItemPlace`).
     var item: (key: String, path: JSONPath)?
+    /// What names that are not state variables are over the model (see `ModelNames`); nil when there is
+    /// nothing to say (outside a component with arguments and a phase animator).
+    var modelNames: ModelNames?
+
+    /// The names of a scope that follow state without being state variables, so that what reads the model's
+    /// history (a keyframe animator's trigger, a symbol effect's value, an `if`, a `forEach`, a content
+    /// transition) sees them change: a component's parameters, which are their arguments evaluated in the
+    /// caller's scope (a SwiftUI view's properties are its caller's values), and a phase animator's phase,
+    /// which is the value of its own state variable.
+    final class ModelNames {
+        /// The bindings the component's use gives its parameters (arguments, else defaults), and the
+        /// scope of the use they are evaluated in.
+        let arguments: [String: Binding]
+        let caller: ComposeScope?
+        /// `let`s holding a state variable's value (a phase animator's phase), with that value.
+        let stateLets: [String: (key: StateKey, value: Value)]
+
+        init(arguments: [String: Binding], caller: ComposeScope?, stateLets: [String: (key: StateKey, value: Value)]) {
+            self.arguments = arguments
+            self.caller = caller
+            self.stateLets = stateLets
+        }
+    }
+
+    /// What a name read by a binding is over the model.
+    enum ModelName {
+        /// A state variable (or a phase, the value of one).
+        case state(StateKey)
+        /// A parameter: its argument, read in the caller's scope.
+        case argument(Binding, ComposeScope)
+        /// Anything else (a `let`, a parameter without a caller, `w`, `t`): its value in this scope.
+        case input
+    }
+
+    /// What `name` is over the model, in the order `value(of:)` reads names: `let`s (a phase is its
+    /// state variable while the `let` still holds the phase), parameters, state.
+    func modelName(_ name: String) -> ModelName {
+        if let value = lets[name] {
+            if let phase = modelNames?.stateLets[name], phase.value == value { return .state(phase.key) }
+            return .input
+        }
+        if parameters[name] != nil {
+            if let names = modelNames, let caller = names.caller, let argument = names.arguments[name] {
+                return .argument(argument, caller)
+            }
+            return .input
+        }
+        if let key = context.stateKey(for: name, globals: globals) { return .state(key) }
+        return .input
+    }
+
+    /// The state keys whose changes can change what `names` read, through parameters' arguments and phases;
+    /// sorted.
+    func modelKeys<S: Sequence<String>>(_ names: S) -> [StateKey] {
+        var keys = Set<StateKey>()
+        for name in Set(names) {
+            switch modelName(name) {
+            case .state(let key): keys.insert(key)
+            case .argument(let binding, let caller): keys.formUnion(caller.modelKeys(binding.freeVariables))
+            case .input: break
+            }
+        }
+        return keys.sorted()
+    }
+
+    /// What, besides the state keys, decides the values of `names` over the model (a plan's inputs): each
+    /// name that reads no state with its value here, and each parameter as its argument's place with the
+    /// inputs of the argument in its caller; nil when one of them is the time (`t`, `time`).
+    func modelInputs<S: Sequence<String>>(_ names: S) -> [String]? {
+        var inputs: [String] = []
+        for name in Set(names).sorted() {
+            switch modelName(name) {
+            case .state:
+                break
+            case .argument(let binding, let caller):
+                guard let inner = caller.modelInputs(binding.freeVariables) else { return nil }
+                inputs.append("\(name)<-\(binding.path)@\(binding.location.line):\(binding.location.column)("
+                              + inner.joined(separator: "|") + ")")
+            case .input:
+                guard name != "t", name != "time" else { return nil }
+                inputs.append("\(name)=" + (value(of: name).map { "\($0)" } ?? "-"))
+            }
+        }
+        return inputs
+    }
 
     /// The views a `use` passes for a component's view slots, and the scope they were written in.
     final class SlotContent {

@@ -45,7 +45,7 @@ extension Composer {
         var names = Set<String>()
         for run in text.runs { names.formUnion(run.text.freeVariables) }
         if case .numericValue(let value) = transition { names.formUnion(value.freeVariables) }
-        let keys = names.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        let keys = scope.modelKeys(names)
         func string(at time: Double) throws(SceneError) -> String {
             let model = ModelValueScope(base: scope, timeline: timeline, time: time, globals: globals)
             var result = ""

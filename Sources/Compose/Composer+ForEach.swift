@@ -32,7 +32,8 @@ extension Composer {
     /// The items are the collection's elements in the snapshot. To find the items leaving, the collection
     /// is also evaluated over model values after each transaction that changed the state it reads, as
     /// presence conditions are: an element whose id appears is inserted through the
-    /// transition, animated by that transaction; one whose id goes is removed through it, drawn where it
+    /// transition, animated by that transaction (or by an `.animation(_:value:)` around the `forEach`
+    /// whose value changed in it); one whose id goes is removed through it, drawn where it
     /// was until the animation ends but no longer laid out. Items with the same id are the same view: their attributes
     /// animate (a changed element keeps its identity and moves).
     ///
@@ -67,7 +68,7 @@ extension Composer {
         case .range(let lower, let upper, _): names.formUnion(lower.freeVariables); names.formUnion(upper.freeVariables)
         case .list(let list): names.formUnion(list.freeVariables)
         }
-        let keys = names.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        let keys = scope.modelKeys(names)
         func at(_ time: Double) throws(SceneError) -> [(id: String, element: Value)] {
             try elements(each, scope, model: (timeline, time))
         }
@@ -108,10 +109,27 @@ extension Composer {
         // The items shown are the snapshot's (a transaction's before and after compositions differ here).
         let current = try elements(each, scope, model: nil)
         let shown = Set(current.map(\.id))
+        // An item is a conditional view too: an `.animation(_:value:)` around the `forEach` whose value changed
+        // in the transaction that inserted or removed it plays its transition (`PresenceAnimations`).
+        func presenceKey(_ id: String) -> AttributeKey {
+            AttributeKey(uses: scope.uses, path: node.path.appending("id=" + id), name: "presence")
+        }
+        if scope.attributes.recording {
+            for (id, flip) in flips.sorted(by: { $0.key < $1.key }) where flip.time == t {
+                scope.attributes.notePresence(presenceKey(id), shown.contains(id), implicit: scope.implicitAnimation)
+            }
+        }
         func phase(_ id: String) -> PresencePhase? {
-            guard let flip = flips[id], let animation = flip.animation, !animation.isFinished(at: t - flip.time) else { return nil }
+            guard let flip = flips[id] else { return nil }
+            var animation = flip.animation
+            if scope.attributes.isActive,
+               let implicit = scope.attributes.presenceAnimation(presenceKey(id), flippedAt: flip.time, now: t) {
+                animation = implicit.animation
+            }
+            guard let animation, !animation.isFinished(at: t - flip.time) else { return nil }
             let fraction = animation.fraction(at: t - flip.time)
-            return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0) : PresencePhase(insertion: 0, removal: fraction)
+            return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0, animation: animation)
+                : PresencePhase(insertion: 0, removal: fraction, animation: animation)
         }
         var list: [StackChild] = current.map { entry in
             var child = StackChild(node: item(node, each, entry.id, entry.element, location))
@@ -120,9 +138,10 @@ extension Composer {
         }
         // Removed items still leaving keep their former place in the order (drawn there, not laid out: `StackLayout`).
         for (id, gone) in removed.sorted(by: { ($0.value.index, $0.key) < ($1.value.index, $1.key) }) where !shown.contains(id) {
-            guard var p = phase(id) else { continue }
+            guard var p = phase(id), let removal = flips[id]?.time else { continue }
             p.removing = true
             var child = StackChild(node: item(node, each, id, gone.element, location))
+            child.node.modifierValues[LeavingState.self] = LeavingState.values(before: removal, scope.snapshot, timeline)
             child.transition = (each.transition, p, location)
             list.insert(child, at: min(gone.index, list.count))
         }
@@ -175,6 +194,29 @@ extension Composer {
             result.append((id, element))
         }
         return result
+    }
+}
+
+/// The model values a `forEach` item leaving through its removal transition is drawn with: those just
+/// before the transaction that removed it. A removed view is drawn as it was when it was removed: its
+/// element and everything else it reads (`letters[i]` after `letters` lost an element) keep their values
+/// then, not the new state's, where it would read another element or none at all.
+enum LeavingState: ModifierValueKey {
+    typealias Value = [StateKey: Expressions.Value]
+
+    /// Every variable of `snapshot` as it was just before the changes made at `time`.
+    static func values(before time: Double, _ snapshot: StateSnapshot, _ timeline: Timeline) -> Value {
+        var values = snapshot.values
+        for key in values.keys {
+            if let value = timeline.firstChange(key, at: time)?.old ?? timeline.modelValue(key, at: time) { values[key] = value }
+        }
+        return values
+    }
+
+    /// `scope` reading the values `node` leaves with, when it is a leaving item (the time stays the frame's).
+    static func scope(_ node: Node, _ scope: ComposeScope) -> ComposeScope {
+        guard let values = node.modifierValues[Self.self] else { return scope }
+        return scope.reading(StateSnapshot(time: scope.snapshot.time, values: values, timeline: scope.snapshot.timeline))
     }
 }
 

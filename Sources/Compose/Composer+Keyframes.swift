@@ -170,18 +170,17 @@ extension Composer {
     private func triggerTimes(_ trigger: Binding, _ scope: ComposeScope, latest limit: Int) throws(SceneError) -> [Double] {
         guard let timeline = scope.snapshot.timeline else { return [] }
         let t = scope.snapshot.time
-        let keys = trigger.freeVariables.compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
+        // The trigger may read state through a component's parameters (the caller's state passed as an
+        // argument) or a phase: `modelKeys` and `ModelValueScope` follow them to the state they read.
+        let keys = scope.modelKeys(trigger.freeVariables)
         var times: Set<Double> = []
         for key in keys { for change in timeline.changes[key] ?? [] where change.time <= t { times.insert(change.time) } }
         var result: [Double] = []
         for time in times.sorted(by: >) where result.count < limit {
-            var before = scope.snapshot, after = scope.snapshot
-            for key in keys {
-                let value = timeline.modelValue(key, at: time)
-                after.values[key] = value
-                before.values[key] = timeline.changes[key]?.first { $0.time == time }?.old ?? value
-            }
-            if try scope.reading(after).evaluate(trigger) != scope.reading(before).evaluate(trigger) {
+            let after = ModelValueScope(base: scope, timeline: timeline, time: time, globals: scope.globals)
+            var before = after
+            before.before = true
+            if try trigger.evaluate(in: after, when: scope.timeLabel) != trigger.evaluate(in: before, when: scope.timeLabel) {
                 result.append(time)
             }
         }

@@ -15,7 +15,14 @@ extension Composer {
         // A `forEach` item's view (its path ends with its id): the instances inside keep their state by it.
         if node.ownsAttributes { scope.item = (node.path.description, node.path) }
         if let animator = node.phaseAnimator {
-            scope.lets[animator.name] = scope.snapshot.values[animator.stateKey(prefix: scope.context.prefix)] ?? animator.phases[0]
+            let key = animator.stateKey(prefix: scope.context.prefix)
+            let phase = scope.snapshot.values[key] ?? animator.phases[0]
+            scope.lets[animator.name] = phase
+            // The phase is its state variable's value: what reads the history (a symbol effect's value) sees it change.
+            var stateLets = scope.modelNames?.stateLets ?? [:]
+            stateLets[animator.name] = (key, phase)
+            scope.modelNames = ComposeScope.ModelNames(arguments: scope.modelNames?.arguments ?? [:],
+                                                       caller: scope.modelNames?.caller, stateLets: stateLets)
         }
         if let animator = node.keyframeAnimator { scope.lets[animator.name] = try keyframeValue(animator, scope) }
         if let timeline = node.timelineView { scope.lets[timeline.name] = try timelineContext(timeline, scope) }
@@ -28,6 +35,7 @@ extension Composer {
         var env = outer
         if let fg = node.style.foregroundColor {
             env.foreground = Self.color(try scope.color(fg))
+            env.setsForeground = true
             // A foreground of one colour replaces an outer palette, as SwiftUI's `.foregroundStyle(_:)` does.
             env.palette = []
         }
@@ -64,6 +72,7 @@ extension Composer {
 
     /// The size a node takes for `proposal`, its frame and padding included.
     func measure(_ node: Node, _ proposal: Proposal, _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> Size {
+        let parent = LeavingState.scope(node, parent)
         if let size = parent.measured.size(of: node, proposal, parent, env) { return size }
         let size = try measureNode(node, proposal, parent, env)
         parent.measured.store(size, of: node, proposal, parent, env)
@@ -129,7 +138,7 @@ extension Composer {
         case .stack(let stack):
             return try StackLayout(composer: self, stack: stack, scope: scope, env: env).size(for: proposal)
         case .control(let control):
-            return try StackLayout(composer: self, stack: try controlBody(node, control, enabled: env.isEnabled), scope: scope, env: env).size(for: proposal)
+            return try StackLayout(composer: self, stack: try controlBody(node, control, env), scope: scope, env: env).size(for: proposal)
         case .image(let image):
             return try imageSize(image, proposal)
         case .symbol(let symbol):
@@ -187,12 +196,14 @@ extension Composer {
             }
         }
         let context = InstanceContext(component: component, instance: instance, id: node.id, parent: scope.context, item: place)
-        var parameters: [String: Value] = [:]
+        var parameters: [String: Value] = [:], arguments: [String: Binding] = [:]
         for (name, defaultValue) in component.parameters {
             if let argument = instance.arguments.first(where: { $0.name == name }) {
                 parameters[name] = try scope.evaluate(argument.value)
+                arguments[name] = argument.value
             } else if let defaultValue {
                 parameters[name] = try scope.evaluate(defaultValue)
+                arguments[name] = defaultValue
             }
         }
         if scope.attributes.isActive {
@@ -204,6 +215,7 @@ extension Composer {
             }
         }
         var inner = ComposeScope(composition: scope.composition, context: context, parameters: parameters)
+        if !arguments.isEmpty { inner.modelNames = ComposeScope.ModelNames(arguments: arguments, caller: scope, stateLets: [:]) }
         if !instance.views.isEmpty { inner.slots = ComposeScope.SlotContent(views: instance.views, caller: scope) }
         inner.implicitAnimation = scope.implicitAnimation
         inner.space = scope.space

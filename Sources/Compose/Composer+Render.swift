@@ -19,7 +19,7 @@ extension Composer {
     /// (`content`, which moves when the frame's alignment changes).
     func render(_ node: Node, in rect: Rect, proposal: Proposal, _ parent: ComposeScope,
                 _ outerEnv: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        var parent = parent
+        var parent = LeavingState.scope(node, parent)
         // A `forEach` item's attributes are its own: its path (which holds its id) joins the keys below it.
         if node.ownsAttributes, parent.attributes.isActive || parent.attributes.inspecting { parent.uses.append(node.path) }
         if let presence = node.presence {
@@ -165,19 +165,19 @@ extension Composer {
         switch carried {
         case .taken:
             break
-        case .pending(let key, leaving: true):
+        case .pending(let key, leaving: let removal?):
             // Leaving: out of the layout, it keeps the frame it was last laid out at (SwiftUI keeps a removed
             // view's last geometry: OpenSwiftUI's `DynamicLayoutViewChildGeometry`), with the animations of
             // its own frame still playing; without one known, where the stack would place it.
             if scope.attributes.recording {
-                scope.attributes.noteGhost(key)
+                scope.attributes.noteGhost(key, removal)
             } else {
                 if let last = scope.attributes.leaving[key] {
                     place = [last[0] - space.drawn.x, last[1] - space.drawn.y, last[2], last[3]]
                 }
                 place = scope.attributes.resolve(key, place, animation: nil)
             }
-        case .pending(let key, leaving: false):
+        case .pending(let key, leaving: nil):
             if scope.attributes.recording {
                 if let id = space.id { scope.attributes.noteParentSpace(key, id) }
                 scope.attributes.noteAbsoluteFrame(key, rect)
@@ -316,7 +316,7 @@ extension Composer {
         case .stack, .control:
             let stack: StackSpec
             switch node.kind {
-            case .control(let control): stack = try controlBody(node, control, enabled: env.isEnabled)
+            case .control(let control): stack = try controlBody(node, control, env)
             case .stack(let spec): stack = spec
             default: return []
             }

@@ -121,7 +121,7 @@ extension Composer {
     func modelChanges(_ binding: Binding, _ scope: ComposeScope) throws(SceneError)
         -> ArraySlice<(time: Double, animation: Animation?, old: Value, new: Value)> {
         guard let timeline = scope.snapshot.timeline else { return [] }
-        let keys = binding.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        let keys = scope.modelKeys(binding.freeVariables)
         guard !keys.isEmpty else { return [] }
         func value(at time: Double) throws(SceneError) -> Value {
             try binding.evaluate(in: ModelValueScope(base: scope, timeline: timeline, time: time, globals: globals),

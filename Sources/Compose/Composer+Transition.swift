@@ -15,6 +15,8 @@ struct PresencePhase: Equatable {
     var removing = false
     /// Whether the last change of its condition removed it (its removal transition is playing).
     var leaving = false
+    /// The animation playing the transition (nil when settled).
+    var animation: Animation?
 
     /// Present and not transitioning.
     static let settled = PresencePhase(insertion: 0, removal: 0)
@@ -26,26 +28,38 @@ extension Composer {
     ///
     /// The condition is evaluated over model values after each transaction that changed the state it
     /// reads; the last transaction that flipped it decides: its animation plays the insertion (true) or
-    /// the removal (false), and a removed view keeps drawing until that animation ends. Without an
-    /// animation the view appears or disappears at once. A snapshot without its timeline (made by hand)
-    /// shows the condition's value, settled.
+    /// the removal (false), and a removed view keeps drawing until that animation ends. Where an
+    /// `.animation(_:value:)` around the view saw its value change in that transaction, the modifier's
+    /// animation plays it instead (`PresenceAnimations`). Without an animation the view appears or
+    /// disappears at once. A snapshot without its timeline (made by hand) shows the condition's value,
+    /// settled.
     func presencePhase(_ presence: PresenceSpec, _ scope: ComposeScope) throws(SceneError) -> PresencePhase? {
         guard let timeline = scope.snapshot.timeline else {
             return try scope.bool(presence.condition) ? .settled : nil
         }
         let t = scope.snapshot.time
-        let keys = presence.condition.freeVariables.sorted().compactMap { scope.context.stateKey(for: $0, globals: globals) }
+        let keys = scope.modelKeys(presence.condition.freeVariables)
         let plan = HistoryPlans.key("if", [presence.condition], keys: keys, scope, globals: globals)
         let last = try lastChange(keys, through: t, timeline, plan: plan) { time throws(SceneError) in
             try condition(presence.condition, scope, timeline, at: time)
         }
         let shown = last.current
-        guard let flip = last.change.map({ (time: $0.time, animation: $0.animation, inserted: $0.new) }), let animation = flip.animation, !animation.isFinished(at: t - flip.time) else {
-            return shown ? .settled : nil
+        guard let flip = last.change else { return shown ? .settled : nil }
+        var animation = flip.animation
+        if scope.attributes.isActive,
+           let implicit = scope.attributes.presenceAnimation(presenceKey(presence, scope), flippedAt: flip.time, now: t) {
+            animation = implicit.animation
         }
+        guard let animation, !animation.isFinished(at: t - flip.time) else { return shown ? .settled : nil }
         let fraction = animation.fraction(at: t - flip.time)
-        return flip.inserted ? PresencePhase(insertion: 1 - fraction, removal: 0)
-            : PresencePhase(insertion: 0, removal: fraction, leaving: true)
+        return flip.new ? PresencePhase(insertion: 1 - fraction, removal: 0, animation: animation)
+            : PresencePhase(insertion: 0, removal: fraction, leaving: true, animation: animation)
+    }
+
+    /// The key a conditional view's flips are planned under: its condition's place, in the component uses
+    /// (and `forEach` items) around it, as its parent lays it out.
+    func presenceKey(_ presence: PresenceSpec, _ scope: ComposeScope) -> AttributeKey {
+        AttributeKey(uses: scope.uses, path: presence.condition.path, name: "presence")
     }
 
     /// A conditional view's phase and whether it is laid out, or nil when it is not drawn.
@@ -56,15 +70,21 @@ extension Composer {
     /// with the animation of the change like every changed frame (`ViewAnimations`). The planner's
     /// compositions before and after a transaction lay views out by the condition over their model values:
     /// the view inserted by the transaction is absent before it and the view it removes present, so the
-    /// siblings' frames differ and animate with the transaction's animation.
+    /// siblings' frames differ and animate with the animation carrying them (the transaction's, or that of an
+    /// `.animation(_:value:)` around them whose value changed).
+    ///
+    /// While recording, the condition is noted, so the planner finds the flips an `.animation(_:value:)`
+    /// around the view animates (`ViewAttributes.notePresence`).
     func layoutPresence(_ presence: PresenceSpec, _ scope: ComposeScope) throws(SceneError) -> (phase: PresencePhase, laidOut: Bool)? {
-        let phase = try presencePhase(presence, scope)
         if scope.attributes.recording {
-            if try scope.bool(presence.condition) { return (phase ?? .settled, true) }
+            let present = try scope.bool(presence.condition)
+            scope.attributes.notePresence(presenceKey(presence, scope), present, implicit: scope.implicitAnimation)
+            let phase = try presencePhase(presence, scope)
+            if present { return (phase ?? .settled, true) }
             guard let phase, phase.leaving else { return nil }
             return (phase, false)
         }
-        guard let phase else { return nil }
+        guard let phase = try presencePhase(presence, scope) else { return nil }
         return (phase, !phase.leaving)
     }
 
@@ -110,7 +130,10 @@ extension Composer {
     /// A conditional view drawn through its transitions at their current phase.
     func renderTransitioning(_ node: Node, _ presence: PresenceSpec, in rect: Rect, proposal: Proposal,
                              _ parent: ComposeScope, _ env: LayoutEnvironment) throws(SceneError) -> [DisplayItem] {
-        guard var phase = try layoutPresence(presence, parent)?.phase else { return [] }
+        // Its phase as its parent's layout found it: a `forEach` item's own path is not among the uses there.
+        var outer = parent
+        if node.ownsAttributes, outer.uses.last == node.path { outer.uses.removeLast() }
+        guard var phase = try layoutPresence(presence, outer)?.phase else { return [] }
         // Being removed: drawn, but gone from the model values this composition shows.
         phase.removing = !(try parent.bool(presence.condition))
         var view = node
@@ -137,7 +160,8 @@ extension Composer {
         if parent.attributes.isActive {
             // The view's own frame attribute, as `render` keys it, taken by the outermost group.
             let uses = view.ownsAttributes ? parent.uses + [view.path] : parent.uses
-            parent.transitionFrame = .pending(AttributeKey(uses: uses, path: view.path, name: "frame"), leaving: phase.removing)
+            parent.transitionFrame = .pending(AttributeKey(uses: uses, path: view.path, name: "frame"),
+                                              leaving: phase.removing ? phase.animation : nil)
         }
         for effect in transition.insertion {
             view = wrap(view, effect, active: phase.insertion, size: rect.size, at: location)
@@ -189,16 +213,27 @@ extension Composer {
     }
 }
 
-/// The names of a view's scope, with state read as model values at a time (for conditions).
+/// The names of a view's scope, with state read as model values at a time (for conditions): right after
+/// the changes made at `time`, or, `before`, just before them. A parameter is its argument read so in the
+/// caller's scope, a phase its state variable's value (`ComposeScope.modelName`).
 struct ModelValueScope: Scope {
     let base: ComposeScope
     let timeline: Timeline
     let time: Double
     let globals: Set<String>
+    var before = false
 
     func value(of name: String) -> Value? {
-        if let key = base.context.stateKey(for: name, globals: globals) { return timeline.modelValue(key, at: time) }
-        return base.value(of: name)
+        switch base.modelName(name) {
+        case .state(let key):
+            if before, let change = timeline.firstChange(key, at: time) { return change.old }
+            return timeline.modelValue(key, at: time)
+        case .argument(let binding, let caller):
+            let model = ModelValueScope(base: caller, timeline: timeline, time: time, globals: globals, before: before)
+            return try? binding.evaluate(in: model, when: base.timeLabel)
+        case .input:
+            return base.value(of: name)
+        }
     }
 
     func callFunction(_ name: String, _ arguments: [Value]) throws -> Value? { try base.callFunction(name, arguments) }

@@ -38,16 +38,18 @@ public struct Composer: Sendable {
     /// `displayList(for:animations:)`, counting the frame's path points and characters in `work`.
     func displayList(for snapshot: StateSnapshot, animations: ViewAnimations?, work: FrameWork) throws(SceneError) -> DisplayList {
         let offsets = animations?.offsets(at: snapshot.time) ?? [:]
-        return try compose(snapshot, try withMatchedFrames(ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:],
-                                                                          leaving: animations?.leavingFrames(at: snapshot.time) ?? [:]), snapshot),
-                           work: work)
+        let attributes = ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:],
+                                        leaving: animations?.leavingFrames(at: snapshot.time) ?? [:],
+                                        presenceAnimations: animations?.presenceAnimations ?? PresenceAnimations())
+        return try compose(snapshot, try withMatchedFrames(attributes, snapshot), work: work)
     }
 
     /// `attributes` with the frames of the matched-geometry sources at the snapshot's time, found by a
     /// first composition (see `Composer+MatchedGeometry.swift`).
     func withMatchedFrames(_ attributes: ViewAttributes, _ snapshot: StateSnapshot) throws(SceneError) -> ViewAttributes {
         guard matchesGeometry else { return attributes }
-        let probe = ViewAttributes(offsets: attributes.offsets, layerValues: attributes.layerValues, leaving: attributes.leaving)
+        let probe = ViewAttributes(offsets: attributes.offsets, layerValues: attributes.layerValues, leaving: attributes.leaving,
+                                   presenceAnimations: attributes.presenceAnimations)
         _ = try compose(snapshot, probe)
         attributes.matchedFrames = probe.matchedSources.mapValues(\.frame)
         return attributes
@@ -67,7 +69,8 @@ public struct Composer: Sendable {
                              animations: ViewAnimations? = nil) throws(SceneError) -> [(id: String, view: InspectedView)] {
         let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:],
                                         layerValues: animations?.layerValues(at: snapshot.time) ?? [:],
-                                        leaving: animations?.leavingFrames(at: snapshot.time) ?? [:], inspecting: true)
+                                        leaving: animations?.leavingFrames(at: snapshot.time) ?? [:],
+                                        presenceAnimations: animations?.presenceAnimations ?? PresenceAnimations(), inspecting: true)
         _ = try compose(snapshot, try withMatchedFrames(attributes, snapshot))
         return attributes.views
     }
@@ -128,6 +131,9 @@ struct LayoutEnvironment {
     var palette: [Color] = []
     /// SwiftUI's `isEnabled`: false inside a view whose `disabled` is true (it cannot be set back to true).
     var isEnabled = true
+    /// True inside a view with a `foregroundColor` or colour `foregroundStyle`: `foreground` was set, not
+    /// the default. A button's title takes it in place of its style's colour.
+    var setsForeground = false
 
     /// SwiftUI's light-mode defaults: primary (black) text and shapes, body font.
     static let standard = LayoutEnvironment(foreground: .black, font: Font(family: "Inter", size: 17, weight: .regular))

@@ -52,16 +52,16 @@ final class HistoryPlans: @unchecked Sendable {
     }
 
     /// The key of a plan of `kind` for `bindings` read with `scope`: the bindings' places, the state keys
-    /// they read and the values the scope gives their other names; nil when they read the frame's time,
+    /// they read and the values the scope gives their other names (a parameter: its argument's place and
+    /// what that reads in the caller, `ComposeScope.modelInputs`); nil when they read the frame's time,
     /// which differs in every frame.
     static func key(_ kind: String, _ bindings: [Binding], keys: [StateKey], _ scope: ComposeScope,
                     globals: Set<String>) -> String? {
         var key = kind
         for binding in bindings { key += "|\(binding.path)@\(binding.location.line):\(binding.location.column)" }
         key += "|" + keys.joined(separator: ",")
-        let inputs = Set(bindings.flatMap(\.freeVariables)).filter { scope.context.stateKey(for: $0, globals: globals) == nil }
-        guard inputs.isDisjoint(with: ["t", "time"]) else { return nil }
-        for name in inputs.sorted() { key += "|\(name)=\(scope.value(of: name).map { "\($0)" } ?? "-")" }
+        guard let inputs = scope.modelInputs(bindings.flatMap(\.freeVariables)) else { return nil }
+        for input in inputs { key += "|" + input }
         return key
     }
 }

@@ -32,7 +32,7 @@ final class MeasureCache {
                 case .number(let n): bits = n == 0 ? 0 : n.bitPattern  // 0 and -0 are equal values
                 case .bool(let b): bits = b ? 1 : 2
                 case .string(let text): bits = UInt64(text.utf8.count) &+ 3
-                case .color, .list, .record: bits = 4
+                case .color, .list, .record, .animation: bits = 4
                 }
                 let tag = UInt64(name.utf8.first ?? 0) &* 0x100 &+ UInt64(name.utf8.count)
                 let mixed = (bits ^ (tag &* 0xFF51_AFD7_ED55_8CCD)) &* 0x9E37_79B9_7F4A_7C15

@@ -333,6 +333,7 @@ extension Composer {
     /// HStack) its first child's; a component's body's; the bottom edge for a view without text.
     func baselines(of node: Node, proposal: Proposal, size: Size, _ parent: ComposeScope,
                    _ outerEnv: LayoutEnvironment) throws(SceneError) -> (first: Double, last: Double) {
+        let parent = LeavingState.scope(node, parent)
         let outer = parent.sized(proposal.width ?? 0, proposal.height ?? 0)
         let insets = try paddingInsets(node, outer)
         let inner = try contentProposal(node, proposal, outer, insets)
@@ -346,7 +347,7 @@ extension Composer {
         }
         let scope = try nodeScope(node, parent, w: inner.width ?? contentSize.width, h: inner.height ?? contentSize.height)
         let env = try nodeEnvironment(node, scope, outerEnv)
-        switch try expandingControl(node, enabled: env.isEnabled).kind {
+        switch try expandingControl(node, env).kind {
         case .text(let text):
             let runs = try fittedRuns(text, try textRuns(node, text, scope, env, animating: false), width: inner.width, scope)
             guard let lines = measurer.baselines(runs, width: inner.width.map { $0 + 0.01 }, alignment: alignment(text),

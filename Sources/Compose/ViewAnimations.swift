@@ -24,6 +24,8 @@ public struct ViewAnimations: Sendable {
     /// points), while their removal transition plays; and those spans, indexed.
     private let leaving: [(key: AttributeKey, frame: [Double])]
     private let leavingSpans: IntervalIndex
+    /// The flips of conditional views an `.animation(_:value:)` around them animates.
+    let presenceAnimations: PresenceAnimations
 
     /// No animation at all.
     public init() {
@@ -33,6 +35,7 @@ public struct ViewAnimations: Sendable {
         plannedTransactions = 0
         leaving = []
         leavingSpans = IntervalIndex([])
+        presenceAnimations = PresenceAnimations()
     }
 
     /// Plans the animations of `timeline`'s transactions in the views `composer` composes; `isCancelled` is
@@ -49,6 +52,7 @@ public struct ViewAnimations: Sendable {
         var model = timeline.initial
         var planned = 0
         var leaving: [(key: AttributeKey, frame: [Double])] = [], leavingSpans: [(start: Double, end: Double)] = []
+        var presence = PresenceAnimations()
         // The after composition of the transaction just before, when it was planned: at the same time it is
         // this one's before composition (several `withAnimation` blocks of one tap).
         var last: (index: Int, time: Double, after: ViewAttributes)?
@@ -57,7 +61,14 @@ public struct ViewAnimations: Sendable {
             let watched = watchesAll || transaction.changes.contains { change in
                 watchedNames.contains(String(change.key.split(separator: ".").last ?? ""))
             }
-            guard transaction.animation != nil || watched else {
+            // A scroll view's content offset is read by views as it scrolls (`Timeline.viewValue`): what
+            // depends on it (a frame inside, `minY`, a parallax offset) already moves with it, so a scroll
+            // animates no attribute here; planning it too would count its distance twice. The views are
+            // composed with the new offset before and after: what else the transaction changes animates.
+            let scrolls = transaction.changes.filter { $0.key.hasSuffix(ScrollViewSpec.offsetSuffix) }
+            for change in scrolls { model[change.key] = change.value }
+            let scrollsOnly = scrolls.count == transaction.changes.count
+            guard (transaction.animation != nil || watched) && !scrollsOnly else {
                 for change in transaction.changes { model[change.key] = change.value }
                 continue
             }
@@ -69,16 +80,22 @@ public struct ViewAnimations: Sendable {
             var offsets: [AttributeKey: [Double]] = [:]
             for key in parameterKeys { offsets[key] = tracks[key]?.offset(at: time) }
             let before: ViewAttributes
-            if let last, last.index == index - 1, last.time == time {
+            if let last, last.index == index - 1, last.time == time, scrolls.isEmpty {
                 before = last.after
             } else {
-                before = ViewAttributes(offsets: offsets, recording: true, transactionAnimation: transaction.animation)
+                before = ViewAttributes(offsets: offsets, presenceAnimations: presence, recording: true,
+                                        transactionAnimation: transaction.animation)
                 _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), before)
             }
             for change in transaction.changes { model[change.key] = change.value }
-            let after = ViewAttributes(offsets: offsets, recording: true, previous: before,
+            let after = ViewAttributes(offsets: offsets, presenceAnimations: presence, recording: true, previous: before,
                                        transactionAnimation: transaction.animation)
             _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), after)
+            // The conditional views an `.animation(_:value:)` whose value changed here inserts or removes
+            // with its animation.
+            for (key, animation) in after.presenceFlips.sorted(by: { $0.key.description < $1.key.description }) {
+                presence.add(key, time: time, animation)
+            }
             for key in after.order {
                 guard let new = after.recorded[key], let old = before.recorded[key], new.value != old.value,
                       let animation = new.animation else { continue }
@@ -101,13 +118,12 @@ public struct ViewAnimations: Sendable {
                 tracks[key, default: MotionTrack()].add(time: time, old: old, new: new.value, animation: animation)
             }
             // A view this transaction removes, drawn while its removal transition plays (with the transaction's
-            // animation): it stays at the frame it had.
-            if let animation = transaction.animation {
-                for key in after.ghosts.sorted(by: { $0.description < $1.description }) where !before.ghosts.contains(key) {
-                    guard let frame = before.absoluteFrames[key] else { continue }
-                    leaving.append((key, frame))
-                    leavingSpans.append((time, time + animation.duration))
-                }
+            // animation, or that of an `.animation(_:value:)` around it): it stays at the frame it had.
+            for (key, animation) in after.ghosts.sorted(by: { $0.key.description < $1.key.description })
+                where before.ghosts[key] == nil {
+                guard let frame = before.absoluteFrames[key] else { continue }
+                leaving.append((key, frame))
+                leavingSpans.append((time, time + animation.duration))
             }
             // A matched-geometry group whose source changed: its shared frame moves from the old source's.
             for (group, new) in after.matchedSources.sorted(by: { $0.key < $1.key }) {
@@ -132,6 +148,7 @@ public struct ViewAnimations: Sendable {
         plannedTransactions = planned
         self.leaving = leaving
         self.leavingSpans = IntervalIndex(leavingSpans)
+        presenceAnimations = presence
         var layered: [(order: Int, motion: LayerAttributeAnimation)] = []
         for key in timeline.keys {
             let list = timeline.layerAnimations[key] ?? []

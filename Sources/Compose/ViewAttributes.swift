@@ -27,7 +27,7 @@ public struct AttributeKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The animation an `.animation(_:value:)` gives a subtree (nil: `.animation(nil, value:)`).
-final class ImplicitAnimation {
+final class ImplicitAnimation: Sendable {
     let animation: Animation?
 
     init(_ animation: Animation?) {
@@ -62,6 +62,9 @@ final class ViewAttributes {
     /// The frames, in canvas points (`[x, y, width, height]`), of the views leaving through their removal
     /// transition at the frame's time, by the key of their `frame`: where they were laid out last.
     let leaving: [AttributeKey: [Double]]
+    /// The animations `.animation(_:value:)` modifiers give conditional views' flips (while recording: those
+    /// of the transactions planned so far).
+    let presenceAnimations: PresenceAnimations
     let recording: Bool
     /// The before composition's records, while composing the after one (dropped once compared).
     var previous: ViewAttributes?
@@ -83,13 +86,14 @@ final class ViewAttributes {
     private(set) var geometry: [String: Value] = [:]
 
     init(offsets: [AttributeKey: [Double]] = [:], layerValues: [AttributeKey: [Double?]] = [:],
-         leaving: [AttributeKey: [Double]] = [:], recording: Bool = false,
-         previous: ViewAttributes? = nil, transactionAnimation: Animation? = nil, inspecting: Bool = false,
-         probesGeometry: Bool = false) {
+         leaving: [AttributeKey: [Double]] = [:], presenceAnimations: PresenceAnimations = PresenceAnimations(),
+         recording: Bool = false, previous: ViewAttributes? = nil, transactionAnimation: Animation? = nil,
+         inspecting: Bool = false, probesGeometry: Bool = false) {
         self.probesGeometry = probesGeometry
         self.offsets = offsets
         self.layerValues = layerValues
         self.leaving = leaving
+        self.presenceAnimations = presenceAnimations
         self.recording = recording
         self.previous = previous
         self.transactionAnimation = transactionAnimation
@@ -97,7 +101,9 @@ final class ViewAttributes {
     }
 
     /// Whether attributes need their keys at all.
-    var isActive: Bool { recording || probesGeometry || !offsets.isEmpty || !layerValues.isEmpty || !leaving.isEmpty }
+    var isActive: Bool {
+        recording || probesGeometry || !offsets.isEmpty || !layerValues.isEmpty || !leaving.isEmpty || !presenceAnimations.isEmpty
+    }
 
     /// Notes the value an `onGeometryChange` watches (the first time its view is met).
     func noteGeometry(_ key: String, _ value: Value) {
@@ -142,6 +148,27 @@ final class ViewAttributes {
 
     private var texts: [String: String] = [:]
 
+    /// While recording: whether each conditional view's condition holds (by its presence key), and the
+    /// flips an `.animation(_:value:)` around the view animates in this transaction (its value changed).
+    private(set) var presences: [AttributeKey: Bool] = [:]
+    private(set) var presenceFlips: [AttributeKey: ImplicitAnimation] = [:]
+
+    /// Notes whether a conditional view's condition holds, and, where it differs from the before
+    /// composition's and `implicit` (the modifier's animation over the view) is set, the flip it animates.
+    func notePresence(_ key: AttributeKey, _ present: Bool, implicit: ImplicitAnimation?) {
+        presences[key] = present
+        guard let implicit, let before = previous?.presences[key], before != present else { return }
+        presenceFlips[key] = implicit
+    }
+
+    /// The animation a modifier gives the flip of the conditional view `key` at `time`, the composition
+    /// showing `now`: while recording a transaction at `now`, the flip it found in this composition; else
+    /// the planned one; nil when the transaction's animation plays the flip.
+    func presenceAnimation(_ key: AttributeKey, flippedAt time: Double, now: Double) -> ImplicitAnimation? {
+        if recording, time == now, let flip = presenceFlips[key] { return flip }
+        return presenceAnimations.animation(key, at: time)
+    }
+
     /// While recording: the model origin, in canvas points, of each view's coordinate spaces (its own and
     /// its content's), and the space each view's frame is placed in (by the key of its `frame`).
     private(set) var spaces: [AttributeKey: Point] = [:]
@@ -158,14 +185,15 @@ final class ViewAttributes {
     /// While recording: each view's laid-out frame in canvas points (by the key of its `frame`), and the
     /// views drawn leaving through their removal transition.
     private(set) var absoluteFrames: [AttributeKey: [Double]] = [:]
-    private(set) var ghosts: Set<AttributeKey> = []
+    /// The views drawn leaving, with the animation of their removal transition.
+    private(set) var ghosts: [AttributeKey: Animation] = [:]
 
     func noteAbsoluteFrame(_ frame: AttributeKey, _ rect: Rect) {
         if absoluteFrames[frame] == nil { absoluteFrames[frame] = [rect.minX, rect.minY, rect.width, rect.height] }
     }
 
-    func noteGhost(_ frame: AttributeKey) {
-        ghosts.insert(frame)
+    func noteGhost(_ frame: AttributeKey, _ animation: Animation) {
+        ghosts[frame] = animation
     }
 
     /// A matched-geometry group's source as this composition found it.

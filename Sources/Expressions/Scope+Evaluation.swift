@@ -87,8 +87,9 @@ extension Scope {
                 throw ExpressionError("'.zero' needs its type here: write CGSize.zero, CGPoint.zero, CGRect.zero or 0",
                                       offset: range.offset)
             }
-            throw ExpressionError("'.\(name)' is an implicit member (such as an animation) and has no value here",
-                                  offset: range.offset)
+            // `.easeIn`, `.default`: an animation, as SwiftUI's `Animation` members are the implicit members
+            // that stand alone (the scene format checks the name at load, `AnimationSyntax`).
+            return .animation(AnimationValue(links: [AnimationValue.Link(name: name, arguments: nil)]))
         }
         if case .variable(let type, _) = baseExpr, let staticMember = BuiltIns.staticMember(type, name),
            value(of: type) == nil {
@@ -169,12 +170,14 @@ extension Scope {
             name = "." + memberName
         case .member(.some(let baseExpr), let memberName, let range) where node.implicitMemberChain == nil:
             return try callMethod(memberName, on: baseExpr, arguments, nameRange: range, node: node)
-        case .member(_, let memberName, let range):
-            if let links = node.implicitMemberChain {
-                let chain = links.map { "." + $0.name + ($0.arguments == nil ? "" : "(...)") }.joined()
-                throw ExpressionError("'\(chain)' is an implicit member chain (such as an animation) and has no "
-                                      + "value here", offset: node.range.offset)
+        case .member(.some(let baseExpr), let memberName, _):
+            // `.easeIn(duration: 1).delay(0.5)`: a modifier of the animation before it.
+            let base = try evaluate(baseExpr)
+            guard case .animation(let animation) = base else {
+                throw ExpressionError("a \(base.typeName) has no method '\(memberName)'", offset: node.range.offset)
             }
+            return try animationLink(memberName, on: animation, arguments)
+        case .member(_, let memberName, let range):
             throw ExpressionError("'\(memberName)' cannot be called here; only named functions such as sin(x) can",
                                   offset: range.offset + range.length - memberName.count)
         default:
@@ -192,8 +195,10 @@ extension Scope {
             return try checkedFinite(result, at: node.range, describing: node)
         }
         if name.hasPrefix(".") {
-            throw ExpressionError("'\(name)(...)' is an implicit member (such as an animation) and has no value here",
-                                  offset: node.range.offset)
+            // `.easeIn(duration: 0.3)`: an animation (its name and labels are checked at load).
+            let link = AnimationValue.Link(name: String(name.dropFirst()),
+                                           arguments: zip(arguments, values).map { AnimationValue.Argument(label: $0.label, value: $1) })
+            return .animation(AnimationValue(links: [link]))
         }
         guard let function = BuiltIns.function(named: name) else {
             let hint = Suggestion.closest(to: name, in: BuiltIns.functionNames)
@@ -209,6 +214,10 @@ extension Scope {
     private func callMethod(_ name: String, on baseExpr: Expr, _ arguments: [CallArgument], nameRange: SourceRange,
                             node: Expr) throws(ExpressionError) -> Value {
         let nameOffset = nameRange.offset + nameRange.length - name.count
+        if Methods.signatures[name] == nil, case .animation(let animation) = try evaluate(baseExpr) {
+            // `bounce.delay(0.2)`: a modifier of a named animation.
+            return try animationLink(name, on: animation, arguments)
+        }
         let parameters = try Methods.signature(of: name, arguments, nameOffset: nameOffset, callOffset: node.range.offset)
         let base = try evaluate(baseExpr)
         let budget = workBudget
@@ -230,6 +239,18 @@ extension Scope {
         let call = MethodArguments(method: name, arguments: arguments, values: values, closures: closures,
                                    budget: budget, range: node.range, nameOffset: nameOffset, scope: self)
         return try checkedFinite(try Methods.call(base, call), at: node.range, describing: node)
+    }
+
+    /// `base.name(arguments)` where `base` is an animation: the animation with the modifier `name` added.
+    private func animationLink(_ name: String, on base: AnimationValue,
+                               _ arguments: [CallArgument]) throws(ExpressionError) -> Value {
+        var animation = base
+        var values: [AnimationValue.Argument] = []
+        for argument in arguments {
+            values.append(AnimationValue.Argument(label: argument.label, value: try evaluate(argument.value)))
+        }
+        animation.links.append(AnimationValue.Link(name: name, arguments: values))
+        return .animation(animation)
     }
 
     static func anonymousParameterError(_ name: String, at range: SourceRange) -> ExpressionError {

@@ -6,8 +6,11 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
     case color(ColorValue)
     case list([Value])
     case record(Record)
+    /// A SwiftUI animation, stored and passed as a value (`var animation: Animation = .spring()`).
+    case animation(AnimationValue)
 
-    /// The type's name as error messages say it: "number", "bool", "string", "color", "list" or "record".
+    /// The type's name as error messages say it: "number", "bool", "string", "color", "list", "record" or
+    /// "animation".
     public var typeName: String {
         switch self {
         case .number: "number"
@@ -16,6 +19,7 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
         case .color: "color"
         case .list: "list"
         case .record: "record"
+        case .animation: "animation"
         }
     }
 
@@ -49,6 +53,11 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
         if case .record(let record) = self { record } else { nil }
     }
 
+    /// The animation, if this is one.
+    public var asAnimation: AnimationValue? {
+        if case .animation(let animation) = self { animation } else { nil }
+    }
+
     /// The text a label shows for this value: strings as they are, numbers as `NumberFormat.shortest`.
     public var description: String { text(quotingStrings: false) }
 
@@ -61,6 +70,7 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
         case .color(let color): color.description
         case .list(let items): "[" + items.map { $0.text(quotingStrings: true) }.joined(separator: ", ") + "]"
         case .record(let record): record.description
+        case .animation(let animation): animation.description
         }
     }
 }

@@ -62,6 +62,7 @@ public enum Inspector {
         case .list(let items): return "[" + items.map(value).joined(separator: ", ") + "]"
         case .record(let r):
             return "{" + r.fields.map { "\(string($0.name)): \(value($0.value))" }.joined(separator: ", ") + "}"
+        case .animation(let a): return string(a.description)
         }
     }
 

@@ -212,7 +212,15 @@ struct FileModel {
                                           "@State, @FocusState, @Binding, @Namespace, @ViewBuilder and plain stored properties (parameters) are; pass values down as parameters")
         }
         if variable.modifiers.contains(where: { $0.name.text == "static" }) {
-            throw diagnostics.unsupported(variable, "a static property", "stored instance properties are")
+            // static let bounce = Animation.spring(duration: 0.4, bounce: 0.5): a named animation, read as a
+            // constant of the struct (a parameter no use passes).
+            let isAnimation = variable.bindingSpecifier.text == "let" && variable.bindings.allSatisfy { binding in
+                binding.typeAnnotation?.type.trimmedDescription == "Animation"
+                    || binding.initializer?.value.trimmedDescription.hasPrefix("Animation.") == true
+            }
+            guard isAnimation else {
+                throw diagnostics.unsupported(variable, "a static property", "stored instance properties and static let animations are")
+            }
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {

@@ -144,6 +144,9 @@ extension Lowerer {
             case "=" where rest.count == 1 && rest[0].trimmedDescription == ".zero" && recordType(of: target, scope) != nil:
                 // drag = .zero for a CGSize state: the type's zero record.
                 value = .string(recordType(of: target, scope)! + ".zero")
+            case "=" where animationProperty(target, scope):
+                // anim = fast ? .spring(duration: 0.2) : .default, for a state variable holding an Animation.
+                value = .string(try animationCode(rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest))), scope))
             case "=": value = rest.count == 1 ? try freeValue(rest[0], scope) : .string(try sequenceText(rest, scope))
             case "+=", "-=", "*=", "/=":
                 // `.degrees(90)` lowers to 90, so an Angle state adds degrees as a number state does.

@@ -526,7 +526,9 @@ extension Lowerer {
 
     /// A free value (set values, arguments, parameter defaults): literals as JSON, everything else,
     /// strings included, as expression text.
-    func freeValue(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+    func freeValue(_ expr: ExprSyntax, _ scope: Scope, type: TypeSyntax? = nil) throws(SwiftSourceError) -> JSON {
+        // An Animation (`.spring(duration: 0.4)`, `bounce.delay(0.2)`): its code.
+        if isAnimationValue(expr, type: type, scope) { return .string(try animationCode(expr, scope)) }
         // An enum case such as a font weight (.bold) is its name as a string.
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
@@ -588,6 +590,8 @@ extension Lowerer {
 
     /// A state's initial value: a JSON literal (docs/scene-format.md#state), never an expression.
     func literal(_ expr: ExprSyntax, type: TypeSyntax? = nil) throws(SwiftSourceError) -> JSON {
+        // `@State var anim: Animation = .default`: a state variable holding an animation, written as its code.
+        if isAnimationValue(expr, type: type, Scope()) { return .string(try animationCode(expr, Scope())) }
         if let number = numberLiteral(expr) { return .number(number) }
         if let record = try recordLiteral(expr, type: type) { return record }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }

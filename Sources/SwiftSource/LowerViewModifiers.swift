@@ -46,7 +46,9 @@ extension Lowerer {
         var definition = JSONObject()
         var params = JSONObject()
         for property in custom.parameters {
-            params[property.name] = try property.initializer.map { e throws(SwiftSourceError) in try freeValue(e, Scope()) } ?? .null
+            params[property.name] = try property.initializer.map { e throws(SwiftSourceError) in try freeValue(e, Scope(), type: property.type) }
+                // `let animation: Animation`: every use passes one; the format's animation parameters have a default.
+                ?? (property.type?.trimmedDescription == "Animation" ? .string(".default") : .null)
         }
         if !params.isEmpty { definition["params"] = params.json }
         definition["views"] = .array([.string("content")])

@@ -689,7 +689,7 @@ final class Lowerer {
             if property.kind == .slot {
                 actions[label] = .array(try actionsOf(argument.expression, scope))
             } else {
-                args[label] = try freeValue(argument.expression, scope)
+                args[label] = try freeValue(argument.expression, scope, type: property.type)
             }
         }
         if let closure = call.trailingClosure, let slot = trailingViewSlot(custom) {
@@ -784,7 +784,9 @@ final class Lowerer {
         var params = JSONObject()
         let viewSlots = viewSlotNames(custom)
         for property in custom.parameters where !viewSlots.contains(property.name) {
-            params[property.name] = try property.initializer.map { e throws(SwiftSourceError) in try freeValue(e, Scope()) } ?? .null
+            params[property.name] = try property.initializer.map { e throws(SwiftSourceError) in try freeValue(e, Scope(), type: property.type) }
+                // `let animation: Animation`: every use passes one; the format's animation parameters have a default.
+                ?? (property.type?.trimmedDescription == "Animation" ? .string(".default") : .null)
         }
         if !params.isEmpty { definition["params"] = params.json }
         if !viewSlots.isEmpty { definition["views"] = .array(viewSlots.map { .string($0) }) }

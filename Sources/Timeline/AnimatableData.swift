@@ -23,7 +23,7 @@ public enum AnimatableData {
             for name in record.names.sorted() { append(record[name]!, to: &result, color: color) }
         case .list(let items):
             for item in items { append(item, to: &result, color: color) }
-        case .string, .bool: break
+        case .string, .bool, .animation: break
         }
     }
 
@@ -42,7 +42,7 @@ public enum AnimatableData {
         case .color: 4
         case .record(let record): record.values.reduce(0) { $0 + count($1) }
         case .list(let items): items.reduce(0) { $0 + count($1) }
-        case .string, .bool: 0
+        case .string, .bool, .animation: 0
         }
     }
 
@@ -62,7 +62,7 @@ public enum AnimatableData {
             return .record(record)
         case .list(let items):
             return .list(items.map { rebuild($0, from: components, at: &next, color: color) })
-        case .string, .bool:
+        case .string, .bool, .animation:
             return model
         }
     }

@@ -37,13 +37,36 @@ public enum AnimationInterpreter {
             }
             return try build(flag ? whenTrue : whenFalse, scope)
         }
-        guard let chain = expr.implicitMemberChain, let first = chain.first else {
+        if let chain = expr.implicitMemberChain {
+            var links: [(name: String, arguments: Arguments)] = []
+            for link in chain {
+                links.append((link.name, try Arguments(link.arguments ?? [], scope: scope, name: link.name)))
+            }
+            return try build(links)
+        }
+        // A named animation (`bounce`, a parameter or state variable holding one), perhaps with modifiers
+        // (`bounce.delay(0.2)`): its value, read now.
+        let value = try expr.evaluate(in: scope)
+        guard case .animation(let named) = value else {
+            throw AnimationSyntaxError(message: "'\(expr)' is a \(value.typeName), not an animation")
+        }
+        return try Self.animation(named)
+    }
+
+    /// The motion of an animation value (`Value.animation`): its base and modifiers, arguments evaluated.
+    static func animation(_ value: AnimationValue) throws -> Animation {
+        try build(value.links.map { link in
+            (link.name, Arguments(values: (link.arguments ?? []).map { ($0.label, $0.value) }, name: link.name))
+        })
+    }
+
+    private static func build(_ links: [(name: String, arguments: Arguments)]) throws -> Animation {
+        guard let first = links.first else {
             throw AnimationSyntaxError(message: "expected a SwiftUI animation such as .easeInOut(duration: 0.3)")
         }
-        var animation = try makeBase(first.name, try Arguments(first.arguments ?? [], scope: scope, name: first.name))
-        for link in chain.dropFirst() {
-            let args = try Arguments(link.arguments ?? [], scope: scope, name: link.name)
-            switch link.name {
+        var animation = try makeBase(first.name, first.arguments)
+        for (name, args) in links.dropFirst() {
+            switch name {
             case "delay":
                 try args.allow([nil])
                 animation = animation.delay(try args.number(at: 0, label: nil))
@@ -62,8 +85,8 @@ public enum AnimationInterpreter {
                 guard args.has("after") else { throw AnimationSyntaxError(message: ".logicallyComplete needs \"after:\"") }
                 animation = animation.logicallyComplete(after: try args.number("after", default: 0, min: 0))
             default:
-                throw AnimationSyntaxError(message: "unknown modifier .\(link.name)"
-                    + (Suggestion.closest(to: link.name, in: modifiers).map { "; did you mean .\($0)?" } ?? ""))
+                throw AnimationSyntaxError(message: "unknown modifier .\(name)"
+                    + (Suggestion.closest(to: name, in: modifiers).map { "; did you mean .\($0)?" } ?? ""))
             }
         }
         return animation
@@ -150,6 +173,11 @@ public enum AnimationInterpreter {
             for argument in arguments {
                 values.append((argument.label, try argument.value.evaluate(in: scope)))
             }
+            self.values = values
+            self.name = name
+        }
+
+        init(values: [(label: String?, value: Value)], name: String) {
             self.values = values
             self.name = name
         }

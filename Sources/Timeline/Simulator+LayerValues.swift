@@ -24,16 +24,32 @@ extension SimulationRun {
             guard let x = AnimatedOffset.components(a), let y = AnimatedOffset.components(b), x.count == y.count else { return a }
             return AnimatedOffset.value(zip(x, y).map { $0 + sign * $1 }, like: a)
         }
-        let presentation = Timeline.presentationValue(changes: changes[key] ?? [], layers: layerAnimations[key] ?? [],
-                                                      initial: simulator.initial[key] ?? current, at: time) ?? current
         switch (given["fromValue"], given["toValue"], given["byValue"]) {
         case (let from?, let to?, _): return (from, to)
         case (let from?, nil, let by?): return (from, add(from, by, 1))
         case (nil, let to?, let by?): return (add(to, by, -1), to)
-        case (nil, nil, let by?): return (presentation, add(presentation, by, 1))
+        case (nil, nil, let by?):
+            let presentation = try presentationValue(key, current: current, time: time, spec: spec)
+            return (presentation, add(presentation, by, 1))
         case (let from?, nil, nil): return (from, current)
-        case (nil, let to?, nil): return (presentation, to)
-        case (nil, nil, nil): return (presentation, current)
+        case (nil, let to?, nil): return (try presentationValue(key, current: current, time: time, spec: spec), to)
+        case (nil, nil, nil): return (try presentationValue(key, current: current, time: time, spec: spec), current)
         }
+    }
+
+    /// What a view bound to `key` alone shows at `time`, worked out from the log so far (only for an animation
+    /// that starts from it), within `Simulator.maxPresentationReads` over the render.
+    private mutating func presentationValue(_ key: StateKey, current: Value, time: Double,
+                                            spec: BasicAnimationSpec) throws(SceneError) -> Value {
+        let log = changes[key] ?? [], layers = layerAnimations[key] ?? []
+        presentationReads += log.count + layers.count
+        guard presentationReads <= simulator.presentationReadLimit else {
+            throw SceneError(path: spec.path.appending("keyPath"),
+                             message: "at \(formatTime(time)) s: working out where the animations of \"\(spec.keyPath)\" without a "
+                                 + "fromValue start has read over \(NumberFormat.shortest(Double(simulator.presentationReadLimit) / 1e6)) million earlier "
+                                 + "animations and changes (\(layers.count) animations of it so far); give a fromValue, "
+                                 + "or add fewer animations")
+        }
+        return Timeline.presentationValue(changes: log, layers: layers, initial: simulator.initial[key] ?? current, at: time) ?? current
     }
 }

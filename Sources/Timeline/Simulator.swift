@@ -11,11 +11,17 @@ public struct Simulator {
     /// The most bytes of values the log may keep over a render (a variable's every value is kept, so that any
     /// frame can be evaluated at any time): 256 MB. A timer setting a 10 KB string 100,000 times would keep 1 GB.
     public static let maxKeptBytes = 256 << 20
+    /// The most earlier animations and changes the simulation may read, over a render, to work out where
+    /// Core Animation animations without a `fromValue` start (each reads its variable's whole log): 20 million,
+    /// about 5 s of CPU. 99,999 `byValue` animations of one variable would read 5 billion.
+    public static let maxPresentationReads = 20_000_000
     /// How deeply actions may nest when `run` calls action slots: a slot that runs itself without an
     /// `after` in between would otherwise recurse until the stack overflows.
     public static let maxActionDepth = 200
 
     let scene: Scene
+    /// `maxPresentationReads`, lowered by tests.
+    var presentationReadLimit = Simulator.maxPresentationReads
     /// Nodes that can be tapped, by full id, with the contexts their actions run in.
     let tapTargets: [String: [([Action], InstanceContext)]]
     /// Views with a drag gesture, by full id, with the contexts their actions run in.
@@ -273,6 +279,8 @@ struct SimulationRun {
     var eventCount = 0
     /// About how many bytes the values in `changes` take.
     var keptBytes = 0
+    /// How many logged animations and changes working out presentation values has read so far.
+    var presentationReads = 0
     /// Which instances of each of the simulator's `appearances` are there now, with the names their
     /// actions see: by the id of the item showing it for a view inside a `forEach`, `""` for any other view.
     var shown: [[String: [String: Value]]] = []
@@ -595,7 +603,8 @@ extension SimulationRun {
 
 func sameKind(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
-    case (.number, .number), (.bool, .bool), (.string, .string), (.color, .color), (.list, .list), (.record, .record):
+    case (.number, .number), (.bool, .bool), (.string, .string), (.color, .color), (.list, .list), (.record, .record),
+         (.animation, .animation):
         return true
     default:
         return false
@@ -610,6 +619,7 @@ func kindName(_ v: Value) -> String {
     case .color: return "a colour"
     case .list: return "a list"
     case .record: return "a record"
+    case .animation: return "an animation"
     }
 
 }

@@ -93,10 +93,26 @@ final class EvaluationTests: XCTestCase {
     func testImplicitMembersNeedTheScope() {
         assertValue(".easeIn(duration: 1.5)", .string("easeIn 1.5"))
         assertValue(".red", .color(ColorValue(red: 1, green: 59.0 / 255, blue: 48.0 / 255)))
-        assertError(".easeInOut(duration: 0.1).delay(0.1)",
-                    "'.easeInOut(...).delay(...)' is an implicit member chain (such as an animation) and has no value here",
-                    at: 0)
-        assertError(".easeIn", "'.easeIn' is an implicit member (such as an animation) and has no value here", at: 0)
+    }
+
+    /// An implicit member chain the scope does not supply is an animation value (SwiftUI's `Animation`),
+    /// its arguments evaluated; a modifier called on one adds a link.
+    func testImplicitMemberChainsAreAnimationValues() {
+        typealias Link = AnimationValue.Link
+        let easeIn = Link(name: "easeIn", arguments: nil)
+        assertValue(".easeIn", .animation(AnimationValue(links: [easeIn])))
+        assertValue(".easeInOut(duration: 0.1 * 2).delay(0.1)", .animation(AnimationValue(links: [
+            Link(name: "easeInOut", arguments: [.init(label: "duration", value: .number(0.2))]),
+            Link(name: "delay", arguments: [.init(label: nil, value: .number(0.1))]),
+        ])))
+        var scope = TestScope()
+        scope.variables["bounce"] = .animation(AnimationValue(links: [easeIn]))
+        XCTAssertEqual(try evaluate("bounce.speed(2)", in: scope), .animation(AnimationValue(links: [
+            easeIn, Link(name: "speed", arguments: [.init(label: nil, value: .number(2))]),
+        ])))
+        XCTAssertEqual(try evaluate("false ? .default : bounce", in: scope), .animation(AnimationValue(links: [easeIn])))
+        XCTAssertEqual(Value.animation(AnimationValue(links: [easeIn, Link(name: "repeatForever", arguments: [])])).description,
+                       ".easeIn.repeatForever()")
     }
 
     func testMathFunctions() {

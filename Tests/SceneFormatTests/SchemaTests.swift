@@ -141,13 +141,14 @@ final class SchemaTests: XCTestCase {
 
     func testNodeKeysMatchForEveryKind() throws {
         let node = try definition("node")
-        let allOptions = NodeDecoder.kindOptions.values.flatMap { $0 }
-        XCTAssertEqual(try properties(node), Set(NodeDecoder.kindKeys + allOptions + NodeDecoder.modifierKeys))
+        let allOptions = ViewKindRegistry.units.flatMap { $0.companionKeys }
+        XCTAssertEqual(try properties(node), Set(ViewKindRegistry.keys + allOptions + NodeDecoder.modifierKeys))
         XCTAssertEqual(node["additionalProperties"] as? Bool, false)
         let variants = try variants(of: "node")
-        XCTAssertEqual(Set(variants.keys), Set(NodeDecoder.kindKeys))
-        for kind in NodeDecoder.kindKeys {
-            let expected = Set([kind] + (NodeDecoder.kindOptions[kind] ?? []) + NodeDecoder.modifierKeys)
+        XCTAssertEqual(Set(variants.keys), Set(ViewKindRegistry.keys))
+        for unit in ViewKindRegistry.units {
+            let kind = unit.key
+            let expected = Set([kind] + unit.companionKeys + NodeDecoder.modifierKeys)
             XCTAssertEqual(variants[kind], expected, "schema keys of a \(kind) view")
             let probed = decoderKeys(scene(root: #"{"\#(kind)": [], "\#(Self.probe)": 1}"#))
             XCTAssertEqual(probed, expected, "decoder keys of a \(kind) view")

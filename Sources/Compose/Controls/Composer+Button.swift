@@ -33,7 +33,13 @@ extension Composer {
     /// The opacity of a `bordered` button's tinted background.
     static let borderedFillOpacity = 0.15
 
-    static func buttonBody(_ spec: ButtonSpec, enabled: Bool, _ parts: ControlParts) throws(SceneError) -> StackSpec {
+    /// `inheritsForeground`: a `foregroundColor` (or colour `foregroundStyle`) is set on the button or around
+    /// it; the enabled title is then drawn in it, not in the style's colour, as SwiftUI draws it (the style's
+    /// colour is the default the environment's foreground replaces: "Pass nil to remove any custom
+    /// foreground color and to allow the system or the container to provide its own foreground color",
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)). The bezel keeps the tint.
+    static func buttonBody(_ spec: ButtonSpec, enabled: Bool, inheritsForeground: Bool = false,
+                           _ parts: ControlParts) throws(SceneError) -> StackSpec {
         // A destructive role draws in systemRed whatever the tint.
         var tint = spec.tint.map(ControlParts.operand) ?? ControlParts.operand(ControlColors.systemBlue)
         if spec.role == .destructive { tint = ControlParts.operand(ControlColors.systemRed) }
@@ -49,7 +55,9 @@ extension Composer {
         case .automatic, .borderless, .bordered: titleColor = tint
         }
         var label = parts.part(.text(.line(spec.title, alignment: .center)), "label")
-        label.style.foregroundColor = try color(titleColor, ControlColors.tertiaryLabel)
+        if !(enabled && inheritsForeground) {
+            label.style.foregroundColor = try color(titleColor, ControlColors.tertiaryLabel)
+        }
         if !spec.setsFont { label.style.font = .sized(parts.constant(metrics.fontSize)) }
         switch spec.style {
         case .bordered, .borderedProminent:

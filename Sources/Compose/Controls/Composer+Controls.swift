@@ -8,34 +8,40 @@ import SceneFormat
 /// spec (`controlBodies`), then laid out, animated and drawn like any stack. The reference measurements,
 /// and where they come from, are in docs/scene-format.md ("System controls") and beside each constant.
 extension Composer {
-    /// The stack a control draws as, enabled or disabled (built once per render; see `ControlBodies`).
-    func controlBody(_ node: Node, _ control: ControlSpec, enabled: Bool) throws(SceneError) -> StackSpec {
-        if let bodies = controlBodies.bodies[node.path] { return enabled ? bodies.enabled : bodies.disabled }
-        return try Self.makeControlBody(control, id: node.id, enabled: enabled)
+    /// The stack a control draws as in `env`: enabled or disabled, and for an enabled button, its title in
+    /// the foreground set around it (built once per render; see `ControlBodies`).
+    func controlBody(_ node: Node, _ control: ControlSpec, _ env: LayoutEnvironment) throws(SceneError) -> StackSpec {
+        let inherits = env.isEnabled && env.setsForeground
+        if let bodies = controlBodies.bodies[node.path] {
+            return !env.isEnabled ? bodies.disabled : inherits ? bodies.inheriting ?? bodies.enabled : bodies.enabled
+        }
+        return try Self.makeControlBody(control, id: node.id, enabled: env.isEnabled, inheritsForeground: inherits)
     }
 
     /// The stack `control` draws as. Disabled (SwiftUI's `isEnabled` false, from a `disabled` on the view or
     /// above it), a control draws "with a dimmed appearance" (UIKit's `UIControl.State.disabled`,
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled); see each
     /// control's file for what it dims.
-    static func makeControlBody(_ control: ControlSpec, id: String?, enabled: Bool) throws(SceneError) -> StackSpec {
+    /// `inheritsForeground`: a foreground is set around the control (only a button's title reads it).
+    static func makeControlBody(_ control: ControlSpec, id: String?, enabled: Bool,
+                                inheritsForeground: Bool = false) throws(SceneError) -> StackSpec {
         let parts = ControlParts(site: control.site)
         switch control {
         case .toggle(let spec): return try toggleBody(spec, enabled: enabled, parts)
         case .progressView(let spec): return try progressViewBody(spec, parts)
         case .slider(let spec): return try sliderBody(spec, enabled: enabled, parts)
         case .stepper(let spec): return try stepperBody(spec, id: id, enabled: enabled, parts)
-        case .button(let spec): return try buttonBody(spec, enabled: enabled, parts)
+        case .button(let spec): return try buttonBody(spec, enabled: enabled, inheritsForeground: inheritsForeground, parts)
         case .textField(let spec): return try textFieldBody(spec, enabled: enabled, parts)
         }
     }
 
     /// `node` with a control's body in place of its spec (other views unchanged), for the code that reads a
     /// stack's layout (baselines).
-    func expandingControl(_ node: Node, enabled: Bool) throws(SceneError) -> Node {
+    func expandingControl(_ node: Node, _ env: LayoutEnvironment) throws(SceneError) -> Node {
         guard case .control(let control) = node.kind else { return node }
         var expanded = node
-        expanded.kind = .stack(try controlBody(node, control, enabled: enabled))
+        expanded.kind = .stack(try controlBody(node, control, env))
         return expanded
     }
 
@@ -45,10 +51,10 @@ extension Composer {
     static let disabledControlOpacity = 0.5
 }
 
-/// The bodies of a scene's controls, enabled and disabled, by the control's JSON path, built when the
-/// composer is made.
+/// The bodies of a scene's controls, enabled and disabled (and a button's, enabled, with its title in the
+/// foreground set around it), by the control's JSON path, built when the composer is made.
 struct ControlBodies: Sendable {
-    var bodies: [JSONPath: (enabled: StackSpec, disabled: StackSpec)] = [:]
+    var bodies: [JSONPath: (enabled: StackSpec, disabled: StackSpec, inheriting: StackSpec?)] = [:]
 
     init() {}
 
@@ -57,14 +63,18 @@ struct ControlBodies: Sendable {
             if case .control(let control) = node.kind,
                let enabled = try? Composer.makeControlBody(control, id: node.id, enabled: true),
                let disabled = try? Composer.makeControlBody(control, id: node.id, enabled: false) {
-                bodies[node.path] = (enabled, disabled)
+                var inheriting: StackSpec?
+                if case .button = control {
+                    inheriting = try? Composer.makeControlBody(control, id: node.id, enabled: true, inheritsForeground: true)
+                }
+                bodies[node.path] = (enabled, disabled, inheriting)
             }
             return false
         }
     }
 
     /// The views inside the bodies (for the planner's watched names).
-    var views: [Node] { bodies.values.flatMap { $0.enabled.children + $0.disabled.children } }
+    var views: [Node] { bodies.values.flatMap { $0.enabled.children + $0.disabled.children + ($0.inheriting?.children ?? []) } }
 }
 
 /// Colours the controls share: UIKit's light-appearance values.

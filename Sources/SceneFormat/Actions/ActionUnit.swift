@@ -38,6 +38,9 @@ enum ActionUse {
     case reads(Binding?)
     /// A state variable the action writes.
     case writes(StateWrite)
+    /// A state variable the action sets to a value (`set`): checked as a write, and the value as one of the
+    /// variable's type (an animation for a variable holding one, no animation for others).
+    case assigns(StateWrite, Binding)
     /// Actions it runs (nested, completions, ticks), checked with the same names.
     case runs([Action])
     /// A component's action slot it calls (`run`).

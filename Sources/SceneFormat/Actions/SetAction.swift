@@ -19,7 +19,7 @@ enum SetAction: ActionUnit {
     static func uses(of action: Action) -> [ActionUse]? {
         guard case .set(let assignments, let animation, _) = action else { return nil }
         return assignments.flatMap { name, value -> [ActionUse] in
-            [.writes(StateWrite(name: name, role: .assignment, path: value.path, location: value.location)), .reads(value)]
+            [.assigns(StateWrite(name: name, role: .assignment, path: value.path, location: value.location), value)]
         } + ActionUse.reads(all: animation?.bindings ?? [])
     }
 

@@ -10,20 +10,6 @@ extension NodeDecoder {
         try node(.control(spec), modifiers: object, at: reader, depth: depth)
     }
 
-    /// The control view of `kind`, or nil when `kind` is not a control.
-    static func decodeControl(_ kind: String, _ object: ObjectReader, at reader: JSONReader,
-                              depth: Int) throws(SceneError) -> Node? {
-        switch kind {
-        case "toggle": return try decodeToggle(object, at: reader, depth: depth)
-        case "progressView": return try decodeProgressView(object, at: reader, depth: depth)
-        case "slider": return try decodeSlider(object, at: reader, depth: depth)
-        case "stepper": return try decodeStepper(object, at: reader, depth: depth)
-        case "button": return try decodeButton(object, at: reader, depth: depth)
-        case "textField": return try decodeTextField(object, at: reader, depth: depth)
-        default: return nil
-        }
-    }
-
     /// Where a control's key is written.
     static func site(_ value: JSONReader) -> ControlSite {
         ControlSite(path: value.path, location: value.value.location)

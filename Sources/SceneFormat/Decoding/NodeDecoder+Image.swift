@@ -1,8 +1,5 @@
 /// Decodes the `image` and `scrollView` view kinds.
 extension NodeDecoder {
-    /// Options of an `image` view.
-    static let imageOptions = ["resizable", "contentMode"]
-
     /// `{"image": "photos/a.png", "resizable": true, "contentMode": "fill"}`.
     static func decodeImage(_ value: JSONReader, _ object: ObjectReader) throws(SceneError) -> ImageSpec {
         let file = try value.string()

@@ -5,6 +5,12 @@ extension NodeDecoder {
     static let linearGradientKeys = ["colors", "stops", "startPoint", "endPoint"]
     static let radialGradientKeys = ["colors", "stops", "center", "startRadius", "endRadius"]
 
+    /// A gradient as a view (`LinearGradient(...)` in a stack) fills its frame, as a rectangle filled with it:
+    /// it takes all the space proposed.
+    static func gradientView(_ gradient: GradientSpec) -> NodeKind {
+        .shape(ShapeSpec(geometry: .rectangle, fill: .gradient(gradient), stroke: nil))
+    }
+
     /// A paint object: exactly one gradient key.
     static func decodeGradient(_ reader: JSONReader) throws(SceneError) -> GradientSpec {
         let paints = gradientKinds + ["gradient"]

@@ -3,9 +3,6 @@ import Symbols
 
 /// `symbolEffect` and `contentTransition` on a `systemImage` view (iOS 17's symbol effects).
 extension NodeDecoder {
-    /// The options a `systemImage` view takes.
-    static let symbolOptions = ["symbolEffect", "contentTransition", "variableValue"]
-
     /// `".bounce"` effects and their names, as SwiftUI writes them (`.byLayer` and `.wholeSymbol` draw the
     /// same: Flipbook moves the whole symbol, even a layered one). `.variableColor` and its options are
     /// decoded by `decodeVariableColorOptions`.

@@ -4,7 +4,6 @@ import Expressions
 /// view }`. The schedule is written as in Swift: `.animation`, `.animation(minimumInterval: 0.5,
 /// paused: isPaused)`, `.periodic(from: 0, by: 1)`, `.everyMinute`, `.explicit([0, 1.5, 3])`.
 extension NodeDecoder {
-    static let timelineViewOptions = ["content", "as"]
     static let scheduleNames = ["animation", "periodic", "everyMinute", "explicit"]
 
     /// The node (a one-child ZStack around the content) and its `TimelineViewSpec`.

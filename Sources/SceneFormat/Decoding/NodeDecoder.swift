@@ -1,24 +1,11 @@
 import Expressions
 
-/// Decodes the node tree: one kind key per node (`zstack`, `vstack`, `hstack`, `shape`, `path`, `text`,
-/// `use`, `spacer`) plus modifiers.
+/// Decodes the node tree: one kind key per node (the units of `ViewKindRegistry`: `zstack`, `vstack`,
+/// `shape`, `text`, `use`, ...) plus modifiers.
 enum NodeDecoder {
-    static let kindKeys = ["zstack", "vstack", "hstack", "shape", "path", "text", "use", "spacer", "image", "scrollView",
-                           "toggle", "progressView", "systemImage", "slider", "stepper",
-                           "button", "textField", "timelineView", "canvas", "group", "slot"] + gradientKinds
     /// The keys any view may hold besides its kind's: the registry's modifiers, a `comment`, and `modifiers`,
     /// the list of modifiers applied in written order.
     static let modifierKeys = ModifierRegistry.keys + ["comment", "modifiers"]
-    static let kindOptions: [String: [String]] = [
-        "zstack": ["alignment"], "vstack": ["alignment", "spacing"], "hstack": ["alignment", "spacing"],
-        "shape": ["fill", "stroke", "cornerRadius", "trim"] + unevenRadiusKeys, "path": ["fill", "stroke", "trim"],
-        "text": ["multilineTextAlignment", "lineLimit", "minimumScaleFactor", "contentTransition"], "use": ["args", "actions", "views"],
-        "spacer": ["minLength"], "image": imageOptions, "scrollView": ["alignment", "spacing"], "systemImage": symbolOptions,
-        "toggle": ["label", "tint", "bindingAnimation"], "progressView": ["total", "tint"],
-        "slider": ["in", "step", "tint", "label", "bindingAnimation"], "stepper": ["in", "step", "label", "bindingAnimation"],
-        "button": ["buttonStyle", "controlSize", "tint", "role"], "textField": ["prompt", "textFieldStyle", "focused"],
-        "timelineView": timelineViewOptions, "canvas": [], "group": [], "slot": [],
-    ]
     static let maxDepth = 64
 
     static func decode(_ reader: JSONReader, depth: Int = 0) throws(SceneError) -> Node {
@@ -26,31 +13,29 @@ enum NodeDecoder {
         guard case .object(let members) = reader.value.kind else {
             throw reader.error("expected a view object such as {\"shape\": \"circle\"}, got \(reader.value.kindName)")
         }
-        let kinds = members.map(\.key).filter { kindKeys.contains($0) }
-        guard kinds.count == 1, let kind = kinds.first else {
-            if kinds.isEmpty {
-                if let name = members.first(where: { $0.key == "systemName" }) {
-                    throw SceneError(path: reader.path.appending("systemName"), location: name.value.location,
-                                     message: "\"systemName\" is SwiftUI's Image(systemName:); write \"systemImage\": \"heart.fill\"")
+        let units = members.compactMap { ViewKindRegistry.unit(forKey: $0.key) }
+        guard units.count == 1, let unit = units.first else {
+            if units.isEmpty {
+                // A SwiftUI spelling of a kind (`VStack`, `systemName`): what to write instead.
+                if let member = members.first(where: { ViewKindRegistry.swiftUINames[$0.key] != nil }),
+                   let hint = ViewKindRegistry.swiftUINames[member.key] {
+                    throw SceneError(path: reader.path.appending(member.key), location: member.value.location,
+                                     message: "\"\(member.key)\" is SwiftUI's \(hint)")
                 }
-                throw reader.error("a view needs exactly one of \(kindKeys.map { "\"\($0)\"" }.joined(separator: ", "))")
+                // A near miss of a kind key (`"vstak"`, `"Vstack"`), among the keys that are not a modifier's.
+                for member in members where !modifierKeys.contains(member.key) {
+                    guard let near = Suggestion.closest(to: member.key, in: ViewKindRegistry.keys) else { continue }
+                    throw SceneError(path: reader.path.appending(member.key), location: member.value.location,
+                                     message: "unknown view kind \"\(member.key)\", did you mean \"\(near)\"?")
+                }
+                throw reader.error("a view needs exactly one of \(ViewKindRegistry.keys.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
-            throw reader.error("a view can be only one thing, but has \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
+            throw reader.error("a view can be only one thing, but has \(units.map { "\"\($0.key)\"" }.joined(separator: " and "))")
         }
-        let allowed = [kind] + (kindOptions[kind] ?? []) + modifierKeys
+        let allowed = [unit.key] + unit.companionKeys + modifierKeys
         try checkSwiftUIModifiers(reader, allowed: allowed)
         let object = try reader.object(allowing: allowed)
-        if kind == "timelineView" {
-            let (groupKind, spec) = try decodeTimelineView(object, at: reader, depth: depth)
-            var view = try node(groupKind, modifiers: object, at: reader, depth: depth)
-            view.timelineView = spec
-            return try applyOrderedModifiers(view, object, depth: depth)
-        }
-        if let control = try decodeControl(kind, object, at: reader, depth: depth) {
-            return try applyOrderedModifiers(control, object, depth: depth)
-        }
-        let nodeKind = try decodeKind(kind, object, depth: depth)
-        return try applyOrderedModifiers(try node(nodeKind, modifiers: object, at: reader, depth: depth), object, depth: depth)
+        return try applyOrderedModifiers(try unit.decode(object, at: reader, depth: depth), object, depth: depth)
     }
 
     /// A node of `kind` with the modifiers in `object`.
@@ -60,119 +45,6 @@ enum NodeDecoder {
         _ = try object["comment"]?.string()
         try ModifierRegistry.decode(object, into: &node, depth: depth)
         return node
-    }
-
-    static func decodeKind(_ kind: String, _ object: ObjectReader, depth: Int) throws(SceneError) -> NodeKind {
-        let value = try object.required(kind)
-        switch kind {
-        case "zstack", "vstack", "hstack":
-            let children = try decodeChildren(value, depth: depth)
-            let axis: StackSpec.Axis = kind == "zstack" ? .z : kind == "vstack" ? .vertical : .horizontal
-            let alignments: [String]
-            switch axis {
-            case .z: alignments = Array(unitPointNames)
-            case .vertical: alignments = ["leading", "center", "trailing"]
-            case .horizontal: alignments = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
-            }
-            let alignment = try object["alignment"].map { r throws(SceneError) in try decodeAlignment(r, among: alignments) }
-            return .stack(StackSpec(axis: axis, spacing: try object["spacing"].map(BindingDecoder.number),
-                                    alignment: alignment, children: children))
-        case "group":
-            // Outside a stack's children (where its members are spliced in), a group is a ZStack.
-            return .stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: try decodeChildren(value, depth: depth)))
-        case "shape":
-            let name = try value.choice(["circle", "ellipse", "rectangle", "roundedRectangle", "capsule", "unevenRoundedRectangle"])
-            let geometry: ShapeSpec.Geometry
-            switch name {
-            case "circle": geometry = .circle
-            case "ellipse": geometry = .ellipse
-            case "capsule": geometry = .capsule
-            case "roundedRectangle":
-                geometry = .roundedRectangle(cornerRadius: try BindingDecoder.number(object.required("cornerRadius")))
-            case "unevenRoundedRectangle": geometry = try decodeUnevenRadii(object)
-            default: geometry = .rectangle
-            }
-            if name != "roundedRectangle", let extra = object["cornerRadius"] {
-                throw extra.error(name == "unevenRoundedRectangle"
-                    ? "an unevenRoundedRectangle takes \(unevenRadiusKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                    : "\"cornerRadius\" applies only to \"roundedRectangle\"")
-            }
-            if name != "unevenRoundedRectangle", let extra = unevenRadiusKeys.compactMap({ object[$0] }).first {
-                throw extra.error("the corner radii apply only to \"unevenRoundedRectangle\"")
-            }
-            var shape = try decodePaint(geometry, object)
-            shape.trim = try object["trim"].map(decodeTrim)
-            return .shape(shape)
-        case "path":
-            var commands: [PathCommand] = []
-            for item in try value.array() { commands.append(try decodePathCommand(item)) }
-            guard !commands.isEmpty else { throw value.error("a path needs at least one command") }
-            guard commands.count <= SceneLimits.maxPathCommands else {
-                throw value.error("a path of \(commands.count) commands is over the limit of \(SceneLimits.maxPathCommands)")
-            }
-            var shape = try decodePaint(.path(commands), object)
-            shape.trim = try object["trim"].map(decodeTrim)
-            return .shape(shape)
-        case "text":
-            let runs: [TextSpec.Run]
-            if case .array = value.value.kind {
-                var list: [TextSpec.Run] = []
-                for item in try value.array() {
-                    let run = try item.object(allowing: ["text", "foregroundColor", "font", "baselineOffset"])
-                    list.append(TextSpec.Run(text: try BindingDecoder.template(run.required("text")),
-                                             color: try run["foregroundColor"].map(BindingDecoder.color),
-                                             font: try run["font"].map(decodeFont),
-                                             baselineOffset: try run["baselineOffset"].map(BindingDecoder.number)))
-                }
-                guard !list.isEmpty else { throw value.error("text needs at least one run") }
-                runs = list
-            } else {
-                runs = [TextSpec.Run(text: try BindingDecoder.template(value), color: nil, font: nil, baselineOffset: nil)]
-            }
-            return .text(TextSpec(runs: runs,
-                                  alignment: try object["multilineTextAlignment"].map { r throws(SceneError) in
-                                      MultilineAlignment(rawValue: try r.choice(MultilineAlignment.allCases.map(\.rawValue))) ?? .leading
-                                  } ?? .leading,
-                                  lineLimit: try object["lineLimit"]?.integer(in: 1...1_000),
-                                  minimumScaleFactor: try object["minimumScaleFactor"].map(decodeScaleFactor),
-                                  contentTransition: try object["contentTransition"].map(decodeContentTransition)))
-        case "use":
-            let name = try value.string()
-            var arguments: [(name: String, value: Binding)] = []
-            if let args = object["args"] {
-                for (key, arg) in try args.members() { arguments.append((key, try BindingDecoder.any(arg))) }
-            }
-            var actions: [String: [Action]] = [:]
-            if let slots = object["actions"] {
-                for (key, list) in try slots.members() { actions[key] = try ActionDecoder.list(list) }
-            }
-            var instance = InstanceSpec(component: name, arguments: arguments, actions: actions)
-            instance.views = try object["views"].map { r throws(SceneError) in try decodeSlotViews(r, depth: depth) } ?? [:]
-            instance.location = value.value.location
-            return .instance(instance)
-        case "slot":
-            let name = try value.string()
-            guard SceneDecoder.isIdentifier(name) else { throw value.error("a slot's name must be an identifier, as \"content\"") }
-            return .slot(name: name, location: value.value.location)
-        case "image":
-            return .image(try decodeImage(value, object))
-        case "canvas":
-            return .canvas(try decodeCanvas(value, depth: depth + 1))
-        case "scrollView":
-            return .scrollView(try decodeScrollView(value, object, depth: depth))
-        case let gradient where gradientKinds.contains(gradient):
-            // A gradient as a view (`LinearGradient(...)` in a stack) fills its frame, as a rectangle
-            // filled with it: it takes all the space proposed.
-            return .shape(ShapeSpec(geometry: .rectangle, fill: .gradient(try decodeGradient(gradient, value)), stroke: nil))
-        case "systemImage":
-            var symbol = try decodeSymbol(value)
-            symbol.effect = try object["symbolEffect"].map(decodeSymbolEffect)
-            symbol.replace = try object["contentTransition"].map(decodeSymbolReplace)
-            symbol.variableValue = try object["variableValue"].map(BindingDecoder.number)
-            return .symbol(symbol)
-        default:
-            return .spacer(minLength: try object["minLength"].map(BindingDecoder.number))
-        }
     }
 
     static let unitPointNames = ["center", "topLeading", "top", "topTrailing", "leading", "trailing",

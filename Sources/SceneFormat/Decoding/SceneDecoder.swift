@@ -117,9 +117,29 @@ public enum SceneDecoder {
             guard !BindingDecoder.reservedNames.contains(key) else {
                 throw value.error("\"\(key)\" is a reserved name and cannot be a state variable")
             }
-            declarations.append(StateDeclaration(name: key, initial: try literal(value), path: value.path))
+            var initial: Value
+            if let animation = try animationLiteral(value) { initial = animation } else { initial = try literal(value) }
+            declarations.append(StateDeclaration(name: key, initial: initial, path: value.path))
         }
         return declarations
+    }
+
+    /// `".spring(duration: 0.4, bounce: 0.5)"`: a state variable holding an animation (SwiftUI's
+    /// `@State var anim: Animation = .spring(duration: 0.4, bounce: 0.5)`), as a `#` string that is a hex
+    /// colour is a colour. A string is one when it starts with a dot and a SwiftUI animation's name
+    /// (`.default`, `.easeIn(duration: 0.3).delay(0.1)`); its arguments are constants. Other strings are text.
+    static func animationLiteral(_ reader: JSONReader) throws(SceneError) -> Value? {
+        guard case .string(let source) = reader.value.kind, source.hasPrefix("."),
+              let expression = try? Expression(parsing: source), let chain = expression.root.implicitMemberChain,
+              let first = chain.first, AnimationSyntax.baseNames.contains(first.name) else { return nil }
+        if let problem = AnimationSyntax.problem(in: expression.root) {
+            throw reader.error("invalid animation \"\(source)\": \(problem)")
+        }
+        do {
+            return try expression.evaluate(in: EmptyScope())
+        } catch {
+            throw reader.error("a state variable's animation is written with constant arguments: \(error.message)")
+        }
     }
 
     /// A JSON literal as an expression value: numbers, strings, booleans, arrays and objects.

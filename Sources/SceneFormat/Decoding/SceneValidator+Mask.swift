@@ -26,5 +26,6 @@ extension SceneValidator {
         }
         try names(scroll.to, context)
         try names(scroll.velocity, context)
+        for binding in scroll.animation?.bindings ?? [] { try names(binding, context) }
     }
 }

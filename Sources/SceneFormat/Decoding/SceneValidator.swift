@@ -26,6 +26,25 @@ struct SceneValidator {
         self.scene = scene
     }
 
+    /// The scene's state variables that hold an animation.
+    var globalAnimations: Set<String> {
+        Set(scene.state.filter { if case .animation = $0.initial { true } else { false } }.map(\.name))
+    }
+
+    /// A component's parameters and state variables that hold an animation: a parameter whose default is
+    /// one (read where the component is used, so among the scene's names), a state variable whose initial
+    /// value is one.
+    func animationNames(of component: Component) -> Set<String> {
+        let global = globalAnimations
+        var names = Set(component.state.filter { if case .animation = $0.initial { true } else { false } }.map(\.name))
+        for (name, defaultValue) in component.parameters {
+            if case .expression(let e)? = defaultValue?.source, AnimationSyntax.isAnimation(e.root, names: global) {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
     /// Names every expression may read besides the scene's own.
     static let builtInNames: Set<String> = ["w", "h", "t", "time", "minX", "minY"]
     /// Names actions may read besides state and parameters.
@@ -62,6 +81,16 @@ struct SceneValidator {
 
         /// State, parameters and built-ins, without `let`s and sizes.
         var actionValues: Set<String>
+        /// The names here that hold an animation (`var animation: Animation = .spring()`,
+        /// `@State var anim: Animation = .default`): they stand where an animation does, and nowhere else.
+        var animations: Set<String> = []
+
+        /// Adds a name of something other than an animation (a `let`, a `forEach` element), hiding one of
+        /// its name around.
+        mutating func insert(_ name: String) {
+            values.insert(name)
+            animations.remove(name)
+        }
     }
 
     mutating func validate() throws(SceneError) {
@@ -70,8 +99,9 @@ struct SceneValidator {
         tappable = []
         draggable = []
         viewCount = 0
-        let context = Context(values: global.union(Self.builtInNames), stateNames: global, slots: [], componentStack: [],
+        var context = Context(values: global.union(Self.builtInNames), stateNames: global, slots: [], componentStack: [],
                               actionValues: global.union(Self.actionNames))
+        context.animations = globalAnimations
         try check(scene.root, context, ids: &ids, idPrefix: "")
         for event in scene.script {
             switch event.kind {
@@ -113,26 +143,26 @@ struct SceneValidator {
         }
         if let animator = node.phaseAnimator {
             try names(animator.trigger, context)
-            context.values.insert(animator.name)
+            context.insert(animator.name)
             // The animation into each phase is read when the step runs, as an action's values are: it sees
             // the phase, state and parameters.
             var step = context.forActions
-            step.values.insert(animator.name)
+            step.insert(animator.name)
             for animation in animator.animations { for b in animation.bindings { try names(b, step) } }
         }
         if let animator = node.keyframeAnimator {
             try names(animator.trigger, context)
             // Durations read the names around the animator, not its own value.
             for duration in animator.durations { try names(duration, context) }
-            context.values.insert(animator.name)
+            context.insert(animator.name)
         }
         if let timeline = node.timelineView {
             for b in timeline.bindings { try names(b, context) }
-            context.values.insert(timeline.name)
+            context.insert(timeline.name)
         }
         for (name, binding) in node.lets {
             try names(binding, context)
-            context.values.insert(name)
+            context.insert(name)
         }
         if let each = node.forEach {
             switch each.source {
@@ -142,7 +172,7 @@ struct SceneValidator {
             case .list(let list):
                 try names(list, context)
             }
-            context.values.insert(each.name)
+            context.insert(each.name)
             // An item's onAppear and onDisappear actions see its element.
             context.actionValues.insert(each.name)
             context.inNestedForEach = context.inForEach
@@ -179,56 +209,26 @@ struct SceneValidator {
         }
         try checkPresence(node, outer: outer, ids: &ids, idPrefix: idPrefix)
 
-        switch node.kind {
-        case .stack(let stack):
-            try names(stack.spacing, context)
-            try names(stack.alignment, context)
-            for child in stack.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
-        case .shape(let shape):
-            try check(.geometry(shape.geometry), outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
-            try paint(shape.fill, context)
-            try names(shape.trim?.from, context)
-            try names(shape.trim?.to, context)
-            if let stroke = shape.stroke {
-                try paint(stroke.paint, context)
-                try names(stroke.lineWidth, context)
-                for d in stroke.dash { try names(d, context) }
-            }
-        case .text(let text):
-            for run in text.runs {
-                try names(run.text, context)
-                try names(run.color, context)
-                try font(run.font, context)
-                try names(run.baselineOffset, context)
-            }
-            switch text.contentTransition {
-            case .numericText(let countsDown?)?: try names(countsDown, context)
-            case .numericValue(let value)?: try names(value, context)
-            default: break
-            }
-            try names(text.minimumScaleFactor, context)
-        case .spacer(let minLength):
-            try names(minLength, context)
-        case .instance(let instance):
-            try checkInstance(instance, node: node, context, ids: &ids, idPrefix: idPrefix)
-        case .image:
-            break
-        case .symbol(let symbol):
-            try names(symbol.name, context)
-            switch symbol.effect?.trigger {
-            case .value(let value)?: try names(value, context)
-            case .isActive(let active)?: try names(active, context)
-            case nil: break
-            }
-        case .canvas(let canvas):
-            try checkCanvas(canvas.commands, context)
-        case .slot(let name, let location):
-            try checkSlot(name, at: location, node: node, context)
-        case .control(let control):
-            for binding in control.bindings { try names(binding, context) }
-            if case .stepper(let stepper) = control {
-                // The segments' ids and the actions their taps run.
-                for part in stepper.parts(id: idPrefix + (node.id ?? "")) {
+        // The view's kind, as its registry unit declares what it reads and holds.
+        for use in ViewKindRegistry.uses(of: node) {
+            switch use {
+            case .reads(let binding, let extra):
+                var scoped = context
+                scoped.values.formUnion(extra)
+                try names(binding, scoped)
+            case .view(let child):
+                try check(child, context, ids: &ids, idPrefix: idPrefix)
+            case .instance(let instance):
+                try checkInstance(instance, node: node, context, ids: &ids, idPrefix: idPrefix)
+            case .slot(let name, let location):
+                try checkSlot(name, at: location, node: node, context)
+            case .canvas(let commands):
+                try checkCanvas(commands, context)
+            case .scrollTarget:
+                if let id = node.id { scrollable.insert(idPrefix + id) }
+            case .parts(let parts):
+                // The parts' ids and the actions their taps run.
+                for part in parts(idPrefix + (node.id ?? "")) {
                     try actions(part.actions, context.forActions)
                     guard node.id != nil else { continue }
                     tappable.insert(part.id)
@@ -238,11 +238,6 @@ struct SceneValidator {
                     }
                 }
             }
-        case .scrollView(let scroll):
-            if let id = node.id { scrollable.insert(idPrefix + id) }
-            try names(scroll.content.spacing, context)
-            try names(scroll.content.alignment, context)
-            for child in scroll.content.children { try check(child, context, ids: &ids, idPrefix: idPrefix) }
         }
     }
 
@@ -280,13 +275,14 @@ struct SceneValidator {
             throw SceneError(path: usePath, message: "component \"\(component.name)\" contains itself (\(cycle))")
         }
         let parameterNames = component.parameters.map(\.name)
+        let componentAnimations = animationNames(of: component)
         for (name, binding) in instance.arguments {
             guard parameterNames.contains(name) else {
                 var message = "component \"\(component.name)\" has no parameter \"\(name)\""
                 if let near = Suggestion.closest(to: name, in: parameterNames) { message += "; did you mean \"\(near)\"?" }
                 throw SceneError(path: binding.path, message: message)
             }
-            try names(binding, context)
+            try names(binding, context, animation: componentAnimations.contains(name))
         }
         for (name, defaultValue) in component.parameters where defaultValue == nil {
             guard instance.arguments.contains(where: { $0.name == name }) else {
@@ -333,8 +329,11 @@ struct SceneValidator {
             inner.inItemState = true
             inner.itemName = parameterNames.first ?? context.itemName
         }
+        // The scene's animations the component's own names do not hide, and its own.
+        inner.animations = globalAnimations.subtracting(parameterNames).subtracting(own).union(componentAnimations)
         for (_, list) in component.actionSlots { try actions(list, inner.forActions) }
-        for (_, binding) in component.parameters { try names(binding, context) }
+        // Defaults are read where the component is used, with the caller's names.
+        for (name, binding) in component.parameters { try names(binding, context, animation: componentAnimations.contains(name)) }
         let prefix = node.id.map { idPrefix + $0 + "." } ?? idPrefix
         // The instance's id names the component body itself, so taps on it reach the body's onTap.
         try check(component.body, inner, ids: &ids, idPrefix: prefix)
@@ -373,6 +372,10 @@ struct SceneValidator {
                     try names(binding, context)
                 case .writes(let write):
                     try check(write, context)
+                case .assigns(let write, let value):
+                    try check(write, context)
+                    // A state variable holding an animation takes one (`anim = .spring()`); others take none.
+                    try names(value, context, animation: context.animations.contains(write.name))
                 case .runs(let inner):
                     try actions(inner, context)
                 case .calls(let slot, let path):
@@ -473,18 +476,23 @@ struct SceneValidator {
         }
     }
 
-    private func paint(_ paint: PaintSpec?, _ context: Context) throws(SceneError) {
-        if case .color(let binding)? = paint { try names(binding, context) }
-        if case .gradient(let gradient)? = paint { for b in gradient.bindings { try names(b, context) } }
-    }
-
     private func font(_ font: FontSpec?, _ context: Context) throws(SceneError) {
         for b in font?.bindings ?? [] { try names(b, context) }
     }
 
-    func names(_ binding: Binding?, _ context: Context) throws(SceneError) {
+    /// Checks the names `binding` reads, and that it gives an animation where one stands (`animation`,
+    /// or an `AnimationSpec`'s binding) and reads none anywhere else.
+    func names(_ binding: Binding?, _ context: Context, animation: Bool = false) throws(SceneError) {
         guard let binding else { return }
+        if case .constant(let value) = binding.source, animation || binding.isAnimation {
+            throw SceneError(path: binding.path, location: binding.location,
+                             message: "an animation stands here, not \(Self.article(value)) \(value.typeName); write SwiftUI's code as a "
+                                 + "string, \".easeInOut(duration: 0.3)\", or the name of an animation")
+        }
         let variables = Array(context.values)
+        if animation || binding.isAnimation, case .expression(let e) = binding.source {
+            return try checkAnimation(e, binding, context)
+        }
         do {
             switch binding.source {
             case .constant: return
@@ -494,6 +502,51 @@ struct SceneValidator {
         } catch {
             throw SceneError(path: binding.path, location: binding.location, message: error.message)
         }
+        try noAnimations(binding.freeVariables, binding, context)
+    }
+
+    /// Animations stand where an animation does, and nowhere else: a binding there gives one (SwiftUI's
+    /// code, a name holding one, a choice of them), and the rest of it (conditions, arguments) reads none.
+    private func checkAnimation(_ e: Expression, _ binding: Binding, _ context: Context) throws(SceneError) {
+        func fail(_ message: String) -> SceneError {
+            SceneError(path: binding.path, location: binding.location, message: message)
+        }
+        if let problem = AnimationSyntax.problem(in: e.root) { throw fail("invalid animation \"\(e.source)\": \(problem)") }
+        let (named, values) = AnimationSyntax.parts(of: e.root)
+        for value in values {
+            do {
+                try value.checkNames(variables: Array(context.values), functions: context.functions)
+            } catch {
+                throw fail(error.message)
+            }
+            try noAnimations(value.freeVariables, binding, context)
+        }
+        for (name, _) in named where !context.animations.contains(name) {
+            guard context.values.contains(name) else {
+                if AnimationSyntax.baseNames.contains(name) {
+                    throw fail("unknown name '\(name)'; SwiftUI's animation is written with its dot, \".\(name)\"")
+                }
+                throw fail("unknown name '\(name)'" + (Suggestion.closest(to: name, in: Array(context.values)).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            throw fail("\"\(name)\" is not an animation, and an animation stands here; write SwiftUI's code "
+                + "(\".easeInOut(duration: 0.3)\"), or name a parameter or state variable that holds one "
+                + "(\"\(name)\": \".spring()\" in \"params\" or \"state\")")
+        }
+    }
+
+    private static func article(_ value: Value) -> String {
+        if case .animation = value { return "an" }
+        return "a"
+    }
+
+    /// An error if `names` read an animation where a value (a number, a colour, ...) stands.
+    private func noAnimations(_ names: Set<String>, _ binding: Binding, _ context: Context) throws(SceneError) {
+        guard let name = names.intersection(context.animations).sorted().first else { return }
+        throw SceneError(path: binding.path, location: binding.location,
+                         message: "\"\(name)\" holds an animation, and a value (a number, a colour, ...) stands here; an animation "
+                             + "is used where one stands (\"withAnimation\": \"\(name)\", a set's \"animation\", the animation "
+                             + "modifier's \"curve\"), and an animation's duration or delay is written as a number "
+                             + "(\".linear(duration: 0.3)\")")
     }
 
     /// An `animation` modifier watching the clock (`t`, `time`, not a state variable of that name) would

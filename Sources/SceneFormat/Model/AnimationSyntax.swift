@@ -66,7 +66,20 @@ public enum AnimationSyntax {
             if let problem = problem(in: whenFalse) { return "in the branch after \":\": " + problem }
             return nil
         }
-        guard let chain = expression.implicitMemberChain, let first = chain.first else {
+        let (root, links) = chain(expression)
+        if let root {
+            // `bounce`, `bounce.delay(0.2)`: a named animation (a parameter or state variable holding one,
+            // whose type the validator checks), perhaps with modifiers.
+            switch root {
+            case .variable("Animation", _):
+                return "write SwiftUI's Animation.\(links.first?.name ?? "easeIn") as .\(links.first?.name ?? "easeIn"), without \"Animation\""
+            case .variable: break
+            case .conditional: if let problem = problem(in: root) { return problem }
+            default: return "expected a SwiftUI animation such as .easeInOut(duration: 0.3)"
+            }
+            return modifierProblem(links)
+        }
+        guard let first = links.first else {
             return "expected a SwiftUI animation such as .easeInOut(duration: 0.3)"
         }
         guard let base = bases.first(where: { $0.name == first.name }) else {
@@ -74,7 +87,12 @@ public enum AnimationSyntax {
                 + (Suggestion.closest(to: first.name, in: baseNames).map { "; did you mean .\($0)?" } ?? "")
         }
         if let problem = problem(first, base.signature) { return problem }
-        for link in chain.dropFirst() {
+        return modifierProblem(links.dropFirst())
+    }
+
+    /// Why these modifiers of an animation are not SwiftUI's, or nil.
+    private static func modifierProblem(_ links: some Collection<MemberCall>) -> String? {
+        for link in links {
             guard let modifier = modifiers.first(where: { $0.name == link.name }) else {
                 return "unknown modifier .\(link.name)"
                     + (Suggestion.closest(to: link.name, in: modifierNames).map { "; did you mean .\($0)?" } ?? "")
@@ -82,6 +100,60 @@ public enum AnimationSyntax {
             if let problem = problem(link, modifier.signature) { return problem }
         }
         return nil
+    }
+
+    /// An animation's code split into what its member chain starts from and the links after it: nil and
+    /// every link for SwiftUI's code (`.spring().delay(0.2)`); the name and its modifiers for a named
+    /// animation (`bounce.delay(0.2)`); the expression itself, with no links, for anything else.
+    public static func chain(_ expression: Expr) -> (root: Expr?, links: [MemberCall]) {
+        var links: [MemberCall] = []
+        var node = expression
+        while true {
+            let base: Expr?
+            switch node {
+            case .call(callee: .member(let memberBase, let name, _), let arguments, let range):
+                links.append(MemberCall(name: name, arguments: arguments, range: range))
+                base = memberBase
+            case .member(let memberBase, let name, let range):
+                links.append(MemberCall(name: name, arguments: nil, range: range))
+                base = memberBase
+            default:
+                return (node, links.reversed())
+            }
+            guard let base else { return (nil, links.reversed()) }
+            node = base
+        }
+    }
+
+    /// The names an animation's code takes as animations (`bounce` in `fast ? bounce.speed(2) : .default`),
+    /// and the expressions in it that must not be animations (conditions and arguments).
+    public static func parts(of expression: Expr) -> (names: [(name: String, range: SourceRange)], values: [Expr]) {
+        if case .conditional(let condition, let whenTrue, let whenFalse, _) = expression {
+            let a = parts(of: whenTrue), b = parts(of: whenFalse)
+            return (a.names + b.names, [condition] + a.values + b.values)
+        }
+        let (root, links) = chain(expression)
+        let arguments = links.flatMap { ($0.arguments ?? []).map(\.value) }
+        switch root {
+        case .variable(let name, let range)?: return ([(name, range)], arguments)
+        case let root?:
+            let inner = parts(of: root)
+            return (inner.names, inner.values + arguments)
+        case nil: return ([], arguments)
+        }
+    }
+
+    /// Whether `expression` gives an animation, `names` being the names that hold one: SwiftUI's code, a
+    /// named animation with or without modifiers, or a choice between them.
+    public static func isAnimation(_ expression: Expr, names: Set<String>) -> Bool {
+        if case .conditional(_, let whenTrue, let whenFalse, _) = expression {
+            return isAnimation(whenTrue, names: names) || isAnimation(whenFalse, names: names)
+        }
+        switch chain(expression) {
+        case (nil, let links): return !links.isEmpty
+        case (.variable(let name, _)?, _): return names.contains(name)
+        case (let root?, let links): return !links.isEmpty && isAnimation(root, names: names)
+        }
     }
 
     private static func problem(_ call: MemberCall, _ signature: Signature) -> String? {
@@ -114,5 +186,9 @@ public enum AnimationSyntax {
 
 extension AnimationSpec {
     /// The animation's code as a binding, so the validator checks the names its arguments read.
-    var bindings: [Binding?] { [Binding(.expression(expression), path: path, location: location)] }
+    var bindings: [Binding?] {
+        var binding = Binding(.expression(expression), path: path, location: location)
+        binding.isAnimation = true
+        return [binding]
+    }
 }

@@ -2,8 +2,8 @@
 /// that bring it in and take it out.
 ///
 /// The condition is evaluated over model values, as SwiftUI evaluates `body` with the new state. When it
-/// flips, the transaction that flipped it (the `withAnimation` or `set` animation) animates the
-/// transition: an inserted view goes from its transition's active state to its identity; a removed one
+/// flips, the transaction that flipped it (the `withAnimation` or `set` animation, or that of an
+/// `.animation(_:value:)` around the view whose value changed in it) animates the transition: an inserted view goes from its transition's active state to its identity; a removed one
 /// from identity to active, and keeps drawing until the animation ends.
 public struct PresenceSpec: Sendable {
     /// The condition: a boolean expression over state and parameters.

@@ -117,6 +117,9 @@ public struct Binding: Sendable {
     public var source: Source
     public var path: JSONPath
     public var location: SourceLocation
+    /// Whether the binding stands where an animation does (`AnimationSpec.bindings`): the validator checks
+    /// that it is an animation, and that no other binding reads one.
+    var isAnimation = false
 
     public init(_ source: Source, path: JSONPath, location: SourceLocation) {
         self.source = source
