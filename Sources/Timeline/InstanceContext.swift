@@ -26,8 +26,8 @@ public final class InstanceContext: Sendable {
     public let argumentInputs: [String: Value]
 
     /// Where an instance with state sits in a `forEach` item. SwiftUI keeps each item's `@State` with the
-    /// item's identity ("a view's identity [holds], for example, its state", `id(_:)`), so its state keys
-    /// hold the item's id: `<forEach path>.id=<item id>` plus the use's path inside the item.
+    /// item's identity (a view's identity holds "for example, its state", `View.id(_:)`), so its state keys
+    /// hold the item's id: `<forEach path>["id=<item id>"]`, then `/` and the use's path.
     public enum ItemPlace: Sendable {
         /// The outermost instance with state in an item of the `forEach` at `forEach`: its prefix is the
         /// item's key (nil while the item is not known: the simulator's walk of the tree), then `part`.
