@@ -87,6 +87,9 @@ struct ComposeScope: Scope {
     var slots: SlotContent?
     /// Set for the groups a transition wraps around a view, and the view in them (see `TransitionFrame`).
     var transitionFrame: TransitionFrame?
+    /// Inside a `forEach` item: its key (`InstanceContext.itemKey`) and its view's path, where the state of
+    /// a component instance in the item is kept (`InstanceContext.ItemPlace`).
+    var item: (key: String, path: JSONPath)?
     /// What names that are not state variables are over the model (see `ModelNames`); nil when there is
     /// nothing to say (outside a component with arguments and a phase animator).
     var modelNames: ModelNames?

@@ -7,9 +7,9 @@ extension Composer {
     /// The full id `render inspect` lists a view under: its id, or inside a `forEach`'s content the id its
     /// item's element gives (`"tab-${option}"` -> `tab-Settings`).
     func inspectedID(_ node: Node, _ scope: ComposeScope) throws(SceneError) -> String? {
-        if let id = node.id { return scope.context.prefix + id }
+        if let id = node.id { return scope.context.idPrefix + id }
         guard let itemID = node.itemID else { return nil }
-        return scope.context.prefix + (try scope.string(itemID.template))
+        return scope.context.idPrefix + (try scope.string(itemID.template))
     }
 
     /// Notes a text view's string, reported with the rest of its view.

@@ -12,6 +12,8 @@ extension Composer {
         var scope = outer.sized(w, h)
         scope.minX = origin.x
         scope.minY = origin.y
+        // A `forEach` item's view (its path ends with its id): the instances inside keep their state by it.
+        if node.ownsAttributes { scope.item = (node.path.description, node.path) }
         if let animator = node.phaseAnimator {
             let key = animator.stateKey(prefix: scope.context.prefix)
             let phase = scope.snapshot.values[key] ?? animator.phases[0]
@@ -189,7 +191,16 @@ extension Composer {
         guard let component = scene.components[instance.component] else {
             throw SceneError(path: node.path, message: "unknown component \"\(instance.component)\"")
         }
-        let context = InstanceContext(component: component, instance: instance, id: node.id, parent: scope.context)
+        // Inside a forEach item, an instance with state keeps it per item, as the simulator keys it.
+        var place: InstanceContext.ItemPlace?
+        if scope.context.item != nil || scope.item != nil, scene.statefulComponent(component) != nil {
+            if scope.context.item != nil {
+                place = .nested(part: node.path.description)
+            } else if let item = scope.item {
+                place = .root(forEach: item.path, part: node.path == item.path ? "" : "/" + node.path.description, itemKey: item.key)
+            }
+        }
+        let context = InstanceContext(component: component, instance: instance, id: node.id, parent: scope.context, item: place)
         var parameters: [String: Value] = [:], arguments: [String: Binding] = [:]
         for (name, defaultValue) in component.parameters {
             if let argument = instance.arguments.first(where: { $0.name == name }) {

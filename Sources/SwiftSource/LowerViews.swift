@@ -714,8 +714,9 @@ final class Lowerer {
         if !actions.isEmpty { pairs.append(("actions", actions.json)) }
         if !views.isEmpty { pairs.append(("views", views.json)) }
         var node = ViewNode(pairs)
-        // (The format takes no item id on an instance: inside a ForEach, a tappable one keeps none.)
-        if !custom.states.isEmpty || componentsWithTapIds.contains(componentName) && forEachVariables.isEmpty {
+        // (The format takes no item id on an instance: inside a ForEach, a tappable one keeps none, and
+        // one with state keeps it per item, by the item's id, with no id of its own.)
+        if (!custom.states.isEmpty || componentsWithTapIds.contains(componentName)) && forEachVariables.isEmpty {
             // A component with state needs an id; .accessibilityIdentifier replaces this one.
             let stem = custom.name.prefix(1).lowercased() + custom.name.dropFirst()
             generatedIds[stem, default: 0] += 1

@@ -14,7 +14,7 @@ struct ActionScope: Scope {
         if let input = inputs[name] { return input }
         // Parameters before state, as views read them (ComposeScope.value(of:)).
         if let (binding, outer) = context.parameter(name) {
-            let scope = ActionScope(model: model, context: outer, time: time, random: random)
+            let scope = ActionScope(model: model, context: outer, time: time, random: random, inputs: context.argumentInputs)
             return try? scope.evaluate(binding)
         }
         if let key = context.stateKey(for: name, globals: model.globalNames) { return model.values[key] }

@@ -19,13 +19,20 @@ struct ItemTarget {
 extension SimulationRun {
     /// The full id of each item's view over the model values at `time`, with the element its actions see.
     /// Two items given one id are an error then: an id names one view.
-    func itemIDs(_ target: ItemTarget, at time: Double) throws(SceneError) -> [(id: String, inputs: [String: Value])] {
+    /// The context is the item's own: the state of a component instance in the item is the item's (see
+    /// `Simulator+ItemState.swift`).
+    func itemIDs(_ target: ItemTarget, at time: Double) throws(SceneError) -> [(id: String, inputs: [String: Value], target: ItemTarget)] {
         guard let items = target.items else { return [] }
         var seen: [String: Value] = [:]
-        var result: [(id: String, inputs: [String: Value])] = []
-        for (_, element) in try elements(items, at: time) {
+        var result: [(id: String, inputs: [String: Value], target: ItemTarget)] = []
+        for (itemID, element) in try elements(items, at: time) {
             let inputs = [items.spec.name: element]
-            let scope = ActionScope(model: model, context: target.context, time: time, random: random, inputs: inputs)
+            var bound = target
+            bound.context = target.context.bound(itemID: itemID, element: inputs)
+            for i in bound.disabledBy.indices {
+                bound.disabledBy[i].context = bound.disabledBy[i].context.bound(itemID: itemID, element: inputs)
+            }
+            let scope = ActionScope(model: model, context: bound.context, time: time, random: random, inputs: inputs)
             let value = try scope.evaluate(target.id.template)
             let id: String
             if case .string(let text) = value { id = target.idPrefix + text } else { id = target.idPrefix + value.description }
@@ -35,7 +42,7 @@ extension SimulationRun {
                                      + "(\(other) and \(element)); each item's id must be its own")
             }
             seen[id] = element
-            result.append((id, inputs))
+            result.append((id, inputs, bound))
         }
         return result
     }
@@ -50,7 +57,7 @@ extension SimulationRun {
         -> [(target: ItemTarget, inputs: [String: Value])] {
         var found: [(target: ItemTarget, inputs: [String: Value])] = []
         for item in simulator.itemTargets where accepts(item) && item.id.mayName(target, idPrefix: item.idPrefix) {
-            for (id, inputs) in try itemIDs(item, at: time) where id == target { found.append((item, inputs)) }
+            for (id, inputs, bound) in try itemIDs(item, at: time) where id == target { found.append((bound, inputs)) }
         }
         return found
     }

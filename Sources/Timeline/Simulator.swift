@@ -30,6 +30,8 @@ public struct Simulator {
     let disabledTargets: [String: [DisabledCondition]]
     /// Views in `forEach` content with an id per item and a tap or drag (see `Simulator+ItemIDs.swift`).
     let itemTargets: [ItemTarget]
+    /// The state of instances inside `forEach` items, kept per item (see `Simulator+ItemState.swift`).
+    let itemStates: [ItemState]
     let keys: [StateKey]
     let initial: [StateKey: Value]
     /// Views with `onAppear` or `onDisappear` actions.
@@ -59,6 +61,7 @@ public struct Simulator {
         self.dragTargets = found.dragTargets
         self.disabledTargets = found.disabledTargets
         self.itemTargets = found.itemTargets
+        self.itemStates = found.itemStates
         self.keys = found.keys
         self.initial = found.initial
     }
@@ -71,6 +74,7 @@ public struct Simulator {
         var dragTargets: [String: [(DragGestureSpec, InstanceContext)]] = [:]
         var disabledTargets: [String: [DisabledCondition]] = [:]
         var itemTargets: [ItemTarget] = []
+        var itemStates: [ItemState] = []
         var appearances: [AppearanceWatcher] = []
         var phaseAnimators: [PhaseWatcher] = []
         var geometryWatchers: [GeometryWatcher] = []
@@ -80,7 +84,7 @@ public struct Simulator {
     private static func collect(_ node: Node, scene: Scene, context: InstanceContext, idPrefix: String, uses: [JSONPath],
                                 inForEach: Bool, conditions outer: [(binding: Binding, context: InstanceContext)],
                                 disabledBy outerDisabled: [DisabledCondition] = [],
-                                slots: SlotSite? = nil, into found: inout Collected) {
+                                slots: SlotSite? = nil, itemForEach: JSONPath? = nil, into found: inout Collected) {
         let fullID = node.id.map { idPrefix + $0 }
         var conditions = outer
         if let presence = node.presence { conditions.append((presence.condition, context)) }
@@ -101,8 +105,12 @@ public struct Simulator {
             let start = found.appearances.count, firstTarget = found.itemTargets.count
             var content = node
             content.forEach = nil
+            let firstState = found.itemStates.count
             collect(content, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: true,
-                    conditions: conditions, disabledBy: disabledBy, slots: slots, into: &found)
+                    conditions: conditions, disabledBy: disabledBy, slots: slots, itemForEach: node.path, into: &found)
+            for i in firstState..<found.itemStates.count where found.itemStates[i].items == nil {
+                found.itemStates[i].items = ForEachItems(spec: each, context: context)
+            }
             for i in start..<found.appearances.count where found.appearances[i].items == nil {
                 found.appearances[i].items = ForEachItems(spec: each, context: context)
             }
@@ -125,20 +133,33 @@ public struct Simulator {
         }
         for bg in node.background + (node.overlay?.views ?? []) {
             collect(bg, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                    conditions: conditions, disabledBy: disabledBy, slots: slots, into: &found)
+                    conditions: conditions, disabledBy: disabledBy, slots: slots, itemForEach: itemForEach, into: &found)
         }
         switch node.kind {
         case .stack(let stack):
             for child in stack.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                        conditions: conditions, disabledBy: disabledBy, slots: slots, into: &found)
+                        conditions: conditions, disabledBy: disabledBy, slots: slots, itemForEach: itemForEach, into: &found)
             }
         case .instance(let instance):
             guard let component = scene.components[instance.component] else { return }
-            let inner = InstanceContext(component: component, instance: instance, id: node.id, parent: context)
-            for declaration in component.state {
-                found.keys.append(inner.prefix + declaration.name)
-                found.initial[inner.prefix + declaration.name] = declaration.initial
+            // Inside a forEach item, an instance with state keeps it per item (`InstanceContext.ItemPlace`).
+            var place: InstanceContext.ItemPlace?
+            if inForEach, scene.statefulComponent(component) != nil {
+                if context.item != nil {
+                    place = .nested(part: node.path.description)
+                } else if let itemForEach {
+                    place = .root(forEach: itemForEach, part: node.path == itemForEach ? "" : "/" + node.path.description, itemKey: nil)
+                }
+            }
+            let inner = InstanceContext(component: component, instance: instance, id: node.id, parent: context, item: place)
+            if inner.isItemBound {
+                for declaration in component.state {
+                    found.keys.append(inner.prefix + declaration.name)
+                    found.initial[inner.prefix + declaration.name] = declaration.initial
+                }
+            } else if !component.state.isEmpty {
+                found.itemStates.append(ItemState(context: inner, declarations: component.state))
             }
             // A tap or drag on the instance reaches its body's gestures.
             var body = component.body
@@ -146,13 +167,17 @@ public struct Simulator {
                 if !body.onTap.isEmpty { found.tapTargets[fullID, default: []].append((body.onTap, inner)) }
                 if let drag = body.onDrag { found.dragTargets[fullID, default: []].append((drag, inner)) }
             }
-            body.onTap = []
-            body.onDrag = nil
+            if !(inForEach && body.itemID != nil) {
+                // (A body with an item id is tapped by that id, per item.)
+                body.onTap = []
+                body.onDrag = nil
+            }
             let site = instance.views.isEmpty ? nil
                 : SlotSite(views: instance.views, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                           callerSlots: slots)
+                           callerSlots: slots, itemForEach: itemForEach)
             collect(body, scene: scene, context: inner, idPrefix: fullID.map { $0 + "." } ?? idPrefix,
-                    uses: uses + [node.path], inForEach: inForEach, conditions: conditions, disabledBy: disabledBy, slots: site, into: &found)
+                    uses: uses + [node.path], inForEach: inForEach, conditions: conditions, disabledBy: disabledBy, slots: site,
+                    itemForEach: itemForEach, into: &found)
         case .scrollView(let scroll):
             // A scroll view with an id owns its content offset, which scripted scrolls set.
             if let fullID {
@@ -161,13 +186,14 @@ public struct Simulator {
             }
             for child in scroll.content.children {
                 collect(child, scene: scene, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,
-                        conditions: conditions, disabledBy: disabledBy, slots: slots, into: &found)
+                        conditions: conditions, disabledBy: disabledBy, slots: slots, itemForEach: itemForEach, into: &found)
             }
         case .slot(let name, _):
             // The views the use passed, walked where they were written: the caller's context and ids.
             guard let site = slots, let view = site.views[name] else { return }
             collect(view, scene: scene, context: site.context, idPrefix: site.idPrefix, uses: site.uses,
-                    inForEach: inForEach || site.inForEach, conditions: conditions, disabledBy: disabledBy, slots: site.callerSlots, into: &found)
+                    inForEach: inForEach || site.inForEach, conditions: conditions, disabledBy: disabledBy, slots: site.callerSlots,
+                    itemForEach: site.itemForEach, into: &found)
         case .control(.stepper(let stepper)):
             // A stepper's segments take the taps (`<id>.decrement`, `<id>.increment`).
             if let fullID {
@@ -193,6 +219,7 @@ public struct Simulator {
     public func run() throws(SceneError) -> Timeline {
         var run = SimulationRun(simulator: self)
         try run.startAppearances()
+        if !itemStates.isEmpty { try run.updateItemStates(at: 0) }
         if !itemTargets.isEmpty { try run.checkItemIDs(at: 0) }
         try run.startPhases()
         // The first layout reports every watched value (after the views' onAppear actions at 0).
@@ -215,7 +242,7 @@ public struct Simulator {
             }
         }
         try run.drain(until: scene.duration)
-        return Timeline(keys: keys, initial: initial, changes: run.changes, layerAnimations: run.layerAnimations,
+        return Timeline(keys: keys + run.itemKeys, initial: initial.merging(run.itemInitial) { old, _ in old }, changes: run.changes, layerAnimations: run.layerAnimations,
                         transactions: run.transactions)
     }
 }
@@ -274,6 +301,11 @@ struct SimulationRun {
     /// The innermost animated block (`withAnimation`, animated `set`) being performed; 0 outside any.
     var animatedBlock = 0
     var animatedBlockCount = 0
+    /// The state keys of `forEach` items created so far, in order, with their initial values, and the ids
+    /// of each `simulator.itemStates` entry's items there now.
+    var itemKeys: [StateKey] = []
+    var itemInitial: [StateKey: Value] = [:]
+    var itemStateShown: [Set<String>] = []
     /// The state variables each open `withAnimation` with a completion has changed, by block.
     var completionWatch: [Int: [StateKey]] = [:]
 
@@ -354,6 +386,7 @@ struct SimulationRun {
                     try perform(actions, context: context, time: entry.time, animation: nil)
                 }
             }
+            if !simulator.itemStates.isEmpty { try updateItemStates(at: entry.time) }
             if !simulator.appearances.isEmpty { try updateAppearances(at: entry.time) }
             if !simulator.itemTargets.isEmpty { try checkItemIDs(at: entry.time) }
             if !simulator.phaseAnimators.isEmpty { try updatePhaseTriggers(at: entry.time) }
@@ -434,7 +467,9 @@ struct SimulationRun {
                     throw SceneError(path: path.appending("run"), message: "at \(formatTime(time)) s: actions nest more than "
                         + "\(Simulator.maxActionDepth) deep through \"run\"; does the action slot \"\(slot)\" run itself without end?")
                 }
-                try perform(slotActions, context: slotContext, time: time, animation: animation)
+                // The caller's actions for a forEach item's instance see the item's element, as its arguments do.
+                try perform(slotActions, context: slotContext, time: time, animation: animation,
+                            inputs: slotContext === context ? [:] : context.argumentInputs)
             case .timer(let spec):
                 let timer = try RunningTimer(spec, context: context, start: time, scope: scope)
                 if let first = timer.next() {

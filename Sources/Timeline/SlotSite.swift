@@ -10,9 +10,12 @@ final class SlotSite {
     let inForEach: Bool
     /// The slots of the body the use stands in (a component passing its own slot on).
     let callerSlots: SlotSite?
+    /// The `forEach` whose item the use stands in, if any (see `InstanceContext.ItemPlace`).
+    let itemForEach: JSONPath?
 
     init(views: [String: Node], context: InstanceContext, idPrefix: String, uses: [JSONPath], inForEach: Bool,
-         callerSlots: SlotSite?) {
+         callerSlots: SlotSite?, itemForEach: JSONPath? = nil) {
+        self.itemForEach = itemForEach
         self.views = views
         self.context = context
         self.idPrefix = idPrefix

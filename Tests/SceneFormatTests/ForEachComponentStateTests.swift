@@ -1,8 +1,9 @@
 import SceneFormat
 import XCTest
 
-/// A component with state (its own, or through a component its body uses) cannot be a forEach item: the
-/// items would share one state, where SwiftUI keeps one per item's identity. Refused at the use.
+/// A component with state (its own, or through a component its body uses) as a forEach item keeps its
+/// state per item (by the item's id), so its use needs no id; what per-item state cannot do is refused at
+/// the use or the view, with what to write instead.
 final class ForEachComponentStateTests: XCTestCase {
     func scene(_ components: String, content: String) -> String {
         """
@@ -18,22 +19,35 @@ final class ForEachComponentStateTests: XCTestCase {
         do { _ = try SceneDecoder.decode(Array(json.utf8)); return nil } catch { return error }
     }
 
-    func testAStatefulComponentThroughAnotherIsRefusedAtItsUse() throws {
-        let json = scene("{\(inner), \"Outer\": {\"body\": {\"use\": \"Inner\", \"id\": \"x\"}}}", content: #"{"use": "Outer"}"#)
-        let e = try XCTUnwrap(error(json))
-        XCTAssertEqual(e.path.description, "root.hstack[0].content.use")
-        XCTAssertTrue(e.message.hasPrefix(#"component "Outer" has state (through "Inner", used in its body), and a forEach item cannot keep state"#),
-                      e.message)
-        // At the "use" value: line 3, after `"content": {"use": `.
-        let line = json.split(separator: "\n", omittingEmptySubsequences: false)[2]
-        let column = try XCTUnwrap(line.range(of: #""Outer"}"#)).lowerBound.utf16Offset(in: line) + 1
-        XCTAssertEqual(e.location?.line, 3)
-        XCTAssertEqual(e.location?.column, column)
+    func testAStatefulComponentIsAnItemWithoutAnId() throws {
+        XCTAssertNil(error(scene("{\(inner)}", content: #"{"use": "Inner"}"#)))
+        // Through another component, whose use of it needs no id either.
+        XCTAssertNil(error(scene("{\(inner), \"Outer\": {\"body\": {\"use\": \"Inner\"}}}", content: #"{"use": "Outer"}"#)))
     }
 
-    func testAStatefulComponentIsRefusedEvenWithoutAnId() throws {
-        let e = try XCTUnwrap(error(scene("{\(inner)}", content: #"{"use": "Inner"}"#)))
-        XCTAssertTrue(e.message.hasPrefix(#"component "Inner" has state, and a forEach item"#), e.message)
+    func testAPlainIdInsideTheBodyOfAnItemIsRefused() throws {
+        let json = scene("{\(inner), \"Outer\": {\"body\": {\"use\": \"Inner\", \"id\": \"x\"}}}", content: #"{"use": "Outer"}"#)
+        let e = try XCTUnwrap(error(json))
+        XCTAssertTrue(e.message.hasPrefix("a view inside forEach content cannot have an id that each item would repeat"), e.message)
+    }
+
+    func testAStatefulItemInANestedForEachIsRefusedAtItsUse() throws {
+        let json = """
+            {"canvas": {"width": 100, "height": 40}, "duration": 1, "state": {"cards": [0, 1, 2]},
+             "components": {\(inner)},
+             "root": {"hstack": [{"forEach": "cards", "as": "c", "content":
+                {"vstack": [{"forEach": "cards", "as": "d", "content": {"use": "Inner"}}]}}]}}
+            """
+        let e = try XCTUnwrap(error(json))
+        XCTAssertEqual(e.path.description, "root.hstack[0].content.vstack[0].content.use")
+        XCTAssertTrue(e.message.hasPrefix(#"component "Inner" has state, and its state per item is not supported in a forEach nested"#),
+                      e.message)
+    }
+
+    func testOnAppearInTheBodyOfAStatefulItemIsRefused() throws {
+        let c = #""Inner": {"state": {"on": false}, "body": {"shape": "rectangle", "onAppear": [{"set": {"on": true}}]}}"#
+        let e = try XCTUnwrap(error(scene("{\(c)}", content: #"{"use": "Inner"}"#)))
+        XCTAssertTrue(e.message.hasPrefix(#""onAppear" in the body of a component with state used as a forEach item is not supported"#), e.message)
     }
 
     func testAStatelessComponentIsAnItem() throws {

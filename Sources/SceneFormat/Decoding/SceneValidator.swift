@@ -66,6 +66,8 @@ struct SceneValidator {
         var inForEach = false
         /// Inside the content of a `forEach` inside another's.
         var inNestedForEach = false
+        /// Inside the body of a component instance whose state is kept per `forEach` item.
+        var inItemState = false
         /// The element's name of the innermost `forEach` around.
         var itemName = "item"
         /// The first `"disabled": true` on the view or above it: its taps and drags can never run.
@@ -135,6 +137,11 @@ struct SceneValidator {
         guard context.viewDepth <= NodeDecoder.maxDepth else {
             throw SceneError(path: node.path, message: "views are nested deeper than \(NodeDecoder.maxDepth) levels, counting "
                              + "the bodies of the components \(context.componentStack.joined(separator: " -> "))")
+        }
+        if context.inItemState, node.phaseAnimator != nil || !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
+            let what = node.phaseAnimator != nil ? "phaseAnimator" : !node.onAppear.isEmpty ? "onAppear" : "onDisappear"
+            throw SceneError(path: node.path.appending(what), message: "\"\(what)\" in the body of a component with state used as a "
+                + "forEach item is not supported; put it on a view outside the component, in the forEach's content")
         }
         if let animator = node.phaseAnimator {
             try names(animator.trigger, context)
@@ -240,25 +247,6 @@ struct SceneValidator {
         }
     }
 
-    /// `component` if it has state, else the first component with state used in its body (through the
-    /// components those use), else nil.
-    private func statefulComponent(_ component: Component) -> String? {
-        var seen: Set<String> = []
-        func search(_ component: Component) -> String? {
-            guard seen.insert(component.name).inserted else { return nil }
-            if !component.state.isEmpty { return component.name }
-            var found: String?
-            _ = component.body.contains { node in
-                guard found == nil, case .instance(let instance) = node.kind,
-                      let used = scene.components[instance.component] else { return false }
-                found = search(used)
-                return found != nil
-            }
-            return found
-        }
-        return search(component)
-    }
-
     /// Checks what a modifier (or a shape's geometry) reads, holds and runs: `outer` are the names around
     /// the view, `inner` the view's own.
     private mutating func check(_ uses: ModifierUses, outer: Context, inner: Context, ids: inout Set<String>,
@@ -318,15 +306,17 @@ struct SceneValidator {
             try actions(list, context.forActions)
         }
         try checkSlotViews(instance, component, node: node, context, ids: &ids, idPrefix: idPrefix)
-        if context.inForEach, let owner = statefulComponent(component) {
-            // SwiftUI keeps an item's @State by the item's identity; Flipbook keys a component's state by
-            // the id of its use, which a forEach item cannot give, so every item would share one state.
+        // SwiftUI keeps an item's @State with the item's identity: inside a forEach item, an instance with
+        // state keeps it by the item's id (Timeline's `InstanceContext.ItemPlace`), so it needs no id.
+        let owner = context.inForEach ? scene.statefulComponent(component) : nil
+        if let owner, context.inNestedForEach {
             let through = owner == component.name ? "" : " (through \"\(owner)\", used in its body)"
-            throw SceneError(path: usePath, location: instance.location, message: "component \"\(component.name)\" has state\(through), and a forEach item "
-                + "cannot keep state of its own: every item would share it; keep the state in the scene, one entry per "
-                + "item (a list indexed by the item), and pass the item's entry to the component as a parameter")
+            throw SceneError(path: usePath, location: instance.location, message: "component \"\(component.name)\" has state\(through), "
+                + "and its state per item is not supported in a forEach nested in another (or in a forEach inside a component with "
+                + "state that is a forEach item); keep the state in the scene, one entry per item (a list indexed by the item), "
+                + "and pass the item's entry to the component as a parameter")
         }
-        guard node.id != nil || component.state.isEmpty else {
+        guard node.id != nil || component.state.isEmpty || context.inForEach else {
             throw SceneError(path: node.path, message: "component \"\(component.name)\" has state, so its use needs an \"id\" to name it")
         }
         // Inside the component: its parameters, its own state, the global state.
@@ -338,6 +328,13 @@ struct SceneValidator {
                             actionValues: Set(parameterNames).union(own).union(global).union(Self.actionNames))
         inner.viewDepth = context.viewDepth
         inner.disabledBy = context.disabledBy
+        if owner != nil {
+            // The body is the item's: its ids name each item's view, so they are templates over its parameters.
+            inner.inForEach = true
+            inner.inNestedForEach = context.inNestedForEach
+            inner.inItemState = true
+            inner.itemName = parameterNames.first ?? context.itemName
+        }
         // The scene's animations the component's own names do not hide, and its own.
         inner.animations = globalAnimations.subtracting(parameterNames).subtracting(own).union(componentAnimations)
         for (_, list) in component.actionSlots { try actions(list, inner.forActions) }
