@@ -11,6 +11,7 @@ extension Composer {
     func gradientPaint(_ gradient: GradientSpec, in rect: Rect, _ scope: ComposeScope, node: Node,
                        name: String) throws(SceneError) -> Paint {
         let stops = try gradientStops(gradient, scope, node: node, name: name)
+        let colorSpace = Self.colorSpace(gradient.colorSpace)
         func point(_ x: Double, _ y: Double) -> Point {
             Point(rect.minX + x * rect.width, rect.minY + y * rect.height)
         }
@@ -22,7 +23,8 @@ extension Composer {
         switch gradient.kind {
         case .linear(let start, let end):
             let v = try geometry([start.x, start.y, end.x, end.y])
-            return .linearGradient(LinearGradient(start: point(v[0], v[1]), end: point(v[2], v[3]), stops: stops))
+            return .linearGradient(LinearGradient(start: point(v[0], v[1]), end: point(v[2], v[3]), stops: stops,
+                                                  colorSpace: colorSpace))
         case .radial(let center, let startRadius, let endRadius):
             for b in [startRadius, endRadius] {
                 let r = try scope.number(b)
@@ -30,13 +32,22 @@ extension Composer {
             }
             let v = try geometry([center.x, center.y, startRadius, endRadius])
             return .radialGradient(RadialGradient(center: point(v[0], v[1]), startRadius: max(0, v[2]), endRadius: max(0, v[3]),
-                                                  stops: stops))
+                                                  stops: stops, colorSpace: colorSpace))
         case .elliptical(let center, let startFraction, let endFraction):
-            return try ellipticalPaint(center: center, startFraction, endFraction, stops: stops, in: rect, scope, node: node, name: name)
+            return try ellipticalPaint(center: center, startFraction, endFraction, stops: stops, colorSpace: colorSpace,
+                                       in: rect, scope, node: node, name: name)
         case .angular(let center, let startAngle, let endAngle):
             let v = try geometry([center.x, center.y, startAngle, endAngle])
             return .angularGradient(AngularGradient(center: point(v[0], v[1]), startAngle: v[2] * .pi / 180,
-                                                    endAngle: v[3] * .pi / 180, stops: stops))
+                                                    endAngle: v[3] * .pi / 180, stops: stops, colorSpace: colorSpace))
+        }
+    }
+
+    /// The display list's colour space for the format's.
+    static func colorSpace(_ space: GradientSpec.ColorSpace) -> GradientColorSpace {
+        switch space {
+        case .device: .device
+        case .perceptual: .perceptual
         }
     }
 

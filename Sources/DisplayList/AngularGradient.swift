@@ -17,12 +17,16 @@ public struct AngularGradient: Sendable, Equatable {
     public var startAngle: Double
     public var endAngle: Double
     public var stops: [GradientStop]
+    /// Where colours mix between stops.
+    public var colorSpace: GradientColorSpace
 
-    public init(center: Point, startAngle: Double, endAngle: Double, stops: [GradientStop]) {
+    public init(center: Point, startAngle: Double, endAngle: Double, stops: [GradientStop],
+                colorSpace: GradientColorSpace = .device) {
         self.center = center
         self.startAngle = startAngle
         self.endAngle = endAngle
         self.stops = stops
+        self.colorSpace = colorSpace
     }
 
     /// The gradient location (0...1) at `point`.
@@ -43,7 +47,8 @@ public struct AngularGradient: Sendable, Equatable {
     }
 
     /// The colour at gradient `location`: interpolated premultiplied between the stops around it, as
-    /// SwiftUI does (`GradientStop.premultipliedMix`), the first and last stop's colour beyond them.
+    /// SwiftUI does (`GradientStop.mix`, in the gradient's colour space), the first and last stop's
+    /// colour beyond them.
     public func color(at location: Double) -> Color {
         guard let first = stops.first, let last = stops.last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
         if !(location > first.location) { return first.color }
@@ -51,7 +56,7 @@ public struct AngularGradient: Sendable, Equatable {
         for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
             let span = b.location - a.location
             let f = span > 0 ? (location - a.location) / span : 1
-            return GradientStop.premultipliedMix(a.color, b.color, f)
+            return GradientStop.mix(a.color, b.color, f, in: colorSpace)
         }
         return last.color
     }

@@ -130,11 +130,14 @@ public struct LinearGradient: Sendable, Equatable {
     public var start: Point
     public var end: Point
     public var stops: [GradientStop]
+    /// Where colours mix between stops.
+    public var colorSpace: GradientColorSpace
 
-    public init(start: Point, end: Point, stops: [GradientStop]) {
+    public init(start: Point, end: Point, stops: [GradientStop], colorSpace: GradientColorSpace = .device) {
         self.start = start
         self.end = end
         self.stops = stops
+        self.colorSpace = colorSpace
     }
 }
 
@@ -147,14 +150,17 @@ public struct RadialGradient: Sendable, Equatable {
     /// From the gradient's coordinates to the path's: not the identity for an `EllipticalGradient`, whose
     /// circles are drawn in the unit square and stretched to the shape's rectangle.
     public var transform: Transform
+    /// Where colours mix between stops.
+    public var colorSpace: GradientColorSpace
 
     public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop],
-                transform: Transform = .identity) {
+                transform: Transform = .identity, colorSpace: GradientColorSpace = .device) {
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
         self.stops = stops
         self.transform = transform
+        self.colorSpace = colorSpace
     }
 }
 

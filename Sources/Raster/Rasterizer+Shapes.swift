@@ -84,7 +84,7 @@ extension Rasterizer {
         case .linearGradient(let gradient):
             let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y,
                                                       gradient.end.x, gradient.end.y)
-            setGradientSource(cr, pattern, gradient.stops)
+            setGradientSource(cr, pattern, gradient.stops, gradient.colorSpace)
         case .radialGradient(let gradient):
             let c = gradient.center
             let r0 = gradient.startRadius.isFinite ? max(0, gradient.startRadius) : 0
@@ -100,7 +100,7 @@ extension Rasterizer {
                 var m = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
                 cairo_pattern_set_matrix(pattern, &m)
             }
-            setGradientSource(cr, pattern, gradient.stops)
+            setGradientSource(cr, pattern, gradient.stops, gradient.colorSpace)
         case .angularGradient(let gradient):
             setAngularSource(cr, gradient, source: source)
         }
@@ -112,9 +112,10 @@ extension Rasterizer {
     }
 
     /// Cairo interpolates straight colours between stops; SwiftUI's gradients interpolate premultiplied,
-    /// so the stops go through `GradientStop.premultipliedRamp` first.
-    private func setGradientSource(_ cr: OpaquePointer, _ pattern: OpaquePointer?, _ stops: [GradientStop]) {
-        for stop in GradientStop.premultipliedRamp(stops) {
+    /// in sRGB or Oklab, so the stops go through `GradientStop.ramp(_:in:)` first.
+    private func setGradientSource(_ cr: OpaquePointer, _ pattern: OpaquePointer?, _ stops: [GradientStop],
+                                   _ colorSpace: GradientColorSpace) {
+        for stop in GradientStop.ramp(stops, in: colorSpace) {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, unit(stop.location), unit(c.red), unit(c.green),
                                               unit(c.blue), unit(c.alpha))

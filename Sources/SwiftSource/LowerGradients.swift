@@ -27,7 +27,7 @@ extension Lowerer {
         for argument in call.arguments {
             var label = argument.label?.text ?? "_"
             // .linearGradient(Gradient(colors: [...]), startPoint:endPoint:): the gradient unlabelled.
-            if label == "_", name.hasPrefix("."), argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Gradient" {
+            if label == "_", name.hasPrefix("."), gradientValue(argument.expression) != nil {
                 label = "gradient"
             }
             switch label {
@@ -36,11 +36,12 @@ extension Lowerer {
             case "stops":
                 object["stops"] = try stops(argument.expression, scope)
             case "gradient":
-                guard let inner = argument.expression.as(FunctionCallExprSyntax.self),
-                      inner.calledExpression.trimmedDescription == "Gradient", let only = inner.arguments.first,
-                      inner.arguments.count == 1 else {
-                    throw diagnostics.unsupported(argument, "this gradient", "Gradient(colors:) and Gradient(stops:) are")
+                guard let value = gradientValue(argument.expression), let only = value.call.arguments.first,
+                      value.call.arguments.count == 1 else {
+                    throw diagnostics.unsupported(argument, "this gradient",
+                                                  "Gradient(colors:) and Gradient(stops:), optionally with .colorSpace(_:), are")
                 }
+                if let space = value.colorSpace { object["colorSpace"] = try colorSpace(space) }
                 if only.label?.text == "colors" { object["colors"] = try colourList(only.expression, scope) }
                 else if only.label?.text == "stops" { object["stops"] = try stops(only.expression, scope) }
                 else { throw diagnostics.unsupported(only, "Gradient(\(only.label?.text ?? "_"):)", "Gradient(colors:) and Gradient(stops:) are") }
@@ -56,6 +57,28 @@ extension Lowerer {
             }
         }
         return .object([(kind, object.json)])
+    }
+
+    /// `Gradient(colors:)` or `Gradient(stops:)`, and the argument of a `.colorSpace(_:)` called on it.
+    private func gradientValue(_ expr: ExprSyntax) -> (call: FunctionCallExprSyntax, colorSpace: ExprSyntax?)? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.calledExpression.trimmedDescription == "Gradient" { return (call, nil) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "colorSpace",
+              let base = member.base, let inner = base.as(FunctionCallExprSyntax.self),
+              inner.calledExpression.trimmedDescription == "Gradient", let space = call.arguments.first?.expression else {
+            return nil
+        }
+        return (inner, space)
+    }
+
+    /// `.perceptual` or `.device` (`Gradient.ColorSpace`): the gradient's `"colorSpace"`.
+    private func colorSpace(_ expr: ExprSyntax) throws(SwiftSourceError) -> JSON {
+        if let member = expr.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.trimmedDescription == "Gradient.ColorSpace",
+           ["perceptual", "device"].contains(member.declName.baseName.text) {
+            return .string(member.declName.baseName.text)
+        }
+        throw diagnostics.unsupported(expr, "the colour space '\(expr.shortText)'", ".perceptual and .device are")
     }
 
     private func colourList(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> JSON {

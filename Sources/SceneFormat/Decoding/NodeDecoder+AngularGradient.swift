@@ -2,7 +2,7 @@
 /// `AngularGradient(gradient:center:startAngle:endAngle:)`) or with `"angle"` instead of the two angles
 /// (`AngularGradient(gradient:center:angle:)`, a full turn from `angle`). Angles are degrees.
 extension NodeDecoder {
-    static let angularGradientKeys = ["colors", "stops", "center", "startAngle", "endAngle", "angle"]
+    static let angularGradientKeys = ["colors", "stops", "colorSpace", "center", "startAngle", "endAngle", "angle"]
 
     static func decodeAngularGradient(_ body: JSONReader) throws(SceneError) -> GradientSpec {
         let o = try body.object(allowing: angularGradientKeys)
@@ -19,6 +19,6 @@ extension NodeDecoder {
             end = try o["endAngle"].map(BindingDecoder.number) ?? constant(0, body)
         }
         return GradientSpec(kind: .angular(center: try gradientCenter(o, body), startAngle: start, endAngle: end),
-                            stops: try gradientStops(o, body), path: body.path)
+                            stops: try gradientStops(o, body), colorSpace: try gradientColorSpace(o), path: body.path)
     }
 }

@@ -1,6 +1,6 @@
 /// `{"ellipticalGradient": {"colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"}}`.
 extension NodeDecoder {
-    static let ellipticalGradientKeys = ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
+    static let ellipticalGradientKeys = ["colors", "stops", "colorSpace", "center", "startRadiusFraction", "endRadiusFraction"]
 
     /// SwiftUI's `EllipticalGradient`: centre `.center`, radius fractions 0 and 0.5 unless given.
     static func decodeEllipticalGradient(_ body: JSONReader) throws(SceneError) -> GradientSpec {
@@ -11,6 +11,6 @@ extension NodeDecoder {
         return GradientSpec(kind: .elliptical(center: try gradientCenter(o, body),
                                               startRadiusFraction: try fraction("startRadiusFraction", 0),
                                               endRadiusFraction: try fraction("endRadiusFraction", 0.5)),
-                            stops: try gradientStops(o, body), path: body.path)
+                            stops: try gradientStops(o, body), colorSpace: try gradientColorSpace(o), path: body.path)
     }
 }

@@ -2,8 +2,8 @@
 /// and `{"angularGradient": {...}}` in `fill`, a stroke's `color`, or as a view.
 extension NodeDecoder {
     static let gradientKinds = ["linearGradient", "radialGradient", "ellipticalGradient", "angularGradient"]
-    static let linearGradientKeys = ["colors", "stops", "startPoint", "endPoint"]
-    static let radialGradientKeys = ["colors", "stops", "center", "startRadius", "endRadius"]
+    static let linearGradientKeys = ["colors", "stops", "colorSpace", "startPoint", "endPoint"]
+    static let radialGradientKeys = ["colors", "stops", "colorSpace", "center", "startRadius", "endRadius"]
 
     /// A gradient as a view (`LinearGradient(...)` in a stack) fills its frame, as a rectangle filled with it:
     /// it takes all the space proposed.
@@ -41,7 +41,7 @@ extension NodeDecoder {
             let o = try body.object(allowing: linearGradientKeys)
             return GradientSpec(kind: .linear(start: try gradientPoint(o.required("startPoint")),
                                               end: try gradientPoint(o.required("endPoint"))),
-                                stops: try gradientStops(o, body), path: body.path)
+                                stops: try gradientStops(o, body), colorSpace: try gradientColorSpace(o), path: body.path)
         }
         if kind == "ellipticalGradient" { return try decodeEllipticalGradient(body) }
         if kind == "angularGradient" { return try decodeAngularGradient(body) }
@@ -49,7 +49,13 @@ extension NodeDecoder {
         return GradientSpec(kind: .radial(center: try gradientCenter(o, body),
                                           startRadius: try o["startRadius"].map(BindingDecoder.number) ?? constant(0, body),
                                           endRadius: try BindingDecoder.number(o.required("endRadius"))),
-                            stops: try gradientStops(o, body), path: body.path)
+                            stops: try gradientStops(o, body), colorSpace: try gradientColorSpace(o), path: body.path)
+    }
+
+    /// `"colorSpace"`: "device" (the default) or "perceptual", SwiftUI's `Gradient.colorSpace(_:)`.
+    static func gradientColorSpace(_ o: ObjectReader) throws(SceneError) -> GradientSpec.ColorSpace {
+        guard let reader = o["colorSpace"] else { return .device }
+        return try choice(reader, GradientSpec.ColorSpace.self)
     }
 
     /// `colors` (evenly spaced) or `stops` (each with its `color` and `location`), not both, at least one.

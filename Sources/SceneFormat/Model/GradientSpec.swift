@@ -32,9 +32,26 @@ public struct GradientSpec: Sendable {
         case angular(center: Point, startAngle: Binding, endAngle: Binding)
     }
 
+    /// How colours mix between stops: SwiftUI's `Gradient.ColorSpace`, chosen with `Gradient.colorSpace(_:)`.
+    public enum ColorSpace: String, Sendable, CaseIterable {
+        /// `.device`: the stops' sRGB components, premultiplied by opacity.
+        case device
+        /// `.perceptual`: Oklab, premultiplied by opacity.
+        case perceptual
+    }
+
     public var kind: Kind
     public var stops: [Stop]
+    /// `"colorSpace"`, `.device` unless given.
+    public var colorSpace: ColorSpace = .device
     public var path: JSONPath
+
+    public init(kind: Kind, stops: [Stop], colorSpace: ColorSpace = .device, path: JSONPath) {
+        self.kind = kind
+        self.stops = stops
+        self.colorSpace = colorSpace
+        self.path = path
+    }
 
     /// Every binding in the gradient, for name checks.
     public var bindings: [Binding] {
