@@ -328,17 +328,9 @@ enum LinearColor {
         Color(red: fromLinear(v[0]), green: fromLinear(v[1]), blue: fromLinear(v[2]), alpha: min(1, max(0, v[3])))
     }
 
-    static func toLinear(_ s: Double) -> Double {
-        let m = abs(s)
-        let l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
-        return s < 0 ? -l : l
-    }
+    static func toLinear(_ s: Double) -> Double { Color.linear(s) }
 
-    static func fromLinear(_ l: Double) -> Double {
-        let m = abs(l)
-        let s = m <= 0.0031308 ? m * 12.92 : 1.055 * pow(m, 1 / 2.4) - 0.055
-        return l < 0 ? -s : s
-    }
+    static func fromLinear(_ l: Double) -> Double { Color.encoded(l) }
 }
 
 /// Values as animation components: a number as one, a colour as four (linear sRGB and opacity), a record

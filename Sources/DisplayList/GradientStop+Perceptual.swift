@@ -52,7 +52,7 @@ extension GradientStop {
         let r = 4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s
         let g = -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s
         let bl = -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s
-        return Color(red: unit(fromLinear(r)), green: unit(fromLinear(g)), blue: unit(fromLinear(bl)), alpha: alpha)
+        return Color(red: unit(Color.encoded(r)), green: unit(Color.encoded(g)), blue: unit(Color.encoded(bl)), alpha: alpha)
     }
 
     /// `stops` with stops added between two of different colour, so a renderer interpolating straight
@@ -99,25 +99,11 @@ extension GradientStop {
 
     /// `color` as premultiplied cube-rooted LMS (Oklab before its second, linear, matrix) and opacity.
     static func oklabIn(_ color: Color) -> [Double] {
-        let r = toLinear(color.red), g = toLinear(color.green), b = toLinear(color.blue)
+        let r = Color.linear(color.red), g = Color.linear(color.green), b = Color.linear(color.blue)
         let l = 0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b
         let m = 0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b
         let s = 0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b
         return [cbrt(l) * color.alpha, cbrt(m) * color.alpha, cbrt(s) * color.alpha, color.alpha]
-    }
-
-    /// The sRGB transfer function, extended to negative values by symmetry (as `Color.Resolved`'s
-    /// `linearRed`).
-    static func toLinear(_ s: Double) -> Double {
-        let m = abs(s)
-        let l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
-        return s < 0 ? -l : l
-    }
-
-    static func fromLinear(_ l: Double) -> Double {
-        let m = abs(l)
-        let s = m <= 0.0031308 ? m * 12.92 : 1.055 * pow(m, 1 / 2.4) - 0.055
-        return l < 0 ? -s : s
     }
 
     private static func cube(_ x: Double) -> Double { x * x * x }

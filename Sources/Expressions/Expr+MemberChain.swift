@@ -25,6 +25,15 @@ extension Expr {
     /// `.spring(response: 0.5, dampingFraction: 0.8).repeatForever(autoreverses: false)` gives
     /// `[spring(response:dampingFraction:), repeatForever(autoreverses:)]`; `.easeIn` gives `[easeIn]`.
     public var implicitMemberChain: [MemberCall]? {
+        let (root, links) = memberChain
+        return root == nil ? links : nil
+    }
+
+    /// This expression split into what its member chain starts from and the links after it, in source
+    /// order: nil and every link for a chain that starts with an implicit member (`.spring().delay(0.2)`);
+    /// the base and its links otherwise (`bounce` and `[delay(0.2)]` for `bounce.delay(0.2)`); the
+    /// expression itself, with no links, when it is no member access at all.
+    public var memberChain: (root: Expr?, links: [MemberCall]) {
         var links: [MemberCall] = []
         var node = self
         while true {
@@ -37,9 +46,9 @@ extension Expr {
                 links.append(MemberCall(name: name, arguments: nil, range: range))
                 base = memberBase
             default:
-                return nil
+                return (node, links.reversed())
             }
-            guard let base else { return links.reversed() }
+            guard let base else { return (nil, links.reversed()) }
             node = base
         }
     }

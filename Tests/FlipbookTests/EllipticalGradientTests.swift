@@ -53,6 +53,6 @@ final class EllipticalGradientTests: XCTestCase {
         XCTAssertEqual(message(#"{"colors": ["red"], "endRadiusFraction": -1}"#),
                        "1:194: root.fill.ellipticalGradient.endRadiusFraction: at t = 0 s: a radius fraction must be a finite number of at least 0, got -1")
         XCTAssertEqual(message(#"{"colors": ["red"], "endRadius": 1}"#),
-                       #"1:186: root.fill.ellipticalGradient.endRadius: unknown key "endRadius" (allowed here: colors, stops, center, startRadiusFraction, endRadiusFraction)"#)
+                       #"1:186: root.fill.ellipticalGradient.endRadius: unknown key "endRadius" (allowed here: colors, stops, colorSpace, center, startRadiusFraction, endRadiusFraction)"#)
     }
 }

@@ -106,23 +106,7 @@ public enum AnimationSyntax {
     /// every link for SwiftUI's code (`.spring().delay(0.2)`); the name and its modifiers for a named
     /// animation (`bounce.delay(0.2)`); the expression itself, with no links, for anything else.
     public static func chain(_ expression: Expr) -> (root: Expr?, links: [MemberCall]) {
-        var links: [MemberCall] = []
-        var node = expression
-        while true {
-            let base: Expr?
-            switch node {
-            case .call(callee: .member(let memberBase, let name, _), let arguments, let range):
-                links.append(MemberCall(name: name, arguments: arguments, range: range))
-                base = memberBase
-            case .member(let memberBase, let name, let range):
-                links.append(MemberCall(name: name, arguments: nil, range: range))
-                base = memberBase
-            default:
-                return (node, links.reversed())
-            }
-            guard let base else { return (nil, links.reversed()) }
-            node = base
-        }
+        expression.memberChain
     }
 
     /// The names an animation's code takes as animations (`bounce` in `fast ? bounce.speed(2) : .default`),
