@@ -152,8 +152,12 @@ public struct ViewAnimations: Sendable {
         var layered: [(order: Int, motion: LayerAttributeAnimation)] = []
         for key in timeline.keys {
             let list = timeline.layerAnimations[key] ?? []
+            // The animations that act on state, by index: those added after a plain one cover it.
+            let acting = list.indices.filter { list[$0].actsOnState }
+            var firstAfter = 0
             for (i, animation) in list.enumerated() where !animation.actsOnState {
-                let coveredBy = list[(i + 1)...].filter(\.actsOnState)
+                while firstAfter < acting.count, acting[firstAfter] <= i { firstAfter += 1 }
+                let coveredBy = acting[firstAfter...].map { list[$0] }
                 for motion in try Self.plan(animation, on: key, coveredBy: coveredBy, composer: composer, timeline: timeline) {
                     layered.append((layered.count, motion))
                 }
@@ -219,18 +223,22 @@ public struct ViewAnimations: Sendable {
         var values: [AttributeKey: [Double?]] = [:]
         // The animation added last wins each part it moves: walk from the last, and evaluate only those that
         // still decide a part (99,999 animations of one value live at once cost one evaluation, not 99,999).
+        // `decided` is the last one walked whose parts were all decided: the ones below it like it are skipped
+        // without a look-up.
+        var decided: (key: AttributeKey, moves: [Bool])?
         for i in layerSpans.live(at: t).reversed() where layerAnimations[i].shows(at: t) {
-            let motion = layerAnimations[i]
-            var shown = values[motion.key] ?? []
-            if !shown.isEmpty, !motion.moves.indices.contains(where: { motion.moves[$0] && $0 < shown.count && shown[$0] == nil }) {
-                continue
+            if let decided, layerAnimations[i].moves == decided.moves, layerAnimations[i].key == decided.key { continue }
+            let key = layerAnimations[i].key, moves = layerAnimations[i].moves
+            var shown = values[key] ?? []
+            if shown.isEmpty || moves.indices.contains(where: { moves[$0] && $0 < shown.count && shown[$0] == nil }) {
+                let value = layerAnimations[i].value(at: t)
+                guard value.count == moves.count else { continue }
+                if shown.isEmpty { shown = Array(repeating: nil, count: value.count) }
+                guard shown.count == value.count else { continue }
+                for c in value.indices where moves[c] && shown[c] == nil { shown[c] = value[c] }
+                values[key] = shown
             }
-            let value = motion.value(at: t)
-            guard value.count == motion.moves.count else { continue }
-            if shown.isEmpty { shown = Array(repeating: nil, count: value.count) }
-            guard shown.count == value.count else { continue }
-            for c in value.indices where motion.moves[c] && shown[c] == nil { shown[c] = value[c] }
-            values[motion.key] = shown
+            decided = (key, moves)
         }
         return values
     }
