@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// SwiftUI gradient type -> scene paint key.
-private let gradientKinds = [
+/// SwiftUI gradient type -> scene paint key, which is also the gradient's view kind (`FrontEndRegistryTests`
+/// checks each against `ViewKindRegistry`).
+let gradientKinds = [
     "LinearGradient": "linearGradient", "RadialGradient": "radialGradient",
     "EllipticalGradient": "ellipticalGradient", "AngularGradient": "angularGradient",
 ]

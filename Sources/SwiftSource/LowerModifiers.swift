@@ -1,3 +1,4 @@
+import SceneFormat
 import SwiftSyntax
 import Foundation
 
@@ -105,6 +106,10 @@ extension Lowerer {
         if name == "modifier" { return try applyViewModifier(call, to: &node, scope) }  // LowerViewModifiers.swift
         guard let rule = modifierRules[name] else {
             let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+            // The format's own hint for a SwiftUI modifier it spells differently or does not have.
+            if let hint = ModifierRegistry.swiftUINames[name] {
+                throw diagnostics.unsupported(at, "the modifier .\(name)", "in a JSON scene: \(hint)")
+            }
             throw diagnostics.unsupported(at, "the modifier .\(name)",
                                           "these are: \(modifierRules.keys.sorted().map { "." + $0 }.joined(separator: ", "))")
         }

@@ -1,3 +1,4 @@
+import SceneFormat
 import SwiftSyntax
 
 /// What an unsupported view's error lists.
@@ -414,6 +415,10 @@ final class Lowerer {
             return try forEach(call, scope)
         default:
             if let custom = model.structs[name] { return try use(custom, call, scope) }
+            // The format's own hint for a SwiftUI view it has as a kind the front end does not read.
+            if let hint = ViewKindRegistry.swiftUINames[name] {
+                throw diagnostics.unsupported(call, "the view \(name)", "a JSON scene has SwiftUI's \(hint)")
+            }
             throw diagnostics.unsupported(call, "the view \(name)", supportedViews)
         }
     }
