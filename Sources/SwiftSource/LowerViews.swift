@@ -633,7 +633,7 @@ final class Lowerer {
     }
 
     private func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
-        guard let data = call.arguments.first, data.label == nil, let content = call.trailingClosure else {
+        guard let data = call.arguments.first, data.label == nil, var content = call.trailingClosure else {
             throw diagnostics.unsupported(call, "this ForEach", "ForEach(0..<n) { i in ... } and ForEach(list, id: \\.self) { item in ... } are")
         }
         for argument in call.arguments.dropFirst() {
@@ -650,8 +650,14 @@ final class Lowerer {
         } else {
             collection = try expression(data.expression, scope)
         }
-        guard case .simpleInput(let names)? = content.signature?.parameterClause, names.count == 1, let name = names.first?.name.text else {
-            throw diagnostics.unsupported(content, "this ForEach closure", "one named parameter ({ i in ... }) is")
+        let name: String
+        if case .simpleInput(let names)? = content.signature?.parameterClause, names.count == 1, let named = names.first?.name.text {
+            name = named
+        } else if content.signature == nil {
+            // `{ RowView(item: $0) }`: the shorthand `$0` is the element, given a name of its own (ShorthandElement.swift).
+            (content, name) = ShorthandElement.named(content, avoiding: Set(scope.names.keys).union(forEachVariables))
+        } else {
+            throw diagnostics.unsupported(content, "this ForEach closure", "one named parameter ({ i in ... }) or $0 is")
         }
         forEachVariables.append(name)
         defer { forEachVariables.removeLast() }

@@ -168,4 +168,55 @@ final class ForEachItemStateTests: XCTestCase {
             XCTAssertEqual(rects.filter { $0.width == 20 }.count, 3)
         }
     }
+
+    /// A `CABasicAnimation` on the row's own `drop` (from 0 to 20, linear, 2 s), added by row 2's tap at
+    /// 0.5 s: at 1.5 s row 2 shows 0 + 20 * (1 / 2) = 10; the others show their model value 0. After the end
+    /// (2.5 s) it is removed and row 2 shows its model value again, 0; `animationDidStop` sets row 2's drop
+    /// to 5, and only row 2's.
+    func testACoreAnimationAddedByARowsTapAnimatesThatRowOnly() throws {
+        let tap = #"[{"caAnimation": {"keyPath": "drop", "fromValue": 0, "toValue": 20, "duration": 2, "#
+            + #""animationDidStop": [{"set": {"drop": 5}}]}}]"#
+        let s = try scene("[1, 2, 3]", tap: tap, script: #"[{"at": 0.5, "tap": "row-2"}]"#)
+        XCTAssertEqual(try tops(s, at: 0.25), [40, 40, 40])
+        let during = try tops(s, at: 1.5)
+        XCTAssertEqual(during.count, 3)
+        XCTAssertEqual(during[0], 40, accuracy: 1e-9)
+        let fraction: Double = (1.5 - 0.5) / 2
+        let drop: Double = 0 + (20 - 0) * fraction
+        XCTAssertEqual(during[1], 40 + drop, accuracy: 1e-9)
+        XCTAssertEqual(during[2], 40, accuracy: 1e-9)
+        XCTAssertEqual(try tops(s, at: 3), [40, 45, 40])
+    }
+
+    /// Two rows' Core Animations run at once, each on its own row's state.
+    func testCoreAnimationsOfTwoRowsRunSideBySide() throws {
+        let tap = #"[{"caAnimation": {"keyPath": "drop", "fromValue": 0, "toValue": 20, "duration": 2}}]"#
+        let s = try scene("[1, 2, 3]", tap: tap, script: #"[{"at": 0.5, "tap": "row-1"}, {"at": 1, "tap": "row-3"}]"#)
+        let got = try tops(s, at: 1.5)
+        XCTAssertEqual(got.count, 3)
+        let first: Double = 20 * (1.5 - 0.5) / 2
+        let third: Double = 20 * (1.5 - 1) / 2
+        XCTAssertEqual(got[0], 40 + first, accuracy: 1e-9)
+        XCTAssertEqual(got[1], 40, accuracy: 1e-9)
+        XCTAssertEqual(got[2], 40 + third, accuracy: 1e-9)
+    }
+
+    /// `onGeometryChange` in the body of a row with state is refused at load, with where it is written.
+    func testOnGeometryChangeInARowsBodyIsRefused() throws {
+        let json = """
+            {"canvas": {"width": 200, "height": 100}, "duration": 1, "state": {"items": [1, 2]},
+             "components": {"Row": {"params": {"n": null}, "state": {"measured": 0},
+                "body": {"shape": "rectangle", "frame": {"width": 20, "height": 20}, "id": "row-${n}",
+                         "onGeometryChange": {"of": "width", "action": [{"set": {"measured": "newValue"}}]}}}},
+             "root": {"hstack": [{"forEach": "items", "as": "i", "content": {"use": "Row", "args": {"n": "i"}}}]}}
+            """
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(json.utf8))) { error in
+            let text = "\(error)"
+            // Line 4 of the JSON, at `"width"`, the value `of` watches.
+            let line = String(json.split(separator: "\n")[3])
+            let column = (line.range(of: #""width", "action""#)?.lowerBound.utf16Offset(in: line) ?? -2) + 1
+            XCTAssertTrue(text.contains("4:\(column):"), text)
+            XCTAssertTrue(text.contains(#""onGeometryChange" is not supported in the body of a component with state used as a forEach item"#), text)
+        }
+    }
 }

@@ -206,7 +206,9 @@ struct SceneValidator {
         try check(ModifierRegistry.uses(in: node), outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try checkImplicitAnimationValue(node, context)
         if let geometry = node.onGeometryChange, context.inForEach {
-            throw SceneError(path: geometry.path, message: "\"onGeometryChange\" is not supported inside forEach content; "
+            // Each item would report under one name; in the body of a row with state, into one shared action.
+            let place = context.inItemState ? "in the body of a component with state used as a forEach item" : "inside forEach content"
+            throw SceneError(path: geometry.path, location: geometry.of.location, message: "\"onGeometryChange\" is not supported \(place); "
                 + "put it on a view outside the forEach (its frame covers the items)")
         }
         try checkPresence(node, outer: outer, ids: &ids, idPrefix: idPrefix)
