@@ -337,7 +337,10 @@ struct FrameCost {
     /// Depth first in drawing order (a group's own layer, its children, then its mask), with a stack of
     /// the lists still being walked instead of recursion, so no nesting of groups overflows the stack.
     mutating func walk(_ items: [DisplayItem], transform: Transform) {
-        var lists: [(items: [DisplayItem], next: Int, transform: Transform)] = [(items, 0, transform)]
+        // Each list's surface: the device rectangle its drawing can land on, the frame, or a filter's own
+        // surface, which is not cut at the frame (`Rasterizer.unclippedGroup`).
+        let frame = Rect(x: 0, y: 0, width: width, height: height)
+        var lists: [(items: [DisplayItem], next: Int, transform: Transform, surface: Rect)] = [(items, 0, transform, frame)]
         while let top = lists.indices.last {
             guard lists[top].next < lists[top].items.count else {
                 lists.removeLast()
@@ -345,7 +348,7 @@ struct FrameCost {
             }
             let item = lists[top].items[lists[top].next]
             lists[top].next += 1
-            let transform = lists[top].transform
+            let transform = lists[top].transform, surface = lists[top].surface
             switch item {
             case .shape(let shape):
                 var count = CoverageMeter.crossings(of: shape, transform: transform, height: height)
@@ -387,8 +390,11 @@ struct FrameCost {
                         .map { clipped($0.insetBy(dx: -2, dy: -2)) } ?? width * height
                     layersBySource[group.source, default: 0] += layer
                 }
+                var childSurface = surface
                 if let filter = group.filter {
-                    blurBySource[group.source, default: 0] += blurredArea(group.children, filter, inner)
+                    let (work, area) = blurredArea(group.children, filter, inner, on: surface)
+                    blurBySource[group.source, default: 0] += work
+                    if let area { childSurface = area }
                 }
                 if let flattened = group.flattened {
                     // A drawing group's bitmap, drawn at its own scale (its children are counted below as if
@@ -402,12 +408,12 @@ struct FrameCost {
                     layersBySource[group.source, default: 0] += (bitmap.isFinite ? bitmap : 0) + area(of: flattened, inner)
                 }
                 // The mask is walked after the children: pushed first, it is popped after them.
-                if let mask = group.mask { lists.append((mask, 0, inner)) }
-                lists.append((group.children, 0, inner))
+                if let mask = group.mask { lists.append((mask, 0, inner, surface)) }
+                lists.append((group.children, 0, inner, childSurface))
             case .colorEffect(let effect):
                 layersBySource["", default: 0] += DisplayItem.paintedBounds(of: [item], transform: transform)
                     .map { clipped($0.insetBy(dx: -2, dy: -2)) } ?? width * height
-                lists.append((effect.children, 0, transform))
+                lists.append((effect.children, 0, transform, surface))
             }
         }
     }
@@ -441,24 +447,41 @@ struct FrameCost {
         return false
     }
 
-    /// The work of a filter's blur (`GaussianBlur.work`): its content is the children's device bounds
-    /// within the frame (the whole frame when they hold text or images, whose bounds are not known here).
-    func blurredArea(_ children: [DisplayItem], _ filter: Filter, _ transform: Transform) -> Double {
+    /// The work of a filter's blur (`GaussianBlur.work`) and the surface it is drawn on, as the rasterizer
+    /// makes it (`Rasterizer.unclippedGroup`): `surface` (the frame, or an enclosing filter's surface) grown
+    /// by the filter's reach and offset, cut to the children's device bounds grown by the reach (the whole
+    /// grown surface when they hold text or images, whose bounds are not known here). Nested blurs each grow
+    /// their surface past the frame, so their work is counted on those surfaces, not on the frame.
+    func blurredArea(_ children: [DisplayItem], _ filter: Filter, _ transform: Transform,
+                     on surface: Rect) -> (work: Double, surface: Rect?) {
         let sigma: Double
+        var dx = 0.0, dy = 0.0
         switch filter {
         case .blur(let s): sigma = s
-        case .shadow(_, let s, _, _): sigma = s
+        case .shadow(_, let s, let x, let y):
+            sigma = s
+            if x.isFinite { dx = transform.a * x + transform.c * y }
+            if y.isFinite { dy = transform.b * x + transform.d * y }
+            if !dx.isFinite { dx = 0 }
+            if !dy.isFinite { dy = 0 }
         case .backdrop(let s, _): sigma = s
         }
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-        var content = (width: width, height: height)
+        var reach = 0.0
+        if case .backdrop = filter {} else { reach = DisplayItem.filterReach(sigma: sigma * scale) }
+        var area = surface.insetBy(dx: -(reach + abs(dx)), dy: -(reach + abs(dy)))
+        var content = (width: area.width, height: area.height)
         if let bounds = DisplayItem.paintedBounds(of: children, transform: transform) {
-            let w = min(bounds.maxX, width) - max(bounds.minX, 0), h = min(bounds.maxY, height) - max(bounds.minY, 0)
-            guard w > 0, h > 0 else { return 0 }
-            content = (w, h)
+            guard let both = area.intersection(bounds.insetBy(dx: -reach - 1, dy: -reach - 1)) else { return (0, nil) }
+            area = both
+            guard let painted = area.intersection(bounds) else { return (0, area) }
+            content = (painted.width, painted.height)
         }
-        return GaussianBlur.work(sigma: sigma * scale, contentWidth: content.width.rounded(.up),
-                                 contentHeight: content.height.rounded(.up), frameWidth: width, frameHeight: height)
+        guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else { return (0, nil) }
+        let work = GaussianBlur.work(sigma: sigma * scale, contentWidth: content.width.rounded(.up),
+                                     contentHeight: content.height.rounded(.up),
+                                     frameWidth: area.width.rounded(.up), frameHeight: area.height.rounded(.up))
+        return (work, area)
     }
 
     /// The pixels of `rect` (user space) within the frame.
