@@ -9,33 +9,8 @@ import XCTest
 /// layouts worked out by hand here (stack spacing and alignment applied to the in-between size) and
 /// against the timing curves solved here.
 final class MatchedGeometryLayoutTests: XCTestCase {
-    /// The bounds of every shape drawn (through groups' transforms), in drawing order.
-    func shapeBounds(_ items: [DisplayItem], _ transform: Transform = .identity) -> [Rect] {
-        var rects: [Rect] = []
-        for item in items {
-            switch item {
-            case .shape(let shape):
-                var points: [Point] = []
-                for element in shape.path.elements {
-                    switch element {
-                    case .move(let p), .line(let p): points.append(transform.apply(p))
-                    default: break
-                    }
-                }
-                guard let first = points.first else { continue }
-                var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-                for p in points {
-                    (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y))
-                }
-                rects.append(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-            case .group(let group):
-                rects += shapeBounds(group.children, group.transform.concatenating(transform))
-            default:
-                break
-            }
-        }
-        return rects
-    }
+    /// The bounds of every shape drawn (through groups' transforms), in drawing order (`drawnShapes`).
+    func shapeBounds(_ items: [DisplayItem]) -> [Rect] { drawnShapes(items).map(\.rect) }
 
     func lerp(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
         Rect(x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
