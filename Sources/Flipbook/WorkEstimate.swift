@@ -5,6 +5,7 @@ import Foundation
 import Geometry
 import Raster
 import SceneFormat
+import Timeline
 
 /// The work a render asks for, estimated before any frame is drawn or any output made, so a scene that
 /// would take hours is refused at once with the JSON path that costs most.
@@ -57,6 +58,17 @@ public struct WorkEstimate: Sendable {
         public static let glyphPixel = 1.5
         /// One pixel of an image drawn, scaled and composited.
         public static let imagePixel = 10.0
+        /// One Core Animation layer animation live at a drawn frame (within its live span: added and not
+        /// yet removed): each frame walks the live animations of every value (`Timeline.viewValue`,
+        /// `ViewAnimations.layerValues`), however few of them decide what shows. bench/storms, release
+        /// build: 99,999 concurrent 60 s `caAnimation`s of one value over 1,000 frames (42 million live
+        /// animations at frames) took 2.4 s to compose, 57 ns each; 10,000 of them, 56 ns.
+        public static let liveLayerAnimation = 100.0
+        /// One additive layer animation (`isAdditive`, or along a path) live at a drawn frame: each adds its
+        /// value at its progress to what shows, so each is evaluated. bench/storms: 10,000 additive
+        /// `caKeyframeAnimation`s of 1,000 values repeating for ever (about 9.5 million live at the 1,000
+        /// frames) took 17.4 s to compose, about 1.8 µs each.
+        public static let liveAdditiveLayerAnimation = 2_000.0
         /// One pixel of a drawn frame: cleared, copied out, averaged (motion blur); drawing an
         /// 8000 x 6000 px frame with a circle took 2.2 ns a pixel.
         public static let framePixel = 5.0
@@ -109,6 +121,10 @@ public struct WorkEstimate: Sendable {
     public private(set) var paintedPixels = 0.0
     public private(set) var shadedPixels = 0.0
     public private(set) var glyphPixels = 0.0
+    /// Core Animation layer animations live at the drawn frames, summed over the drawings: additive ones
+    /// (`LayerAnimation.actsOnState`) and the others.
+    public private(set) var liveLayerAnimations = 0.0
+    public private(set) var liveAdditiveLayerAnimations = 0.0
     /// Pixels of the output frames, encoded once each, and the CPU seconds they take.
     public private(set) var encodedPixels = 0.0
     public private(set) var encodingSeconds = 0.0
@@ -175,6 +191,7 @@ public struct WorkEstimate: Sendable {
             costs.locations.merge(frame.locations) { old, _ in old }
             costs.add(.frame, "", width * height * weight * Double(max(1, subframes)))
         }
+        addLayerAnimations(player.timeline.layerAnimations, times: times, drawings: Double(max(1, subframes)))
         encodedPixels = width * height * Double(times.count)
         encodingSeconds = encodedPixels * Rates.encodedPixel(format, effort: effort) / 1e9
         costs.add(.encoded, "", encodedPixels, rate: Rates.encodedPixel(format, effort: effort))
@@ -187,6 +204,36 @@ public struct WorkEstimate: Sendable {
         paintedPixels = costs.total(.painted)
         shadedPixels = costs.total(.shaded)
         glyphPixels = costs.total(.glyphs)
+        liveLayerAnimations = costs.total(.layerAnimations)
+        liveAdditiveLayerAnimations = costs.total(.additiveLayerAnimations)
+    }
+
+    /// Counts, for each layer animation, the frames at `times` (sorted) within its live span, each drawn
+    /// `drawings` times, by the path of the action that added it: every frame, not only the sampled ones.
+    private mutating func addLayerAnimations(_ animations: [StateKey: [LayerAnimation]], times: [Double], drawings: Double) {
+        var byOrigin: [Quantity: [JSONPath?: Int]] = [:]
+        for list in animations.values {
+            for animation in list {
+                let span = animation.liveSpan
+                guard span.end > span.start else { continue }
+                let live = Self.firstIndex(in: times, atOrAfter: span.end) - Self.firstIndex(in: times, atOrAfter: span.start)
+                let kind = animation.actsOnState ? Quantity.additiveLayerAnimations : .layerAnimations
+                if live > 0 { byOrigin[kind, default: [:]][animation.origin, default: 0] += live }
+            }
+        }
+        for (kind, counts) in byOrigin {
+            for (origin, count) in counts { costs.add(kind, origin.map { "\($0)" } ?? "", Double(count) * drawings) }
+        }
+    }
+
+    /// The index of the first of `times` (sorted) at or after `t` (`times.count` when none is; 0 for -infinity).
+    static func firstIndex(in times: [Double], atOrAfter t: Double) -> Int {
+        var low = 0, high = times.count
+        while low < high {
+            let mid = (low + high) / 2
+            if times[mid] < t { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The CPU seconds the cost model gives one drawing of `list` with `points` path points and
@@ -224,10 +271,17 @@ public struct WorkEstimate: Sendable {
         guard seconds + spent <= budget else {
             let (source, share) = costs.largestSeconds()
             let taken = spent > 0 ? ", of which the scenes before it in this call take about \(Int(spent.rounded())) s" : ""
+            // Layer animations cost per frame however little they draw: say so when they cost most here.
+            let plain = costs.counts[.layerAnimations]?[source] ?? 0, additive = costs.counts[.additiveLayerAnimations]?[source] ?? 0
+            let animations = plain + additive
+            let advice = (plain * Quantity.layerAnimations.rate + additive * Quantity.additiveLayerAnimations.rate) / 1e9 > share / 2
+                ? "add fewer Core Animation animations live at once (shorter durations, fewer of them) or draw fewer frames"
+                : "draw fewer frames, fewer points, smaller blurs or a smaller canvas"
+            let what = animations > 0 ? ", \(Self.count(animations)) layer animations live at the frames" : ""
             throw SceneError(file: file, path: .document, location: costs.locations[source], message: Self.place(source)
                 + "the render's work is estimated at \(Int(seconds.rounded())) s of CPU \(basis); about "
-                + "\(Int(share.rounded())) s from here); the work budget is \(NumberFormat.shortest(budget)) s (--work-budget)\(taken); draw fewer "
-                + "frames, fewer points, smaller blurs or a smaller canvas")
+                + "\(Int(share.rounded())) s from here\(what)); the work budget is \(NumberFormat.shortest(budget)) s (--work-budget)\(taken); "
+                + advice)
         }
     }
 
@@ -247,7 +301,7 @@ public struct WorkEstimate: Sendable {
 
 /// The kinds of work an estimate counts.
 enum Quantity: CaseIterable {
-    case points, characters, crossings, blur, layers, images, frame, encoded, painted, shaded, glyphs
+    case points, characters, crossings, blur, layers, images, frame, encoded, painted, shaded, glyphs, layerAnimations, additiveLayerAnimations
 
     /// Nanoseconds of CPU per unit.
     var rate: Double {
@@ -263,6 +317,8 @@ enum Quantity: CaseIterable {
         case .painted: return WorkEstimate.Rates.paintedPixel
         case .shaded: return WorkEstimate.Rates.shadedPixel
         case .glyphs: return WorkEstimate.Rates.glyphPixel
+        case .layerAnimations: return WorkEstimate.Rates.liveLayerAnimation
+        case .additiveLayerAnimations: return WorkEstimate.Rates.liveAdditiveLayerAnimation
         }
     }
 }

@@ -1,4 +1,5 @@
 import Expressions
+import SceneFormat
 
 /// A Core Animation explicit animation (`CABasicAnimation`, `CAKeyframeAnimation`) on one state variable,
 /// as the simulator logged it: while it runs the presentation shows its values along `curve`, whatever the
@@ -27,6 +28,9 @@ public struct LayerAnimation: Sendable {
     public var pathMotion: LayerPathMotion?
     /// The `CAAnimationGroup` this animation belongs to: then `start` is 0 and the times are the group's.
     public var group: LayerGroupTiming?
+    /// The JSON path of the action that added it (`caAnimation`, `caKeyframeAnimation`, a `UIView.animate`
+    /// block), for the work estimate's errors.
+    public var origin: JSONPath?
 
     public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool,
                 keyframes: LayerKeyframes? = nil, timing: LayerTiming = LayerTiming()) {

@@ -41,6 +41,7 @@ extension SimulationRun {
                                        holdsAfterEnd: !spec.isRemovedOnCompletion && spec.fillMode.fillsForwards,
                                        keyframes: keyframes, timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
         animation.isAdditive = spec.isAdditive
+        animation.origin = spec.path
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

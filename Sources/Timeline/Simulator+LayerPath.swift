@@ -55,6 +55,7 @@ extension SimulationRun {
                                            timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
             animation.pathMotion = path
             animation.isAdditive = spec.isAdditive
+            animation.origin = spec.path
             layerAnimations[key, default: []].append(animation)
             end = animation.end
         }

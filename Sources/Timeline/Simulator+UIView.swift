@@ -119,10 +119,11 @@ extension SimulationRun {
                 // Discrete: each value shows from its key time to the next; the list needs the end as well.
                 if mode == .discrete { times.append(1) }
                 let keyframes = LayerKeyframes(values: values, keyTimes: times, curves: nil, mode: mode)
-                let animation = LayerAnimation(start: time, duration: duration,
+                var animation = LayerAnimation(start: time, duration: duration,
                                                from: AnimatedOffset.value(values[0], like: current),
                                                to: AnimatedOffset.value(values[values.count - 1], like: current), curve: curve,
                                                holdsAfterEnd: false, keyframes: keyframes, timing: timing)
+                animation.origin = spec.path
                 layerAnimations[key, default: []].append(animation)
             }
         }

@@ -542,6 +542,7 @@ struct SimulationRun {
                                        timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
         animation.spring = spring
         animation.isAdditive = spec.isAdditive
+        animation.origin = spec.path
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))
