@@ -128,27 +128,30 @@ final class WorkEstimateTests: XCTestCase {
         XCTAssertNoThrow(try estimate.check(file: "scene.json", budget: 2 * estimate.seconds))
     }
 
-    /// A timer adding `count` 1000 s `caAnimation`s of one value, one every 40 µs (all by 0.08 s), to a
-    /// 10 x 10 px circle drawn at 10 fps for 100 s.
+    /// A timer adding `count` 1000 s `caAnimation`s of one value, one a millisecond from 0.00005 s (tick k
+    /// at 0.00005 + 0.001 k s, never at a frame's time), to a 10 x 10 px circle drawn at 10 fps for 100 s.
     func layerAnimationStorm(_ count: Int) -> String {
         #"{"canvas": {"width": 10, "height": 10, "scale": 1}, "duration": 100, "fps": 10, "state": {"x": 0},"#
             + #" "root": {"shape": "circle", "fill": "blue", "offset": {"x": "x"}},"#
-            + #" "script": [{"at": 0, "do": [{"timer": 0.00004, "count": \#(count),"#
+            + #" "script": [{"at": 0.00005, "do": [{"timer": 0.001, "count": \#(count),"#
             + #" "do": [{"caAnimation": {"keyPath": "x", "fromValue": 0, "toValue": 100, "duration": 1000}}]}]}]}"#
     }
 
-    /// Every frame walks the layer animations live then, so they are counted at every frame: 2,000 of them,
-    /// each added before the second frame (t = 0.1 s) and live past the last, are live at 999 of the 1,000
-    /// frames, 100 ns each (0.2 s): over a 0.1 s budget, refused naming the `caAnimation`; five are not.
+    /// Every frame walks the layer animations live then, so they are counted at every frame: the animation of
+    /// tick k is live from the frame after 0.00005 + 0.001 k s to the last (frame 999, at 99.9 s), at
+    /// 999 - floor(k / 100) frames, 100 ns each. 2,000 of them (about 0.2 s) are over a 0.1 s budget, refused
+    /// naming the `caAnimation`; five are not.
     func testManyLiveLayerAnimationsAreRefusedNamingTheAnimation() throws {
         let times = frameTimes(1000, fps: 10)
+        let expected = (1...2_000).reduce(0) { $0 + 999 - $1 / 100 }
         let storm = try WorkEstimate(player: player(layerAnimationStorm(2_000)), times: times)
-        XCTAssertEqual(storm.liveLayerAnimations, 2_000 * 999)
-        XCTAssertGreaterThanOrEqual(storm.seconds, 2_000 * 999 * 100 / 1e9)
+        XCTAssertEqual(storm.liveLayerAnimations, Double(expected))
+        XCTAssertEqual(storm.liveAdditiveLayerAnimations, 0)
+        XCTAssertGreaterThanOrEqual(storm.seconds, Double(expected) * 100 / 1e9)
         XCTAssertThrowsError(try storm.check(file: "scene.json", budget: 0.1)) { error in
             let message = "\(error)"
             XCTAssertTrue(message.hasPrefix("scene.json: script[0].do[0].do[0].caAnimation: the render's work is estimated"), message)
-            XCTAssertTrue(message.contains("1998000 layer animations live at the frames"), message)
+            XCTAssertTrue(message.contains("\(expected) layer animations live at the frames"), message)
             XCTAssertTrue(message.contains("the work budget is 0.1 s (--work-budget)"), message)
             XCTAssertTrue(message.contains("fewer Core Animation animations live at once"), message)
         }
