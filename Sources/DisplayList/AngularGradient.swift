@@ -60,4 +60,30 @@ public struct AngularGradient: Sendable, Equatable {
         }
         return last.color
     }
+
+    /// `color(at:)` for many pixels. In the perceptual space it reads the straight sRGB line through the
+    /// stops `GradientStop.perceptualRamp` adds (within a quarter of a colour level of the Oklab mix, as
+    /// the linear and radial gradients are drawn), found by binary search, so a pixel costs no cube roots
+    /// or powers; in the device space it is `color(at:)`.
+    public func colorLookup() -> @Sendable (Double) -> Color {
+        guard colorSpace == .perceptual, stops.count > 1 else { return { [self] in color(at: $0) } }
+        let ramp = GradientStop.perceptualRamp(stops)
+        return { location in
+            guard let first = ramp.first, let last = ramp.last else { return .clear }
+            if !(location > first.location) { return first.color }
+            if location >= last.location { return last.color }
+            // The first stop past `location`: ramp[high - 1].location < location <= ramp[high].location.
+            var low = 0, high = ramp.count - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if ramp[mid].location < location { low = mid + 1 } else { high = mid }
+            }
+            let a = ramp[high - 1], b = ramp[high]
+            let span = b.location - a.location
+            let f = span > 0 ? (location - a.location) / span : 1
+            func straight(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+            return Color(red: straight(a.color.red, b.color.red), green: straight(a.color.green, b.color.green),
+                         blue: straight(a.color.blue, b.color.blue), alpha: straight(a.color.alpha, b.color.alpha))
+        }
+    }
 }

@@ -38,11 +38,12 @@ extension Rasterizer {
             return setSource(cr, Color.clear)
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
+        let color = gradient.colorLookup()
         for j in 0..<(y1 - y0) {
             let row = data + j * stride
             for i in 0..<(x1 - x0) {
                 let user = inverse.apply(Point(Double(x0 + i) + 0.5, Double(y0 + j) + 0.5))
-                let c = gradient.color(at: gradient.location(at: user))
+                let c = color(gradient.location(at: user))
                 // Premultiplied ARGB32, native-endian words: B, G, R, A in memory on little-endian.
                 let a = unit(c.alpha)
                 let word = UInt32((a * 255).rounded()) << 24 | UInt32((unit(c.red) * a * 255).rounded()) << 16
