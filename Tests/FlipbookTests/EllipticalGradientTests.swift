@@ -22,7 +22,7 @@ final class EllipticalGradientTests: XCTestCase {
     }
 
     func testDefaultsStretchTheCircleToTheRectangle() throws {
-        let image = try image(#"{"colors": ["black", "white"]}"#)
+        let image = try image(#"{"colors": ["black", "white"], "colorSpace": "device"}"#)
         for (x, y) in [(20, 10), (25, 10), (30, 10), (20, 14), (35, 3), (10, 15), (0, 0), (39, 19)] {
             let want = expectedLevel(x: x, y: y, width: 40, height: 20, center: (0.5, 0.5), r0: 0, r1: 0.5)
             XCTAssertEqual(Double(image[x, y].r), want, accuracy: 2, "(\(x), \(y))")
@@ -34,7 +34,7 @@ final class EllipticalGradientTests: XCTestCase {
     }
 
     func testCentreAndFractions() throws {
-        let image = try image(#"{"stops": [{"color": "black", "location": 0}, {"color": "white", "location": 1}], "center": "topLeading", "startRadiusFraction": 0.2, "endRadiusFraction": "0.8"}"#)
+        let image = try image(#"{"stops": [{"color": "black", "location": 0}, {"color": "white", "location": 1}], "colorSpace": "device", "center": "topLeading", "startRadiusFraction": 0.2, "endRadiusFraction": "0.8"}"#)
         for (x, y) in [(2, 2), (10, 5), (20, 10), (30, 2), (5, 18), (39, 19)] {
             let want = expectedLevel(x: x, y: y, width: 40, height: 20, center: (0, 0), r0: 0.2, r1: 0.8)
             XCTAssertEqual(Double(image[x, y].r), want, accuracy: 2, "(\(x), \(y))")

@@ -8,7 +8,7 @@ import XCTest
 /// solid black gives the glyphs' coverage; where a pixel is fully covered, the gradient render must show
 /// the gradient's colour at that pixel's centre, computed here from the frame.
 final class ForegroundStyleTests: XCTestCase {
-    static let redToBlue = #"{"linearGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "startPoint": "top", "endPoint": "bottom"}}"#
+    static let redToBlue = #"{"linearGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "colorSpace": "device", "startPoint": "top", "endPoint": "bottom"}}"#
 
     func scene(_ root: String) -> String {
         #"{"canvas": {"width": 100, "height": 100, "scale": 1, "background": "white"}, "duration": 1, "root": \#(root)}"#

@@ -4,7 +4,7 @@ import SceneFormat
 import XCTest
 
 /// `"colorSpace": "perceptual"` (SwiftUI's `Gradient.colorSpace(.perceptual)`) mixes the stops in Oklab,
-/// premultiplied by opacity; `"device"`, the default, mixes their sRGB components. Oracle: Oklab as
+/// premultiplied by opacity; `"device"` mixes their sRGB components. Oracle: Oklab as
 /// Björn Ottosson publishes it ("A perceptual color space for image processing", 2020): sRGB decoded to
 /// linear, the matrix to LMS, cube roots, the matrix to Lab; L, a and b mixed linearly; and back.
 final class GradientColorSpaceTests: XCTestCase {
@@ -73,7 +73,7 @@ final class GradientColorSpaceTests: XCTestCase {
         }
         assertClose(try pixel(linear(#""colorSpace": "perceptual", "#), 50, 2), want)
         assertClose(try pixel(linear(#""colorSpace": "device", "#), 50, 2), [128, 0, 128])
-        assertClose(try pixel(linear(""), 50, 2), [128, 0, 128], "(the default is device)")
+        assertClose(try pixel(linear(""), 50, 2), want, "(the default is perceptual)")
     }
 
     /// Along the whole ramp, where the Oklab path bends most (red to green, near the ends), the pixels
@@ -99,6 +99,24 @@ final class GradientColorSpaceTests: XCTestCase {
         // Angular from 0 to 180 degrees: straight below the centre (90 degrees) is half way.
         assertClose(try pixel(scene(width: 21, height: 21, ##"{"angularGradient": {"colors": ["#FF0000", "#0000FF"], "colorSpace": "perceptual", "startAngle": 0, "endAngle": 180}}"##), 10, 18),
                     Self.perceptual(Self.red, Self.blue, 0.5))
+    }
+
+    /// Around a whole turn of a perceptual angular gradient, red to green, every sampled pixel is within a
+    /// level of the Oklab mix at its angle (the angle computed here from the pixel's centre).
+    func testTheAngularRampFollowsTheMix() throws {
+        let size = 101
+        let json = scene(width: size, height: size, ##"{"angularGradient": {"colors": ["#FF0000", "#00FF00"], "colorSpace": "perceptual"}}"##)
+        let image = try Player(scene: SceneDecoder.decode(Array(json.utf8))).frame(at: 0)
+        let c = Double(size) / 2
+        for k in 0..<72 {
+            let angle = (Double(k) + 0.37) * 5 * Double.pi / 180
+            let x = Int(c + 40 * cos(angle)), y = Int(c + 40 * sin(angle))
+            var phi = atan2(Double(y) + 0.5 - c, Double(x) + 0.5 - c)
+            if phi < 0 { phi += 2 * Double.pi }
+            let i = (y * image.width + x) * 4
+            assertClose(image.pixels[i..<(i + 3)].map(Int.init), Self.perceptual(Self.red, Self.green, phi / (2 * Double.pi)),
+                        "(\(x), \(y))")
+        }
     }
 
     /// A half-transparent end mixes premultiplied in Oklab too: opaque red to blue at opacity 0.5, half

@@ -34,7 +34,7 @@ final class GradientPaintTests: XCTestCase {
 
     /// A full turn (the default angles): location = angle / 360, red at 3 o'clock turning clockwise to blue.
     func testFullTurn() throws {
-        let image = try frame(#"{"shape": "rectangle", "fill": {"angularGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"]}}}"#)
+        let image = try frame(#"{"shape": "rectangle", "fill": {"angularGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "colorSpace": "device"}}}"#)
         for (x, y) in points { assertRedBlue(image, x, y, degrees(x, y) / 360) }
         // A quarter turn clockwise from 3 o'clock is 6 o'clock (below the centre on screen).
         assertRedBlue(image, 50, 90, 0.25, tolerance: 4)
@@ -43,7 +43,7 @@ final class GradientPaintTests: XCTestCase {
     /// startAngle 90, endAngle 270: half a turn from 6 o'clock through 9 to 12; the missing half is blue
     /// (location 1) for its first half (12 to 3 o'clock) and red (location 0) for its second (3 to 6).
     func testPartialSpanFillsTheGap() throws {
-        let image = try frame(#"{"shape": "rectangle", "fill": {"angularGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "startAngle": 90, "endAngle": 270}}}"#)
+        let image = try frame(#"{"shape": "rectangle", "fill": {"angularGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "colorSpace": "device", "startAngle": 90, "endAngle": 270}}}"#)
         for (x, y) in points {
             let a = degrees(x, y)
             let f: Double
@@ -54,7 +54,7 @@ final class GradientPaintTests: XCTestCase {
 
     /// More than a turn draws only the last full turn: 0 to 450 is 90 to 450.
     func testMoreThanATurnDrawsTheLastTurn() throws {
-        let image = try frame(#"{"shape": "rectangle", "fill": {"angularGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "startAngle": 0, "endAngle": 450, "center": [0.4, 0.5]}}}"#)
+        let image = try frame(#"{"shape": "rectangle", "fill": {"angularGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "colorSpace": "device", "startAngle": 0, "endAngle": 450, "center": [0.4, 0.5]}}}"#)
         for (x, y) in points {
             var a = degrees(x, y, 40, 50) - 90
             if a < 0 { a += 360 }
@@ -65,7 +65,7 @@ final class GradientPaintTests: XCTestCase {
     /// A gradient as a view fills its frame: in a vstack under a 20-point spacer it takes the rest, and
     /// its colours run from red at the leading edge to blue at the trailing one.
     func testGradientViewFillsItsFrame() throws {
-        let image = try frame(#"{"vstack": [{"spacer": {}, "frame": {"height": 20}}, {"linearGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "startPoint": "leading", "endPoint": "trailing"}}], "spacing": 0}"#, height: 60)
+        let image = try frame(#"{"vstack": [{"spacer": {}, "frame": {"height": 20}}, {"linearGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "colorSpace": "device", "startPoint": "leading", "endPoint": "trailing"}}], "spacing": 0}"#, height: 60)
         XCTAssertEqual(image[50, 10], RGBA8(r: 255, g: 255, b: 255))
         for x in stride(from: 0, to: 100, by: 9) {
             for y in [21, 40, 59] { assertRedBlue(image, x, y, (Double(x) + 0.5) / 100) }
@@ -76,10 +76,10 @@ final class GradientPaintTests: XCTestCase {
     /// 0.5 the gradient runs from x = 25 to x = 75 points; a stop location going 0.2 -> 0.8 is at 0.5.
     func testMovingPointsAndLocationsAnimate() throws {
         let script = #"[{"at": 0, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"p": 0.5}}]}]}]"#
-        let moving = try frame(#"{"linearGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "startPoint": ["p", 0.5], "endPoint": ["p + 0.5", 0.5]}}"#,
+        let moving = try frame(#"{"linearGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "colorSpace": "device", "startPoint": ["p", 0.5], "endPoint": ["p + 0.5", 0.5]}}"#,
                                at: 0.5, state: #"{"p": 0}"#, script: script)
         for x in stride(from: 0, to: 100, by: 7) { assertRedBlue(moving, x, 50, min(1, max(0, (Double(x) + 0.5 - 25) / 50))) }
-        let stops = try frame(#"{"linearGradient": {"stops": [{"color": "rgb(1, 0, 0)", "location": 0}, {"color": "rgb(0, 0, 1)", "location": "p > 0.25 ? 0.8 : 0.2"}], "startPoint": "leading", "endPoint": "trailing"}}"#,
+        let stops = try frame(#"{"linearGradient": {"stops": [{"color": "rgb(1, 0, 0)", "location": 0}, {"color": "rgb(0, 0, 1)", "location": "p > 0.25 ? 0.8 : 0.2"}], "colorSpace": "device", "startPoint": "leading", "endPoint": "trailing"}}"#,
                               at: 0.5, state: #"{"p": 0}"#, script: script)
         for x in stride(from: 0, to: 100, by: 7) { assertRedBlue(stops, x, 50, min(1, (Double(x) + 0.5) / 50)) }
     }

@@ -52,9 +52,9 @@ extension NodeDecoder {
                             stops: try gradientStops(o, body), colorSpace: try gradientColorSpace(o), path: body.path)
     }
 
-    /// `"colorSpace"`: "device" (the default) or "perceptual", SwiftUI's `Gradient.colorSpace(_:)`.
+    /// `"colorSpace"`: "perceptual" (the default, as SwiftUI's) or "device", SwiftUI's `Gradient.colorSpace(_:)`.
     static func gradientColorSpace(_ o: ObjectReader) throws(SceneError) -> GradientSpec.ColorSpace {
-        guard let reader = o["colorSpace"] else { return .device }
+        guard let reader = o["colorSpace"] else { return .perceptual }
         return try choice(reader, GradientSpec.ColorSpace.self)
     }
 

@@ -42,11 +42,11 @@ public struct GradientSpec: Sendable {
 
     public var kind: Kind
     public var stops: [Stop]
-    /// `"colorSpace"`, `.device` unless given.
-    public var colorSpace: ColorSpace = .device
+    /// `"colorSpace"`, `.perceptual` unless given (SwiftUI's default since iOS 16: docs/scene-format.md, Gradients).
+    public var colorSpace: ColorSpace = .perceptual
     public var path: JSONPath
 
-    public init(kind: Kind, stops: [Stop], colorSpace: ColorSpace = .device, path: JSONPath) {
+    public init(kind: Kind, stops: [Stop], colorSpace: ColorSpace = .perceptual, path: JSONPath) {
         self.kind = kind
         self.stops = stops
         self.colorSpace = colorSpace
