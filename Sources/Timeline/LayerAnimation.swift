@@ -31,6 +31,8 @@ public struct LayerAnimation: Sendable {
     /// The JSON path of the action that added it (`caAnimation`, `caKeyframeAnimation`, a `UIView.animate`
     /// block), for the work estimate's errors.
     public var origin: JSONPath?
+    /// Where that action stands in the file.
+    public var originLocation: SourceLocation?
 
     public init(start: Double, duration: Double, from: Value, to: Value, curve: UnitBezier, holdsAfterEnd: Bool,
                 keyframes: LayerKeyframes? = nil, timing: LayerTiming = LayerTiming()) {

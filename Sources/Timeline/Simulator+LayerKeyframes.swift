@@ -42,6 +42,7 @@ extension SimulationRun {
                                        keyframes: keyframes, timing: LayerTiming(spec.timing, fillMode: spec.fillMode))
         animation.isAdditive = spec.isAdditive
         animation.origin = spec.path
+        animation.originLocation = spec.location
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

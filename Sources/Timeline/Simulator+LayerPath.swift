@@ -56,6 +56,7 @@ extension SimulationRun {
             animation.pathMotion = path
             animation.isAdditive = spec.isAdditive
             animation.origin = spec.path
+            animation.originLocation = spec.location
             layerAnimations[key, default: []].append(animation)
             end = animation.end
         }

@@ -124,6 +124,7 @@ extension SimulationRun {
                                                to: AnimatedOffset.value(values[values.count - 1], like: current), curve: curve,
                                                holdsAfterEnd: false, keyframes: keyframes, timing: timing)
                 animation.origin = spec.path
+                animation.originLocation = spec.location
                 layerAnimations[key, default: []].append(animation)
             }
         }

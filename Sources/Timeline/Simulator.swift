@@ -543,6 +543,7 @@ struct SimulationRun {
         animation.spring = spring
         animation.isAdditive = spec.isAdditive
         animation.origin = spec.path
+        animation.originLocation = spec.keyPathLocation
         layerAnimations[key, default: []].append(animation)
         if !spec.animationDidStop.isEmpty {
             schedule(at: animation.end, .actions(spec.animationDidStop, context))

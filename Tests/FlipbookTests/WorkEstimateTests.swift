@@ -148,9 +148,11 @@ final class WorkEstimateTests: XCTestCase {
         XCTAssertEqual(storm.liveLayerAnimations, Double(expected))
         XCTAssertEqual(storm.liveAdditiveLayerAnimations, 0)
         XCTAssertGreaterThanOrEqual(storm.seconds, Double(expected) * 100 / 1e9)
+        // The error stands where the animation's key path is written (line 1; columns count from 1).
+        let column = try XCTUnwrap(layerAnimationStorm(2_000).range(of: #""x", "fromValue""#)).lowerBound.utf16Offset(in: layerAnimationStorm(2_000)) + 1
         XCTAssertThrowsError(try storm.check(file: "scene.json", budget: 0.1)) { error in
             let message = "\(error)"
-            XCTAssertTrue(message.hasPrefix("scene.json: script[0].do[0].do[0].caAnimation: the render's work is estimated"), message)
+            XCTAssertTrue(message.hasPrefix("scene.json:1:\(column): script[0].do[0].do[0].caAnimation: the render's work is estimated"), message)
             XCTAssertTrue(message.contains("\(expected) layer animations live at the frames"), message)
             XCTAssertTrue(message.contains("the work budget is 0.1 s (--work-budget)"), message)
             XCTAssertTrue(message.contains("fewer Core Animation animations live at once"), message)
@@ -158,6 +160,38 @@ final class WorkEstimateTests: XCTestCase {
         let few = try WorkEstimate(player: player(layerAnimationStorm(5)), times: times)
         XCTAssertEqual(few.liveLayerAnimations, 5 * 999)
         XCTAssertNoThrow(try few.check(file: "scene.json", budget: 0.1))
+    }
+
+    /// As `layerAnimationStorm`, with each tick changing `x` in a 1000 s `withAnimation` block instead.
+    func animatedChangeStorm(_ count: Int) -> String {
+        #"{"canvas": {"width": 10, "height": 10, "scale": 1}, "duration": 100, "fps": 10, "state": {"x": 0},"#
+            + #" "root": {"shape": "circle", "fill": "blue", "offset": {"x": "x"}},"#
+            + #" "script": [{"at": 0.00005, "do": [{"timer": 0.001, "count": \#(count),"#
+            + #" "do": [{"withAnimation": ".linear(duration: 1000)", "do": [{"set": {"x": "x + 1"}}]}]}]}]}"#
+    }
+
+    /// SwiftUI's animations add up: every frame evaluates each animated change still running, so each is
+    /// counted at every frame from its tick to the end, as the layer animations above (999 - floor(k / 100)
+    /// frames for tick k), 150 ns each. 5,000 of them (about 0.7 s) are over a 0.5 s budget, refused at the
+    /// `set` that makes them; five are not.
+    func testManyLiveAnimatedChangesAreRefusedNamingTheAssignment() throws {
+        let times = frameTimes(1000, fps: 10)
+        let expected = (1...5_000).reduce(0) { $0 + 999 - $1 / 100 }
+        let json = animatedChangeStorm(5_000)
+        let storm = try WorkEstimate(player: player(json), times: times)
+        XCTAssertEqual(storm.liveAnimatedChanges, Double(expected))
+        XCTAssertEqual(storm.liveLayerAnimations, 0)
+        XCTAssertGreaterThanOrEqual(storm.seconds, Double(expected) * 150 / 1e9)
+        let column = try XCTUnwrap(json.range(of: #""x + 1""#)).lowerBound.utf16Offset(in: json) + 1
+        XCTAssertThrowsError(try storm.check(file: "scene.json", budget: 0.5)) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.hasPrefix("scene.json:1:\(column): script[0].do[0].do[0].do[0].set.x: the render's work is estimated"), message)
+            XCTAssertTrue(message.contains("\(expected) animated changes live at the frames"), message)
+            XCTAssertTrue(message.contains("start fewer animations that overlap"), message)
+        }
+        let few = try WorkEstimate(player: player(animatedChangeStorm(5)), times: times)
+        XCTAssertEqual(few.liveAnimatedChanges, 5 * 999)
+        XCTAssertNoThrow(try few.check(file: "scene.json", budget: 0.5))
     }
 
     /// The binary refuses it at once: one line, exit 1, nothing written, not even the output's folder.

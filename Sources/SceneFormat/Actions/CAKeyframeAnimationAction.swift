@@ -90,6 +90,7 @@ enum CAKeyframeAnimationAction: ActionUnit {
             fillMode: try o.fillMode(),
             animationDidStop: try o["animationDidStop"].map { r throws(SceneError) in try ActionDecoder.list(r, depth: depth + 1) } ?? [],
             path: reader.path)
+        spec.location = reader.value.location
         spec.timing = try ActionDecoder.mediaTiming(o)
         spec.isAdditive = try o["isAdditive"]?.bool() ?? false
         spec.pathMotion = motion

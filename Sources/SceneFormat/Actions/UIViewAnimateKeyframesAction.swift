@@ -45,12 +45,14 @@ enum UIViewAnimateKeyframesAction: ActionUnit {
             keyframes.append(.init(relativeStartTime: start, relativeDuration: length,
                                    animations: try ActionDecoder.list(k.required("animations"), depth: depth + 1), path: item.path))
         }
-        return UIViewKeyframesSpec(
+        var spec = UIViewKeyframesSpec(
             duration: try UIViewAnimateAction.seconds(o.required("withDuration")),
             delay: try o["delay"].map { r throws(SceneError) in try UIViewAnimateAction.seconds(r) },
             options: try UIViewAnimateAction.options(o["options"], keyframes: true), keyframes: keyframes,
             completion: try o["completion"].map { r throws(SceneError) in try ActionDecoder.list(r, depth: depth + 1) } ?? [],
             path: reader.path)
+        spec.location = reader.value.location
+        return spec
     }
 
     /// `addKeyframe`'s relative start time or duration: a number from 0 to 1.

@@ -15,6 +15,8 @@ public struct KeyframeAnimationSpec: Sendable {
     public var fillMode: FillMode
     public var animationDidStop: [Action]
     public var path: JSONPath
+    /// Where the animation's object starts in the file, for errors about the animation as a whole.
+    public var location: SourceLocation? = nil
     public var timing = MediaTimingSpec()
     /// `isAdditive`: the values are added to the model value.
     public var isAdditive = false

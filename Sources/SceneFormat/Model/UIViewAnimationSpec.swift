@@ -92,6 +92,8 @@ public struct UIViewKeyframesSpec: Sendable {
     public var keyframes: [Keyframe]
     public var completion: [Action]
     public var path: JSONPath
+    /// Where the block's object starts in the file, for errors about the animation as a whole.
+    public var location: SourceLocation? = nil
 
     public init(duration: Binding, delay: Binding?, options: UIViewAnimationOptions, keyframes: [Keyframe],
                 completion: [Action], path: JSONPath) {
