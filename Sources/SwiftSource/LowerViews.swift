@@ -1,11 +1,6 @@
 import SceneFormat
 import SwiftSyntax
 
-/// What an unsupported view's error lists.
-private let supportedViews = "ZStack, VStack, HStack, Group, ScrollView, GeometryReader, TimelineView, Canvas, ForEach, Circle, Rectangle, "
-    + "RoundedRectangle, Capsule, Ellipse, Path, Text, Image, Spacer, Divider, Color, gradients, Button, Toggle, Slider, "
-    + "Stepper, ProgressView, TextField, Picker and the View and Shape structs of this file are"
-
 /// Lowers the views of one file onto scene JSON: the root struct's body, and every other struct it
 /// uses as a component.
 final class Lowerer {
@@ -294,126 +289,8 @@ final class Lowerer {
     }
 
     private func baseView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
-        let args = Array(call.arguments)
-        func labelled(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
-        func checkLabels(_ allowed: Set<String>, _ what: String) throws(SwiftSourceError) {
-            for argument in args where !allowed.contains(argument.label?.text ?? "_") {
-                throw diagnostics.unsupported(argument, "the argument '\(argument.label?.text ?? "_")' of \(what)",
-                                              allowed.isEmpty ? "\(what) takes none" : "\(allowed.sorted().joined(separator: ", ")) are")
-            }
-        }
-        if let paint = try gradient(ExprSyntax(call), scope), let pairs = paint.objectPairs {
-            return ViewNode(pairs)
-        }
-        if isColourExpression(ExprSyntax(call)) {
-            return colourView(try expression(ExprSyntax(call), scope))
-        }
-        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            throw diagnostics.unsupported(call, "the view '\(call.shortText)'", "SwiftUI views and your own View structs are")
-        }
-        switch name {
-        case "ZStack", "VStack", "HStack":
-            try checkLabels(name == "ZStack" ? ["alignment"] : ["alignment", "spacing"], name)
-            guard let content = call.trailingClosure else {
-                throw diagnostics.error(call, "\(name) needs its content in a trailing closure")
-            }
-            var inner = scope
-            inner.stack = name.lowercased()
-            var pairs: [(String, JSON)] = [(name.lowercased(), .array(try viewList(content.statements, inner)))]
-            if let alignment = labelled("alignment") { pairs.append(("alignment", try alignmentValue(alignment, scope))) }
-            if let spacing = labelled("spacing") { pairs.append(("spacing", try value(spacing, scope))) }
-            return ViewNode(pairs)
-        case "Group":
-            guard let content = call.trailingClosure, args.isEmpty else {
-                throw diagnostics.error(call, "Group needs its content in a trailing closure")
-            }
-            return ViewNode([("group", .array(try viewList(content.statements, scope)))])
-        case "Circle", "Rectangle", "Capsule", "Ellipse":
-            try checkLabels([], "\(name)()")
-            return ViewNode([("shape", .string(name.prefix(1).lowercased() + name.dropFirst()))])
-        case "RoundedRectangle":
-            try checkLabels(["cornerRadius", "style"], name)
-            guard let radius = labelled("cornerRadius") else {
-                throw diagnostics.unsupported(call, "RoundedRectangle without cornerRadius:", "RoundedRectangle(cornerRadius:) is")
-            }
-            return ViewNode([("shape", .string("roundedRectangle")), ("cornerRadius", try value(radius, scope))])
-        case "Text":
-            guard args.count == 1, let only = args.first, only.label == nil else {
-                throw diagnostics.unsupported(call, "this Text initialiser", "Text(\"literal \\(interpolation)\") and Text(value) are")
-            }
-            if let string = only.expression.as(StringLiteralExprSyntax.self) {
-                return ViewNode([("text", .string(try template(string, scope)))])
-            }
-            return ViewNode([("text", .string("${" + (try expression(only.expression, scope)) + "}"))])
-        case "Image":
-            if args.count == 1, let only = args.first, only.label == nil,
-               let string = only.expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-               case .stringSegment(let text)? = string.segments.first {
-                // Image("stock_1"): a PNG file beside the Swift file (".png" added when the name has no extension).
-                let name = text.content.text
-                return ViewNode([("image", .string(name.contains(".") ? name : name + ".png"))])
-            }
-            guard let symbol = labelled("systemName"), args.count == 1 else {
-                throw diagnostics.unsupported(call, "this Image initialiser", "Image(systemName:) and Image(\"name\") are")
-            }
-            if let string = symbol.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-               case .stringSegment(let text)? = string.segments.first {
-                return ViewNode([("systemImage", .string(text.content.text))])
-            }
-            return ViewNode([("systemImage", .string(try expression(symbol, scope)))])
-        case "Divider":
-            // A hairline in the separator colour (RGB 60 60 67 at 29 %), across the stack it is in.
-            try checkLabels([], "Divider()")
-            let frame: JSON = scope.stack == "hstack" ? .object([("width", .number(0.5))]) : .object([("height", .number(0.5))])
-            return ViewNode([("shape", .string("rectangle")), ("fill", .string("rgba(0.24, 0.24, 0.26, 0.29)")), ("frame", frame)])
-        case "Spacer":
-            try checkLabels(["minLength"], name)
-            var pairs: [(String, JSON)] = [("spacer", .object([]))]
-            if let length = labelled("minLength") { pairs.append(("minLength", try value(length, scope))) }
-            return ViewNode(pairs)
-        case "Button":
-            return try button(call, scope)
-        case "GeometryReader":
-            return try geometryReader(call, scope)
-        case "TimelineView":
-            return try timelineView(call, scope)
-        case "Canvas":
-            return try canvas(call, scope)
-        case "Path":
-            return try inlinePath(call, scope)
-        case "ScrollView":
-            // ScrollView { VStack(alignment:spacing:) { ... } }: a vertical scroll view of the stack's views.
-            // showsIndicators: false is the format's scroll view, which draws no indicator.
-            guard let content = call.trailingClosure, args.allSatisfy({ $0.label == nil && $0.expression.trimmedDescription == ".vertical"
-                || $0.label?.text == "showsIndicators" && $0.expression.trimmedDescription == "false" }) else {
-                throw diagnostics.unsupported(call, "this ScrollView", "a vertical ScrollView { VStack { ... } } (showsIndicators: false, or left out) is")
-            }
-            let items = Array(content.statements)
-            if items.count == 1, case .expr(let only) = items[0].item, let stack = only.as(FunctionCallExprSyntax.self),
-               stack.calledExpression.trimmedDescription == "VStack" || stack.calledExpression.trimmedDescription == "LazyVStack",
-               let inner = stack.trailingClosure {
-                var innerScope = scope
-                innerScope.stack = "vstack"
-                var pairs: [(String, JSON)] = [("scrollView", .array(try viewList(inner.statements, innerScope)))]
-                for argument in stack.arguments {
-                    switch argument.label?.text {
-                    case "alignment": pairs.append(("alignment", try alignmentValue(argument.expression, scope)))
-                    case "spacing": pairs.append(("spacing", try value(argument.expression, scope)))
-                    default: throw diagnostics.unsupported(argument, "VStack's '\(argument.label?.text ?? "_")'", "alignment: and spacing: are")
-                    }
-                }
-                return ViewNode(pairs)
-            }
-            var innerScope = scope
-            innerScope.stack = "vstack"
-            return ViewNode([("scrollView", .array(try viewList(content.statements, innerScope)))])
-        case "Toggle", "Slider", "Stepper", "ProgressView", "TextField":
-            return try control(name, call, scope)
-        case "Picker":
-            return try picker(call, scope)
-        case "ForEach":
-            return try forEach(call, scope)
-        default:
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if let view = swiftUIViewsByName[name] { return try view.lower(self)(call, scope) }  // SwiftUIViews.swift
             if let custom = model.structs[name] { return try use(custom, call, scope) }
             // The format's own hint for a SwiftUI view it has as a kind the front end does not read.
             if let hint = ViewKindRegistry.swiftUINames[name] {
@@ -421,6 +298,195 @@ final class Lowerer {
             }
             throw diagnostics.unsupported(call, "the view \(name)", supportedViews)
         }
+        // The ShapeStyle spellings of a gradient (`.linearGradient(...)`) and colours (`Color.red.opacity(0.5)`).
+        if let paint = try gradient(ExprSyntax(call), scope), let pairs = paint.objectPairs {
+            return ViewNode(pairs)
+        }
+        if isColourExpression(ExprSyntax(call)) {
+            return colourView(try expression(ExprSyntax(call), scope))
+        }
+        throw diagnostics.unsupported(call, "the view '\(call.shortText)'", "SwiftUI views and your own View structs are")
+    }
+
+    // MARK: The SwiftUI views of the table (SwiftUIViews.swift)
+
+    /// The argument labelled `label`.
+    private func labelled(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// Refuses an argument whose label is not one of `allowed` (`_` for an unlabelled one).
+    private func checkLabels(_ call: FunctionCallExprSyntax, _ allowed: Set<String>, _ what: String) throws(SwiftSourceError) {
+        for argument in call.arguments where !allowed.contains(argument.label?.text ?? "_") {
+            throw diagnostics.unsupported(argument, "the argument '\(argument.label?.text ?? "_")' of \(what)",
+                                          allowed.isEmpty ? "\(what) takes none" : "\(allowed.sorted().joined(separator: ", ")) are")
+        }
+    }
+
+    func zStack(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try stack("ZStack", call, scope)
+    }
+
+    func vStack(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try stack("VStack", call, scope)
+    }
+
+    func hStack(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try stack("HStack", call, scope)
+    }
+
+    /// `VStack(alignment:spacing:) { ... }`, `HStack`, `ZStack(alignment:)`.
+    private func stack(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try checkLabels(call, name == "ZStack" ? ["alignment"] : ["alignment", "spacing"], name)
+        guard let content = call.trailingClosure else {
+            throw diagnostics.error(call, "\(name) needs its content in a trailing closure")
+        }
+        var inner = scope
+        inner.stack = name.lowercased()
+        var pairs: [(String, JSON)] = [(name.lowercased(), .array(try viewList(content.statements, inner)))]
+        if let alignment = labelled(call, "alignment") { pairs.append(("alignment", try alignmentValue(alignment, scope))) }
+        if let spacing = labelled(call, "spacing") { pairs.append(("spacing", try value(spacing, scope))) }
+        return ViewNode(pairs)
+    }
+
+    func group(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        guard let content = call.trailingClosure, call.arguments.isEmpty else {
+            throw diagnostics.error(call, "Group needs its content in a trailing closure")
+        }
+        return ViewNode([("group", .array(try viewList(content.statements, scope)))])
+    }
+
+    func circle(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try plainShape("Circle", call)
+    }
+
+    func rectangle(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try plainShape("Rectangle", call)
+    }
+
+    func capsule(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try plainShape("Capsule", call)
+    }
+
+    func ellipse(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try plainShape("Ellipse", call)
+    }
+
+    /// `Circle()`, `Rectangle()`, ...: the shape of that name, lower camel case.
+    private func plainShape(_ name: String, _ call: FunctionCallExprSyntax) throws(SwiftSourceError) -> ViewNode {
+        try checkLabels(call, [], "\(name)()")
+        return ViewNode([("shape", .string(name.prefix(1).lowercased() + name.dropFirst()))])
+    }
+
+    func roundedRectangle(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try checkLabels(call, ["cornerRadius", "style"], "RoundedRectangle")
+        guard let radius = labelled(call, "cornerRadius") else {
+            throw diagnostics.unsupported(call, "RoundedRectangle without cornerRadius:", "RoundedRectangle(cornerRadius:) is")
+        }
+        return ViewNode([("shape", .string("roundedRectangle")), ("cornerRadius", try value(radius, scope))])
+    }
+
+    func text(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else {
+            throw diagnostics.unsupported(call, "this Text initialiser", "Text(\"literal \\(interpolation)\") and Text(value) are")
+        }
+        if let string = only.expression.as(StringLiteralExprSyntax.self) {
+            return ViewNode([("text", .string(try template(string, scope)))])
+        }
+        return ViewNode([("text", .string("${" + (try expression(only.expression, scope)) + "}"))])
+    }
+
+    func image(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+           let string = only.expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+           case .stringSegment(let text)? = string.segments.first {
+            // Image("stock_1"): a PNG file beside the Swift file (".png" added when the name has no extension).
+            let name = text.content.text
+            return ViewNode([("image", .string(name.contains(".") ? name : name + ".png"))])
+        }
+        guard let symbol = labelled(call, "systemName"), call.arguments.count == 1 else {
+            throw diagnostics.unsupported(call, "this Image initialiser", "Image(systemName:) and Image(\"name\") are")
+        }
+        if let string = symbol.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+           case .stringSegment(let text)? = string.segments.first {
+            return ViewNode([("systemImage", .string(text.content.text))])
+        }
+        return ViewNode([("systemImage", .string(try expression(symbol, scope)))])
+    }
+
+    /// A hairline in the separator colour (RGB 60 60 67 at 29 %), across the stack it is in.
+    func divider(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try checkLabels(call, [], "Divider()")
+        let frame: JSON = scope.stack == "hstack" ? .object([("width", .number(0.5))]) : .object([("height", .number(0.5))])
+        return ViewNode([("shape", .string("rectangle")), ("fill", .string("rgba(0.24, 0.24, 0.26, 0.29)")), ("frame", frame)])
+    }
+
+    func spacer(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try checkLabels(call, ["minLength"], "Spacer")
+        var pairs: [(String, JSON)] = [("spacer", .object([]))]
+        if let length = labelled(call, "minLength") { pairs.append(("minLength", try value(length, scope))) }
+        return ViewNode(pairs)
+    }
+
+    /// `Color(red:green:blue:)`, `Color(.systemGray6)`: a rectangle filled with the colour.
+    func colour(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        colourView(try expression(ExprSyntax(call), scope))
+    }
+
+    /// `LinearGradient(...)` and the other gradients written as a view: the paint object as the view.
+    func gradientView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        guard let paint = try gradient(ExprSyntax(call), scope), let pairs = paint.objectPairs else {
+            throw diagnostics.unsupported(call, "the view '\(call.shortText)'", "SwiftUI views and your own View structs are")
+        }
+        return ViewNode(pairs)
+    }
+
+    /// `ScrollView { VStack(alignment:spacing:) { ... } }`: a vertical scroll view of the stack's views.
+    /// `showsIndicators: false` is the format's scroll view, which draws no indicator.
+    func scrollView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        guard let content = call.trailingClosure, call.arguments.allSatisfy({ $0.label == nil && $0.expression.trimmedDescription == ".vertical"
+            || $0.label?.text == "showsIndicators" && $0.expression.trimmedDescription == "false" }) else {
+            throw diagnostics.unsupported(call, "this ScrollView", "a vertical ScrollView { VStack { ... } } (showsIndicators: false, or left out) is")
+        }
+        let items = Array(content.statements)
+        if items.count == 1, case .expr(let only) = items[0].item, let stack = only.as(FunctionCallExprSyntax.self),
+           stack.calledExpression.trimmedDescription == "VStack" || stack.calledExpression.trimmedDescription == "LazyVStack",
+           let inner = stack.trailingClosure {
+            var innerScope = scope
+            innerScope.stack = "vstack"
+            var pairs: [(String, JSON)] = [("scrollView", .array(try viewList(inner.statements, innerScope)))]
+            for argument in stack.arguments {
+                switch argument.label?.text {
+                case "alignment": pairs.append(("alignment", try alignmentValue(argument.expression, scope)))
+                case "spacing": pairs.append(("spacing", try value(argument.expression, scope)))
+                default: throw diagnostics.unsupported(argument, "VStack's '\(argument.label?.text ?? "_")'", "alignment: and spacing: are")
+                }
+            }
+            return ViewNode(pairs)
+        }
+        var innerScope = scope
+        innerScope.stack = "vstack"
+        return ViewNode([("scrollView", .array(try viewList(content.statements, innerScope)))])
+    }
+
+    func toggle(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try control("Toggle", call, scope)
+    }
+
+    func slider(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try control("Slider", call, scope)
+    }
+
+    func stepper(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try control("Stepper", call, scope)
+    }
+
+    func progressView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try control("ProgressView", call, scope)
+    }
+
+    func textField(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+        try control("TextField", call, scope)
     }
 
     /// `.center`, `.topLeading`, or an expression giving an alignment's name.
@@ -571,7 +637,7 @@ final class Lowerer {
     /// `GeometryReader { geometry in ... }`: a view that takes the whole size proposed to it and names that
     /// size in `let`s (`geometry.size.width` reads `geometryWidth`), its content placed top-leading; a
     /// closure that reads `geometry.frame(in: .global).minY` names the reader's position too (`geometryMinY`).
-    private func geometryReader(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+    func geometryReader(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
         guard call.arguments.isEmpty, let content = call.trailingClosure,
               case .simpleInput(let names)? = content.signature?.parameterClause, names.count == 1,
               let name = names.first?.name.text else {
@@ -591,7 +657,7 @@ final class Lowerer {
         ])
     }
 
-    private func button(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+    func button(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
         let args = Array(call.arguments)
         // Button("Title") { action }, Button("Title", action: f)
         if let title = args.first, title.label == nil {
@@ -632,7 +698,7 @@ final class Lowerer {
         return node
     }
 
-    private func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
+    func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> ViewNode {
         guard let data = call.arguments.first, data.label == nil, var content = call.trailingClosure else {
             throw diagnostics.unsupported(call, "this ForEach", "ForEach(0..<n) { i in ... } and ForEach(list, id: \\.self) { item in ... } are")
         }
