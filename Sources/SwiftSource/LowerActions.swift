@@ -1,3 +1,4 @@
+import SceneFormat
 import SwiftSyntax
 
 extension Lowerer {
@@ -79,7 +80,12 @@ extension Lowerer {
                 if let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
                    let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                    let initial = binding.initializer?.value {
-                    scope.inlined[name] = try expression(initial, scope)
+                    do throws(SwiftSourceError) {
+                        scope.inlined[name] = try expression(initial, scope)
+                    } catch {
+                        // let a = CABasicAnimation(keyPath: "opacity"): the hint for the action it spells.
+                        throw refusedAction(in: initial) ?? error
+                    }
                     continue
                 }
                 throw diagnostics.unsupported(decl, "this declaration in an action",
@@ -96,7 +102,7 @@ extension Lowerer {
     }
 
     /// `restore?.cancel()`, `restore = item`, `restore = DispatchWorkItem { ... }`: nil when `expr` is none of these.
-    private func workItemAction(_ expr: ExprSyntax, _ scope: Scope) -> [JSON]? {
+    func workItemAction(_ expr: ExprSyntax, _ scope: Scope) -> [JSON]? {
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "cancel",
            let base = member.base {
@@ -124,121 +130,174 @@ extension Lowerer {
     private func action(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON] {
         if let tryExpr = expr.as(TryExprSyntax.self) { return try action(tryExpr.expression, scope) }
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try action(awaitExpr.expression, scope) }
-        if let actions = try timerAction(expr, scope) { return actions }
-        if let actions = workItemAction(expr, scope) { return actions }
-        // x = e, x += e
-        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-           Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
-            || ["+=", "-=", "*=", "/="].contains(Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text) {
-            let elements = Array(sequence.elements)
-            // x = a ? b : c: the right-hand side is the rest of the sequence.
-            let rest = Array(elements[2...])
-            let target = try stateTarget(elements[0], scope)
-            let op: String
-            if elements[1].is(AssignmentExprSyntax.self) { op = "=" }
-            else if let binary = elements[1].as(BinaryOperatorExprSyntax.self) { op = binary.operator.text }
-            else { throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "x = e, x += e, x -= e, x *= e, x /= e are") }
-            let value: JSON
-            switch op {
-            case "=" where scope.angles.contains(target) && rest.count == 1: value = try angleValue(rest[0], scope)
-            case "=" where rest.count == 1 && rest[0].trimmedDescription == ".zero" && recordType(of: target, scope) != nil:
-                // drag = .zero for a CGSize state: the type's zero record.
-                value = .string(recordType(of: target, scope)! + ".zero")
-            case "=" where animationProperty(target, scope):
-                // anim = fast ? .spring(duration: 0.2) : .default, for a state variable holding an Animation.
-                value = .string(try animationCode(rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest))), scope))
-            case "=": value = rest.count == 1 ? try freeValue(rest[0], scope) : .string(try sequenceText(rest, scope))
-            case "+=", "-=", "*=", "/=":
-                // `.degrees(90)` lowers to 90, so an Angle state adds degrees as a number state does.
-                let right = try sequenceText(rest, scope)
-                let simple = right.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                value = .string("\(target) \(op.dropLast()) \(simple ? right : "(" + right + ")")")
-            default:
-                throw diagnostics.unsupported(elements[1], "the assignment '\(op)'", "=, +=, -=, *= and /= are")
-            }
-            return [.object([("set", .object([(target, value)]))])]
+        for statement in swiftActions {  // SwiftActions.swift
+            if let actions = try statement.lower(self)(expr, scope) { return actions }
         }
-        if let ifExpr = expr.as(IfExprSyntax.self) {
-            return [try ifAction(ifExpr, scope)]
-        }
+        if let refused = refusedAction(in: expr) { throw refused }
         guard let call = expr.as(FunctionCallExprSyntax.self) else {
             throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "assignments, toggle(), withAnimation, DispatchQueue.main.asyncAfter, if/else and calls of closure parameters are")
         }
-        let callee = call.calledExpression.trimmedDescription
-        // x.toggle(), items[i].done.toggle()
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-           let base = member.base, call.arguments.isEmpty {
-            let target = try stateTarget(base, scope)
-            return [.object([("set", .object([(target, .string("!" + target))]))])]
-        }
-        if let set = try listMutation(call, scope) { return [set] }
-        // withAnimation(animation) { ... } completion: { ... }
-        if callee == "withAnimation" {
-            var animation = ".default"
-            var body: ExprSyntax? = call.trailingClosure.map(ExprSyntax.init)
-            var completion: ExprSyntax? = call.additionalTrailingClosures.first { $0.label.text == "completion" }.map { ExprSyntax($0.closure) }
-            var criteria: String?
-            for argument in call.arguments {
-                switch argument.label?.text {
-                case nil:
-                    if argument.expression.is(ClosureExprSyntax.self) { body = argument.expression }
-                    else if argument.expression.is(NilLiteralExprSyntax.self) {
-                        throw diagnostics.unsupported(argument, "withAnimation(nil)", "leave the withAnimation out for a change without animation")
-                    } else { animation = try animationCode(argument.expression, scope) }
-                case "completionCriteria":
-                    criteria = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                case "completion": completion = argument.expression
-                case "body": body = argument.expression
-                default:
-                    throw diagnostics.unsupported(argument, "withAnimation's '\(argument.label!.text)'", "the animation, completionCriteria: and completion: are")
-                }
-            }
-            guard let body else { throw diagnostics.error(call, "withAnimation needs its body closure") }
-            var object = JSONObject([("withAnimation", .string(animation))])
-            if let criteria { object["completionCriteria"] = .string(criteria) }
-            object["do"] = .array(try actionsOf(body, scope))
-            if let completion { object["completion"] = .array(try actionsOf(completion, scope)) }
-            return [object.json]
-        }
-        // DispatchQueue.main.asyncAfter(deadline: .now() + d) { ... }
-        if callee == "DispatchQueue.main.asyncAfter" {
-            guard let deadline = call.arguments.first(where: { $0.label?.text == "deadline" })?.expression,
-                  let sequence = deadline.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  Array(sequence.elements)[0].trimmedDescription == ".now()",
-                  Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
-                throw diagnostics.unsupported(call, "this deadline", "deadline: .now() + seconds is")
-            }
-            guard var body = call.arguments.first(where: { $0.label?.text == "execute" })?.expression ?? call.trailingClosure.map(ExprSyntax.init) else {
-                throw diagnostics.error(call, "asyncAfter needs a closure")
-            }
-            let delay = try value(Array(sequence.elements)[2], scope)
-            // execute: item (a DispatchWorkItem): its closure, with the id of the property that holds it,
-            // so that cancel() and a later schedule under the same id replace it.
-            var id: String?
-            let itemName = body.trimmedDescription.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "self.", with: "")
-            if let closure = workItemClosures[itemName] {
-                body = ExprSyntax(closure)
-                id = workItemIds[itemName] ?? (scope.workItems.contains(itemName) ? itemName : nil)
-            }
-            var object = JSONObject([("after", delay)])
-            if let id { object["id"] = .string(id) }
-            object["do"] = .array(try actionsOf(body, scope))
-            return [object.json]
-        }
-        // action(), self.action()
-        let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
-        if scope.names[name] == .slot, call.arguments.isEmpty, call.trailingClosure == nil {
-            return [.object([("run", .string(name))])]
-        }
-        // animateIn(), self.animateIn(): a method of the view, inlined.
-        if let body = scope.owner?.methods[name], call.arguments.isEmpty, call.trailingClosure == nil {
-            return try inline(name, body, at: call, scope)
-        }
-        if callee == "print" {
+        if call.calledExpression.trimmedDescription == "print" {
             throw diagnostics.unsupported(call, "print", "actions change state; remove the print")
         }
         throw diagnostics.unsupported(call, "the call '\(call.shortText)' in an action",
                                       "withAnimation, toggle(), DispatchQueue.main.asyncAfter and calls of the view's closure parameters are")
+    }
+
+    /// A call in `syntax` spelled as an action of the format the front end does not read
+    /// (`UIView.animate`, `CABasicAnimation(keyPath:)`): its error, with `ActionRegistry`'s hint for a Swift
+    /// author where it has one, else the hint for a JSON scene; nil when there is none.
+    func refusedAction(in syntax: some SyntaxProtocol) -> SwiftSourceError? {
+        for call in syntax.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(DeclReferenceExprSyntax.self) }) {
+            let name = call.baseName.text
+            guard let hint = ActionRegistry.swiftNames[name], !swiftActionNames.contains(name),
+                  let called = calledExpression(of: call) else { continue }
+            if let swiftHint = ActionRegistry.swiftSourceHints[name] {
+                return diagnostics.unsupported(called, "the call '\(called.shortText)' in an action", swiftHint)
+            }
+            return diagnostics.unsupported(called, "the call '\(called.shortText)' in an action", "in a JSON scene: \(hint)")
+        }
+        return nil
+    }
+
+    /// The call whose called expression ends in `name` (`UIView.animate` in `UIView.animate(...)`).
+    private func calledExpression(of name: DeclReferenceExprSyntax) -> FunctionCallExprSyntax? {
+        var callee = Syntax(name)
+        if let member = name.parent?.as(MemberAccessExprSyntax.self), member.declName.id == name.id { callee = Syntax(member) }
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
+        return call
+    }
+
+    // MARK: The statements of the table (SwiftActions.swift)
+
+    /// `x = e`, `x += e`, `x -= e`, `x *= e`, `x /= e`: a `set`.
+    func assignmentAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+              Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/="].contains(Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text) else { return nil }
+        let elements = Array(sequence.elements)
+        // x = a ? b : c: the right-hand side is the rest of the sequence.
+        let rest = Array(elements[2...])
+        let target = try stateTarget(elements[0], scope)
+        let op: String
+        if elements[1].is(AssignmentExprSyntax.self) { op = "=" }
+        else if let binary = elements[1].as(BinaryOperatorExprSyntax.self) { op = binary.operator.text }
+        else { throw diagnostics.unsupported(expr, "the statement '\(expr.shortText)'", "x = e, x += e, x -= e, x *= e, x /= e are") }
+        let value: JSON
+        switch op {
+        case "=" where scope.angles.contains(target) && rest.count == 1: value = try angleValue(rest[0], scope)
+        case "=" where rest.count == 1 && rest[0].trimmedDescription == ".zero" && recordType(of: target, scope) != nil:
+            // drag = .zero for a CGSize state: the type's zero record.
+            value = .string(recordType(of: target, scope)! + ".zero")
+        case "=" where animationProperty(target, scope):
+            // anim = fast ? .spring(duration: 0.2) : .default, for a state variable holding an Animation.
+            value = .string(try animationCode(rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest))), scope))
+        case "=": value = rest.count == 1 ? try freeValue(rest[0], scope) : .string(try sequenceText(rest, scope))
+        case "+=", "-=", "*=", "/=":
+            // `.degrees(90)` lowers to 90, so an Angle state adds degrees as a number state does.
+            let right = try sequenceText(rest, scope)
+            let simple = right.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            value = .string("\(target) \(op.dropLast()) \(simple ? right : "(" + right + ")")")
+        default:
+            throw diagnostics.unsupported(elements[1], "the assignment '\(op)'", "=, +=, -=, *= and /= are")
+        }
+        return [.object([("set", .object([(target, value)]))])]
+    }
+
+    /// `if c { ... } else { ... }`: an `if`.
+    func conditionalAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let ifExpr = expr.as(IfExprSyntax.self) else { return nil }
+        return [try ifAction(ifExpr, scope)]
+    }
+
+    /// `x.toggle()`, `items[i].done.toggle()`: a `set` of the negation.
+    func toggleAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "toggle", let base = member.base, call.arguments.isEmpty else { return nil }
+        let target = try stateTarget(base, scope)
+        return [.object([("set", .object([(target, .string("!" + target))]))])]
+    }
+
+    /// `items.append(x)` and the other mutations of a list in state (`listMutation`): a `set` of the whole list.
+    func listMutationAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let set = try listMutation(call, scope) else { return nil }
+        return [set]
+    }
+
+    /// `withAnimation(animation) { ... } completion: { ... }`.
+    func withAnimationAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "withAnimation" else { return nil }
+        var animation = ".default"
+        var body: ExprSyntax? = call.trailingClosure.map(ExprSyntax.init)
+        var completion: ExprSyntax? = call.additionalTrailingClosures.first { $0.label.text == "completion" }.map { ExprSyntax($0.closure) }
+        var criteria: String?
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil:
+                if argument.expression.is(ClosureExprSyntax.self) { body = argument.expression }
+                else if argument.expression.is(NilLiteralExprSyntax.self) {
+                    throw diagnostics.unsupported(argument, "withAnimation(nil)", "leave the withAnimation out for a change without animation")
+                } else { animation = try animationCode(argument.expression, scope) }
+            case "completionCriteria":
+                criteria = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            case "completion": completion = argument.expression
+            case "body": body = argument.expression
+            default:
+                throw diagnostics.unsupported(argument, "withAnimation's '\(argument.label!.text)'", "the animation, completionCriteria: and completion: are")
+            }
+        }
+        guard let body else { throw diagnostics.error(call, "withAnimation needs its body closure") }
+        var object = JSONObject([("withAnimation", .string(animation))])
+        if let criteria { object["completionCriteria"] = .string(criteria) }
+        object["do"] = .array(try actionsOf(body, scope))
+        if let completion { object["completion"] = .array(try actionsOf(completion, scope)) }
+        return [object.json]
+    }
+
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { ... }`, `asyncAfter(deadline:execute: item)`: an `after`.
+    func asyncAfterAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "DispatchQueue.main.asyncAfter" else { return nil }
+        guard let deadline = call.arguments.first(where: { $0.label?.text == "deadline" })?.expression,
+              let sequence = deadline.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              Array(sequence.elements)[0].trimmedDescription == ".now()",
+              Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
+            throw diagnostics.unsupported(call, "this deadline", "deadline: .now() + seconds is")
+        }
+        guard var body = call.arguments.first(where: { $0.label?.text == "execute" })?.expression ?? call.trailingClosure.map(ExprSyntax.init) else {
+            throw diagnostics.error(call, "asyncAfter needs a closure")
+        }
+        let delay = try value(Array(sequence.elements)[2], scope)
+        // execute: item (a DispatchWorkItem): its closure, with the id of the property that holds it,
+        // so that cancel() and a later schedule under the same id replace it.
+        var id: String?
+        let itemName = body.trimmedDescription.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "self.", with: "")
+        if let closure = workItemClosures[itemName] {
+            body = ExprSyntax(closure)
+            id = workItemIds[itemName] ?? (scope.workItems.contains(itemName) ? itemName : nil)
+        }
+        var object = JSONObject([("after", delay)])
+        if let id { object["id"] = .string(id) }
+        object["do"] = .array(try actionsOf(body, scope))
+        return [object.json]
+    }
+
+    /// `action()`, `self.action()` for a closure parameter of the view: a `run` of its slot.
+    func slotCallAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let name = calledMethod(expr, scope), scope.names[name] == .slot else { return nil }
+        return [.object([("run", .string(name))])]
+    }
+
+    /// `animateIn()`, `self.animateIn()`: a method of the view, inlined.
+    func methodCallAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let name = calledMethod(expr, scope), let body = scope.owner?.methods[name] else { return nil }
+        return try inline(name, body, at: expr, scope)
+    }
+
+    /// The name `name()` or `self.name()` calls, without arguments or a trailing closure.
+    private func calledMethod(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        return callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
     }
 
     // MARK: Tasks and timers
@@ -288,21 +347,33 @@ extension Lowerer {
         }
     }
 
+    /// `timer?.invalidate()`, `self.timer?.invalidate()`, `t.invalidate()` on a timer closure's parameter: a
+    /// `cancel` of the timer.
+    func invalidateAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "invalidate",
+              let base = member.base else { return nil }
+        let name = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            .replacingOccurrences(of: "self.", with: "")
+        if scope.workItems.contains(name) { return [.object([("cancel", .string(name))])] }
+        if let id = timerParameters[name] { return [.object([("cancel", .string(id))])] }
+        throw diagnostics.unsupported(call, "'\(call.shortText)'", "invalidate() on a Timer? property of the view or on the timer closure's parameter is")
+    }
+
     /// `Task { ... }`: its actions, a moment later outside the current transaction (`after` 0), as a
-    /// task runs after the closure that starts it. `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { t in ... }`:
-    /// a `timer` action, whose `t.invalidate()` cancels it; assigned to a `Timer?` property, the property
-    /// names it (`timer?.invalidate()` cancels it). Nil when `expr` is none of these.
-    private func timerAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
-        // timer?.invalidate(), self.timer?.invalidate()
-        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "invalidate",
-           let base = member.base {
-            let name = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-                .replacingOccurrences(of: "self.", with: "")
-            if scope.workItems.contains(name) { return [.object([("cancel", .string(name))])] }
-            if let id = timerParameters[name] { return [.object([("cancel", .string(id))])] }
-            throw diagnostics.unsupported(call, "'\(call.shortText)'", "invalidate() on a Timer? property of the view or on the timer closure's parameter is")
+    /// task runs after the closure that starts it.
+    func taskAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Task" else { return nil }
+        guard call.arguments.isEmpty, let body = call.trailingClosure else {
+            throw diagnostics.unsupported(call, "this Task", "Task { ... } is")
         }
+        return [.object([("after", .number(0)), ("do", .array(try actions(body.statements, scope)))])]
+    }
+
+    /// `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { t in ... }`: a `timer` action, whose
+    /// `t.invalidate()` cancels it; assigned to a `Timer?` property, the property names it
+    /// (`timer?.invalidate()` cancels it). Nil when `expr` is not one.
+    func scheduledTimerAction(_ expr: ExprSyntax, _ scope: Scope) throws(SwiftSourceError) -> [JSON]? {
         var target: String?
         var timerExpr = expr
         // timer = Timer.scheduledTimer(...)
@@ -312,15 +383,9 @@ extension Lowerer {
             target = name
             timerExpr = Array(sequence.elements)[2]
         }
-        guard let call = timerExpr.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
-        if callee == "Task" {
-            guard call.arguments.isEmpty, let body = call.trailingClosure else {
-                throw diagnostics.unsupported(call, "this Task", "Task { ... } is")
-            }
-            return [.object([("after", .number(0)), ("do", .array(try actions(body.statements, scope)))])]
+        guard let call = timerExpr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Timer.scheduledTimer" else {
+            return nil
         }
-        guard callee == "Timer.scheduledTimer" else { return nil }
         guard let interval = call.arguments.first(where: { $0.label?.text == "withTimeInterval" })?.expression,
               let body = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "block" })?.expression.as(ClosureExprSyntax.self) else {
             throw diagnostics.unsupported(call, "this Timer.scheduledTimer", "Timer.scheduledTimer(withTimeInterval:repeats:) { timer in ... } is")

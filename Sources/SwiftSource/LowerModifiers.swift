@@ -106,7 +106,11 @@ extension Lowerer {
         if name == "modifier" { return try applyViewModifier(call, to: &node, scope) }  // LowerViewModifiers.swift
         guard let rule = modifierRules[name] else {
             let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-            // The format's own hint for a SwiftUI modifier it spells differently or does not have.
+            // The format's own hint for a SwiftUI modifier it spells differently or does not have: the one
+            // for a Swift author where the registry has one.
+            if let hint = ModifierRegistry.swiftSourceHints[name] {
+                throw diagnostics.unsupported(at, "the modifier .\(name)", hint)
+            }
             if let hint = ModifierRegistry.swiftUINames[name] {
                 throw diagnostics.unsupported(at, "the modifier .\(name)", "in a JSON scene: \(hint)")
             }

@@ -292,7 +292,11 @@ final class Lowerer {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if let view = swiftUIViewsByName[name] { return try view.lower(self)(call, scope) }  // SwiftUIViews.swift
             if let custom = model.structs[name] { return try use(custom, call, scope) }
-            // The format's own hint for a SwiftUI view it has as a kind the front end does not read.
+            // The format's own hint for a SwiftUI view it has as a kind the front end does not read: the one
+            // for a Swift author where the registry has one.
+            if let hint = ViewKindRegistry.swiftSourceHints[name] {
+                throw diagnostics.unsupported(call, "the view \(name)", hint)
+            }
             if let hint = ViewKindRegistry.swiftUINames[name] {
                 throw diagnostics.unsupported(call, "the view \(name)", "a JSON scene has SwiftUI's \(hint)")
             }

@@ -33,6 +33,11 @@ public enum ActionRegistry {
         table.merge(unit.swiftNames) { first, _ in first }
     }
 
+    /// For some of `swiftNames`, what to write instead in a Swift file (the Swift front end's errors).
+    public static let swiftSourceHints: [String: String] = units.reduce(into: [:]) { table, unit in
+        table.merge(unit.swiftSourceHints) { first, _ in first }
+    }
+
     /// The unit whose key is `key`.
     static func unit(forKey key: String) -> (any ActionUnit.Type)? { units.first { $0.key == key } }
 

@@ -15,6 +15,9 @@ protocol ActionUnit: Sendable {
     /// Swift, SwiftUI and UIKit spellings of the action that are not keys of the format (`asyncAfter`,
     /// `animate`), each with what to write instead.
     static var swiftNames: [String: String] { get }
+    /// For some of `swiftNames`, what a Swift author writes instead, where the hint for a JSON scene would
+    /// confuse one: the Swift front end's error shows this, else "in a JSON scene:" and the `swiftNames` hint.
+    static var swiftSourceHints: [String: String] { get }
     /// Decodes the action from its object, whose keys are already known to be `key`, `companionKeys` and
     /// `"comment"`. `depth` is the nesting of the list the action stands in (`ActionDecoder.list`).
     static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action
@@ -27,6 +30,7 @@ protocol ActionUnit: Sendable {
 extension ActionUnit {
     static var companionKeys: [String] { [] }
     static var swiftNames: [String: String] { [:] }
+    static var swiftSourceHints: [String: String] { [:] }
     static func uses(of action: Action) -> [ActionUse]? { nil }
 }
 

@@ -51,6 +51,11 @@ public enum ModifierRegistry {
         table, unit in table.merge(unit.swiftUINames) { _, own in own }
     }
 
+    /// For some of `swiftUINames`, what to write instead in a Swift file (the Swift front end's errors).
+    public static let swiftSourceHints: [String: String] = units.reduce(into: [:]) { table, unit in
+        table.merge(unit.swiftSourceHints) { first, _ in first }
+    }
+
     /// Decodes every modifier key of `object` into `node`.
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
         for unit in units { try unit.decode(object, into: &node, depth: depth) }

@@ -12,6 +12,10 @@ protocol ModifierUnit: Sendable {
     static var companionKeys: [String] { get }
     /// SwiftUI's spellings of the modifier (`rotationEffect`), each with what to write instead.
     static var swiftUINames: [String: String] { get }
+    /// For some of `swiftUINames`, what a Swift author writes instead, where the hint for a JSON scene would
+    /// confuse one (`.opacity(0)` rather than `"opacity": 0`): the Swift front end's error for a modifier it
+    /// does not read shows this, else "in a JSON scene:" and the `swiftUINames` hint.
+    static var swiftSourceHints: [String: String] { get }
     /// Where the key may be written.
     static var placement: ModifierPlacement { get }
     /// Reads the unit's keys from `object` into `node`; a key that is absent leaves `node` as it is.
@@ -23,6 +27,7 @@ protocol ModifierUnit: Sendable {
 extension ModifierUnit {
     static var companionKeys: [String] { [] }
     static var swiftUINames: [String: String] { [:] }
+    static var swiftSourceHints: [String: String] { [:] }
     static var placement: ModifierPlacement { .wrapping }
     static func uses(in node: Node) -> ModifierUses { ModifierUses() }
 }

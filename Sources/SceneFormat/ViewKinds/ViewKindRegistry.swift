@@ -38,6 +38,11 @@ public enum ViewKindRegistry {
         table.merge(unit.swiftUINames) { first, _ in first }
     }
 
+    /// For some of `swiftUINames`, what to write instead in a Swift file (the Swift front end's errors).
+    public static let swiftSourceHints: [String: String] = units.reduce(into: [:]) { table, unit in
+        table.merge(unit.swiftSourceHints) { first, _ in first }
+    }
+
     /// The unit whose key is `key`.
     static func unit(forKey key: String) -> (any ViewKindUnit.Type)? { units.first { $0.key == key } }
 

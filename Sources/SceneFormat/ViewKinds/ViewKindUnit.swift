@@ -16,6 +16,10 @@ protocol ViewKindUnit: Sendable {
     /// SwiftUI's spellings of the kind written as a view's key (`VStack`), each with what to write instead;
     /// the error reads `"VStack" is SwiftUI's <hint>`.
     static var swiftUINames: [String: String] { get }
+    /// For some of `swiftUINames`, what a Swift author writes instead, where the hint for a JSON scene would
+    /// confuse one: the Swift front end's error for a view it does not read shows this, else the
+    /// `swiftUINames` hint.
+    static var swiftSourceHints: [String: String] { get }
     /// Decodes the view from its object, whose keys are already known to be `key`, `companionKeys` and
     /// modifier keys: its kind, then its modifiers (`NodeDecoder.node`). The entries of `"modifiers"` are
     /// applied by the caller.
@@ -28,6 +32,7 @@ protocol ViewKindUnit: Sendable {
 extension ViewKindUnit {
     static var companionKeys: [String] { [] }
     static var swiftUINames: [String: String] { [:] }
+    static var swiftSourceHints: [String: String] { [:] }
     static func uses(of node: Node) -> [ViewKindUse]? { nil }
 
     /// A view of `kind` with the modifiers in `object`.
