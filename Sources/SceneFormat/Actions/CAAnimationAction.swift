@@ -7,6 +7,10 @@ enum CAAnimationAction: ActionUnit {
     static let swiftNames = [
         "CABasicAnimation": "a CABasicAnimation is {\"caAnimation\": {\"keyPath\": ..., \"fromValue\": ..., \"toValue\": ...}}",
     ]
+    static let swiftSourceHints = [
+        "CABasicAnimation": "a SwiftUI view has no layer to add it to: animate the state with "
+            + "withAnimation(.easeInOut(duration: 0.3)) { ... }; a JSON scene reads it as {\"caAnimation\": ...}",
+    ]
 
     static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action {
         .caAnimation(try spec(object.required(key), depth: depth))

@@ -7,6 +7,10 @@ enum CAAnimationGroupAction: ActionUnit {
     static let swiftNames = [
         "CAAnimationGroup": "a CAAnimationGroup is {\"caAnimationGroup\": {\"animations\": [...], \"duration\": ...}}",
     ]
+    static let swiftSourceHints = [
+        "CAAnimationGroup": "a SwiftUI view has no layer to add it to: change the states together in one "
+            + "withAnimation { ... }; a JSON scene reads it as {\"caAnimationGroup\": ...}",
+    ]
 
     static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action {
         .caAnimationGroup(try spec(object.required(key), depth: depth))

@@ -7,6 +7,10 @@ enum CAKeyframeAnimationAction: ActionUnit {
     static let swiftNames = [
         "CAKeyframeAnimation": "a CAKeyframeAnimation is {\"caKeyframeAnimation\": {\"keyPath\": ..., \"values\": [...]}}",
     ]
+    static let swiftSourceHints = [
+        "CAKeyframeAnimation": "a SwiftUI view has no layer to add it to: animate through values with "
+            + ".keyframeAnimator(initialValue:trigger:); a JSON scene reads it as {\"caKeyframeAnimation\": ...}",
+    ]
 
     static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action {
         .caKeyframeAnimation(try spec(object.required(key), depth: depth))

@@ -9,6 +9,10 @@ enum TimerAction: ActionUnit {
         "scheduledTimer": "Timer.scheduledTimer(withTimeInterval:repeats:) is {\"timer\": seconds, \"repeats\": true, \"do\": [...]}",
         "displayLink": "a CADisplayLink is {\"timer\": \"displayLink\", \"do\": [...]}",
     ]
+    static let swiftSourceHints = [
+        "displayLink": "redraw every frame in TimelineView(.animation) { timeline in ... }; a JSON scene has "
+            + "{\"timer\": \"displayLink\", \"do\": [...]}",
+    ]
 
     /// The shortest timer interval: 1 ms (a shorter one would flood the simulation).
     static let minimumInterval = 0.001

@@ -8,6 +8,10 @@ enum UIViewAnimateAction: ActionUnit {
     static let swiftNames = [
         "animate": "UIView.animate(withDuration:animations:) is {\"uiViewAnimate\": {\"withDuration\": 0.3, \"animations\": [...]}}",
     ]
+    static let swiftSourceHints = [
+        "animate": "animate the state with withAnimation(.easeInOut(duration: 0.3)) { ... }; a JSON scene reads "
+            + "UIView.animate as {\"uiViewAnimate\": ...}",
+    ]
 
     static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action {
         .uiViewAnimate(try spec(object.required(key), depth: depth))

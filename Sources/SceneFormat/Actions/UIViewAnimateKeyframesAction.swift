@@ -8,6 +8,10 @@ enum UIViewAnimateKeyframesAction: ActionUnit {
     static let swiftNames = [
         "animateKeyframes": "UIView.animateKeyframes(withDuration:animations:) is {\"uiViewAnimateKeyframes\": {\"withDuration\": 1, \"keyframes\": [...]}}",
     ]
+    static let swiftSourceHints = [
+        "animateKeyframes": "animate in steps with .keyframeAnimator(initialValue:trigger:) or with withAnimation and "
+            + "DispatchQueue.main.asyncAfter; a JSON scene reads UIView.animateKeyframes as {\"uiViewAnimateKeyframes\": ...}",
+    ]
 
     static func decode(_ object: ObjectReader, depth: Int) throws(SceneError) -> Action {
         .uiViewAnimateKeyframes(try spec(object.required(key), depth: depth))

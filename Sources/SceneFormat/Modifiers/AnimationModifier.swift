@@ -6,6 +6,10 @@ enum AnimationModifier: ModifierUnit {
         "transaction": "give the change its animation in the action (\"animation\" beside \"set\") or use "
             + "\"animation\": {\"curve\", \"value\"}",
     ]
+    static let swiftSourceHints = [
+        "transaction": "give the change its animation where it is made, withAnimation(.easeInOut) { ... }, or animate the "
+            + "view's changes of a value with .animation(.easeInOut, value: x)",
+    ]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
         node.implicitAnimation = try object[key].map(NodeDecoder.decodeImplicitAnimation)

@@ -7,6 +7,10 @@ enum DrawingGroupModifier: ModifierUnit {
         "compositingGroup": "not needed: \"opacity\" already composites the view as one group; \"drawingGroup\": true "
             + "flattens it into one bitmap",
     ]
+    static let swiftSourceHints = [
+        "compositingGroup": "not needed: .opacity already composites the view as one group; .drawingGroup() flattens it "
+            + "into one bitmap",
+    ]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
         if let reader = object[key] { node.effects.drawingGroup = try reader.bool() }

@@ -4,6 +4,7 @@
 enum FontDesignModifier: ModifierUnit {
     static let key = "fontDesign"
     static let swiftUINames = ["monospaced": "write \"fontDesign\": \"monospaced\""]
+    static let swiftSourceHints = ["monospaced": "write .font(.system(size: 17, design: .monospaced))"]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
         guard let reader = object[key] else { return }

@@ -6,6 +6,9 @@ enum ForegroundColorModifier: ModifierUnit {
         "tint": "write \"foregroundColor\"",
         "accentColor": "write \"foregroundColor\"",
     ]
+    static let swiftSourceHints = [
+        "accentColor": "write .foregroundColor(.blue), or .tint(.blue) on a Button, Toggle, Slider or ProgressView",
+    ]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
         if let reader = object[key] { node.style.foregroundColor = try BindingDecoder.color(reader) }

@@ -2,6 +2,7 @@
 enum OffsetModifier: ModifierUnit {
     static let key = "offset"
     static let swiftUINames = ["position": "place views with stack and frame alignment, then \"offset\""]
+    static let swiftSourceHints = ["position": "place views with stacks and .frame(width:height:alignment:), then .offset(x:y:)"]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
         guard let reader = object[key] else { return }

@@ -6,6 +6,9 @@ enum OnTapModifier: ModifierUnit {
         "onTapGesture": "write \"onTap\": [actions]",
         "onLongPressGesture": "only taps (\"onTap\") and drags (\"onDrag\") are scripted",
     ]
+    static let swiftSourceHints = [
+        "onLongPressGesture": "only taps (.onTapGesture, Button) and drags (.gesture(DragGesture().onChanged { ... })) are scripted",
+    ]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
         if let reader = object[key] { node.onTap += try ActionDecoder.list(reader) }

@@ -4,6 +4,9 @@ enum OverlayModifier: ModifierUnit {
     static let swiftUINames = [
         "border": "write \"overlay\": {\"shape\": \"rectangle\", \"stroke\": {\"color\": \"red\", \"lineWidth\": 2}}",
     ]
+    /// SwiftUI's border is drawn inside the view's bounds (Apple's documentation, `View.border(_:width:)`): an
+    /// inner stroke, `strokeBorder`.
+    static let swiftSourceHints = ["border": "write .overlay(Rectangle().strokeBorder(.red, lineWidth: 2))"]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
         node.overlay = try object[key].map { r throws(SceneError) in try NodeDecoder.decodeOverlay(r, depth: depth) }

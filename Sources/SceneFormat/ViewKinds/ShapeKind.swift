@@ -13,6 +13,10 @@ enum ShapeKind: ViewKindUnit {
         "Capsule": "Capsule(); write \"shape\": \"capsule\"",
         "UnevenRoundedRectangle": "UnevenRoundedRectangle(...); write \"shape\": \"unevenRoundedRectangle\", \"topLeadingRadius\": 12",
     ]
+    static let swiftSourceHints = [
+        "UnevenRoundedRectangle": "RoundedRectangle(cornerRadius:) is, for equal corners; uneven ones are a JSON scene's "
+            + "\"shape\": \"unevenRoundedRectangle\", \"topLeadingRadius\": 12",
+    ]
 
     static func decode(_ object: ObjectReader, at reader: JSONReader, depth: Int) throws(SceneError) -> Node {
         let value = try object.required(key)
