@@ -10,6 +10,13 @@ struct AppearanceWatcher {
     var conditions: [(binding: Binding, context: InstanceContext)]
     /// For a view inside a `forEach`'s content: the items that each show it (nil: the view is there once).
     var items: ForEachItems? = nil
+
+    /// The context the actions of the instance shown by the item with id `id` (`""`: not in a `forEach`)
+    /// run in: in the body of a row with state, that row's own (SwiftUI runs each row's `onAppear` and
+    /// `onDisappear` on that row's view, whose `@State` it reads and sets).
+    func context(_ id: String, _ inputs: [String: Value]) -> InstanceContext {
+        items == nil ? context : context.bound(itemID: id, element: inputs)
+    }
 }
 
 /// The items of a `forEach`, as the simulator sees them: the collection over model values.
@@ -19,9 +26,13 @@ struct ForEachItems {
 }
 
 extension SimulationRun {
-    /// Whether every condition of `watcher` holds over the model values at `time` (with an item's element named).
-    func isPresent(_ watcher: AppearanceWatcher, at time: Double, inputs: [String: Value] = [:]) throws(SceneError) -> Bool {
-        for (binding, context) in watcher.conditions {
+    /// Whether every condition of `watcher` holds over the model values at `time`; in the item with id
+    /// `itemID`, with its element named, and the conditions in the body of a row with state reading that
+    /// row's own state.
+    func isPresent(_ watcher: AppearanceWatcher, at time: Double, itemID: String? = nil,
+                   inputs: [String: Value] = [:]) throws(SceneError) -> Bool {
+        for (binding, outer) in watcher.conditions {
+            let context = itemID.map { outer.bound(itemID: $0, element: inputs) } ?? outer
             let scope = ActionScope(model: model, context: context, time: time, random: random, inputs: inputs)
             guard case .bool(let yes) = try scope.evaluate(binding) else {
                 throw SceneError(path: binding.path, location: binding.location, message: "\"if\" needs a true/false value")
@@ -40,7 +51,7 @@ extension SimulationRun {
         var present: [(id: String, inputs: [String: Value])] = []
         for (id, element) in try elements(items, at: time) {
             let inputs = [items.spec.name: element]
-            if try isPresent(watcher, at: time, inputs: inputs) { present.append((id, inputs)) }
+            if try isPresent(watcher, at: time, itemID: id, inputs: inputs) { present.append((id, inputs)) }
         }
         return present
     }
@@ -70,7 +81,9 @@ extension SimulationRun {
             let present = try presentInstances(watcher, at: 0)
             shown.append(Dictionary(present.map { ($0.id, $0.inputs) }, uniquingKeysWith: { first, _ in first }))
             guard !watcher.onAppear.isEmpty else { continue }
-            for instance in present { schedule(at: 0, .actions(watcher.onAppear, watcher.context, inputs: instance.inputs)) }
+            for instance in present {
+                schedule(at: 0, .actions(watcher.onAppear, watcher.context(instance.id, instance.inputs), inputs: instance.inputs))
+            }
         }
     }
 
@@ -86,12 +99,12 @@ extension SimulationRun {
             shown[i] = now
             if !watcher.onDisappear.isEmpty {
                 for (id, inputs) in before.sorted(by: { $0.key < $1.key }) where now[id] == nil {
-                    schedule(at: time, .actions(watcher.onDisappear, watcher.context, inputs: inputs))
+                    schedule(at: time, .actions(watcher.onDisappear, watcher.context(id, inputs), inputs: inputs))
                 }
             }
             guard !watcher.onAppear.isEmpty else { continue }
             for instance in present where before[instance.id] == nil {
-                schedule(at: time, .actions(watcher.onAppear, watcher.context, inputs: instance.inputs))
+                schedule(at: time, .actions(watcher.onAppear, watcher.context(instance.id, instance.inputs), inputs: instance.inputs))
             }
         }
     }

@@ -218,8 +218,9 @@ public struct Simulator {
     /// Simulates the script from 0 to the scene's duration.
     public func run() throws(SceneError) -> Timeline {
         var run = SimulationRun(simulator: self)
-        try run.startAppearances()
+        // The items' state first: the onAppear of a view in an item's body reads it.
         if !itemStates.isEmpty { try run.updateItemStates(at: 0) }
+        try run.startAppearances()
         if !itemTargets.isEmpty { try run.checkItemIDs(at: 0) }
         try run.startPhases()
         // The first layout reports every watched value (after the views' onAppear actions at 0).

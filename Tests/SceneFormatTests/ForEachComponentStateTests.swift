@@ -44,10 +44,36 @@ final class ForEachComponentStateTests: XCTestCase {
                       e.message)
     }
 
-    func testOnAppearInTheBodyOfAStatefulItemIsRefused() throws {
-        let c = #""Inner": {"state": {"on": false}, "body": {"shape": "rectangle", "onAppear": [{"set": {"on": true}}]}}"#
-        let e = try XCTUnwrap(error(scene("{\(c)}", content: #"{"use": "Inner"}"#)))
-        XCTAssertTrue(e.message.hasPrefix(#""onAppear" in the body of a component with state used as a forEach item is not supported"#), e.message)
+    /// `onAppear` and `onDisappear` in the body of a row with state run per row (ForEachRowAppearanceTests).
+    func testOnAppearInTheBodyOfAStatefulItemIsAccepted() throws {
+        let c = #""Inner": {"state": {"on": false}, "body": {"shape": "rectangle", "onAppear": [{"set": {"on": true}}], "onDisappear": []}}"#
+        XCTAssertNil(error(scene("{\(c)}", content: #"{"use": "Inner"}"#)))
+    }
+
+    /// The line and column of `marker`'s first character in `json`, as errors print them.
+    func position(of marker: String, in json: String) -> String {
+        for (n, line) in json.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: marker) {
+                return "\(n + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1):"
+            }
+        }
+        return "not found"
+    }
+
+    /// A component with state in the body of a row with state, inside a forEach of the row's own, is
+    /// refused at its `use`'s line:column, with what to write instead (not one state shared by the sub-rows).
+    func testStateInAForEachInsideARowIsRefusedAtItsLineAndColumn() throws {
+        let json = """
+            {"canvas": {"width": 100, "height": 40}, "duration": 1, "state": {"cards": [0, 1, 2]},
+             "components": {\(inner),
+                "Row": {"params": {"n": null}, "state": {"open": false},
+                  "body": {"vstack": [{"forEach": "0..<n", "as": "k", "content": {"use": "Inner"}}]}}},
+             "root": {"hstack": [{"forEach": "cards", "as": "c", "content": {"use": "Row", "args": {"n": "c"}}}]}}
+            """
+        let e = try XCTUnwrap(error(json))
+        XCTAssertTrue(e.description.hasPrefix(position(of: #""Inner"}}]}}}"#, in: json)), e.description)
+        XCTAssertTrue(e.message.hasPrefix(#"component "Inner" has state, and its state per item is not supported in a forEach nested"#), e.message)
+        XCTAssertTrue(e.message.contains("pass the item's entry to the component as a parameter"), e.message)
     }
 
     func testAStatelessComponentIsAnItem() throws {

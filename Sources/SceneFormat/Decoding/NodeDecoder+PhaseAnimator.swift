@@ -43,7 +43,7 @@ extension NodeDecoder {
             }
         }
         return PhaseAnimatorSpec(phases: phases, name: name, trigger: try o["trigger"].map(BindingDecoder.any),
-                                 animations: animations, path: reader.path)
+                                 animations: animations, path: reader.path, location: reader.value.location)
     }
 
     /// Whether two phase values have the same kind (and records the same fields).

@@ -138,11 +138,7 @@ struct SceneValidator {
             throw SceneError(path: node.path, message: "views are nested deeper than \(NodeDecoder.maxDepth) levels, counting "
                              + "the bodies of the components \(context.componentStack.joined(separator: " -> "))")
         }
-        if context.inItemState, node.phaseAnimator != nil || !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
-            let what = node.phaseAnimator != nil ? "phaseAnimator" : !node.onAppear.isEmpty ? "onAppear" : "onDisappear"
-            throw SceneError(path: node.path.appending(what), message: "\"\(what)\" in the body of a component with state used as a "
-                + "forEach item is not supported; put it on a view outside the component, in the forEach's content")
-        }
+        try checkItemStateHandlers(node, context)
         if let animator = node.phaseAnimator {
             try names(animator.trigger, context)
             context.insert(animator.name)

@@ -32,6 +32,8 @@ public struct Node: Sendable {
     public var onAppear: [Action] = []
     /// `.onDisappear { }`: run when the view goes (at the removal of a conditional view).
     public var onDisappear: [Action] = []
+    /// Where the view's first `onAppear` or `onDisappear` stands in the file, for errors about them.
+    public var appearanceLocation: SourceLocation?
     /// `.onGeometryChange(for:of:action:)`: an action run when a value made from the view's frame changes.
     public var onGeometryChange: GeometryChangeSpec?
     /// `.keyframeAnimator(initialValue:...)`: a value keyframes move over time, read by the node's bindings.

@@ -13,13 +13,17 @@ public struct PhaseAnimatorSpec: Sendable {
     /// Empty: `.default`.
     public var animations: [AnimationSpec]
     public var path: JSONPath
+    /// Where `phaseAnimator`'s value stands in the file, for errors about it.
+    public var location: SourceLocation?
 
-    public init(phases: [Value], name: String, trigger: Binding?, animations: [AnimationSpec], path: JSONPath) {
+    public init(phases: [Value], name: String, trigger: Binding?, animations: [AnimationSpec], path: JSONPath,
+                location: SourceLocation? = nil) {
         self.phases = phases
         self.name = name
         self.trigger = trigger
         self.animations = animations
         self.path = path
+        self.location = location
     }
 
     /// The hidden state variable holding the current phase, under an instance's `prefix`.

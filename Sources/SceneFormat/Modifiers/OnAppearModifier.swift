@@ -6,7 +6,10 @@ enum OnAppearModifier: ModifierUnit {
     static let swiftUINames = ["task": "write \"onAppear\": [actions] (with \"after\" for delays)"]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
-        if let reader = object[key] { node.onAppear += try ActionDecoder.list(reader) }
+        if let reader = object[key] {
+            node.onAppear += try ActionDecoder.list(reader)
+            node.appearanceLocation = node.appearanceLocation ?? reader.value.location
+        }
     }
 
     static func uses(in node: Node) -> ModifierUses { ModifierUses(actions: [(node.onAppear, [])]) }
