@@ -15,7 +15,8 @@ public enum Inspector {
         for (i, t) in times.enumerated() {
             let frame = Int((t * player.scene.fps).rounded(.down))
             out += "  {\"time\": \(number(t)), \"frame\": \(frame), \"state\": {"
-            out += player.timeline.keys.map { key in
+            // A `forEach` item's state is listed while the item is there.
+            out += player.timeline.keys.filter { player.timeline.holds($0, at: t) }.map { key in
                 "\(string(key)): \(value(player.timeline.modelValue(key, at: t) ?? .number(0)))"
             }.joined(separator: ", ")
             out += "}, \"views\": {"

@@ -21,7 +21,8 @@ struct ItemState {
 extension SimulationRun {
     /// Gives each item that appeared since the last event its instances' state, with their initial values:
     /// new keys the first time an id is seen, a reset (its own transaction, not animated) when an id that
-    /// left comes back. The values of an item that left stay for its removal transition to draw.
+    /// left comes back. The values of an item that left stay in the log for its removal transition to draw,
+    /// but its state is gone from then (`Timeline.holds(_:at:)`), as SwiftUI destroys it.
     mutating func updateItemStates(at time: Double) throws(SceneError) {
         if itemStateShown.isEmpty { itemStateShown = Array(repeating: [], count: simulator.itemStates.count) }
         var resetting = false
@@ -34,6 +35,7 @@ extension SimulationRun {
                 let context = state.context.bound(itemID: id, element: [items.spec.name: element])
                 for declaration in state.declarations {
                     let key = context.prefix + declaration.name
+                    itemSpans[key, default: []].append(ItemSpan(start: time))
                     if let current = model.values[key] {
                         guard current != declaration.initial else { continue }
                         if !resetting {
@@ -52,6 +54,14 @@ extension SimulationRun {
                         itemKeys.append(key)
                         itemInitial[key] = declaration.initial
                     }
+                }
+            }
+            // The items gone drop their state (their values stay in the log for their removal transition).
+            for id in itemStateShown[index] where !now.contains(id) {
+                let prefix = state.context.bound(itemID: id, element: [:]).prefix
+                for declaration in state.declarations {
+                    let key = prefix + declaration.name
+                    if let last = itemSpans[key]?.indices.last { itemSpans[key]?[last].end = time }
                 }
             }
             itemStateShown[index] = now

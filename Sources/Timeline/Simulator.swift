@@ -244,7 +244,7 @@ public struct Simulator {
         }
         try run.drain(until: scene.duration)
         return Timeline(keys: keys + run.itemKeys, initial: initial.merging(run.itemInitial) { old, _ in old }, changes: run.changes, layerAnimations: run.layerAnimations,
-                        transactions: run.transactions)
+                        transactions: run.transactions, itemSpans: run.itemSpans)
     }
 }
 
@@ -307,6 +307,8 @@ struct SimulationRun {
     var itemKeys: [StateKey] = []
     var itemInitial: [StateKey: Value] = [:]
     var itemStateShown: [Set<String>] = []
+    /// When each item's state keys are held (`Timeline.itemSpans`).
+    var itemSpans: [StateKey: [ItemSpan]] = [:]
     /// The state variables each open `withAnimation` with a completion has changed, by block.
     var completionWatch: [Int: [StateKey]] = [:]
 

@@ -22,6 +22,9 @@ public struct Timeline: Sendable {
     public let layerAnimations: [StateKey: [LayerAnimation]]
     /// The changes again, grouped into transactions, in the order they ran.
     public let transactions: [ModelTransaction]
+    /// The state of `forEach` items (`Simulator+ItemState.swift`): the times each item's key is held, from
+    /// the item's appearance to its removal (a key not here is held for the whole scene).
+    public let itemSpans: [StateKey: [ItemSpan]]
     /// Each variable's layer animations indexed by their live spans, so that a frame looks only at those
     /// that can be active then.
     private let layerSpans: [StateKey: IntervalIndex]
@@ -29,8 +32,10 @@ public struct Timeline: Sendable {
     private let motions: [StateKey: LiveMotionIndex<Int>]
 
     public init(keys: [StateKey], initial: [StateKey: Value], changes: [StateKey: [Change]],
-                layerAnimations: [StateKey: [LayerAnimation]] = [:], transactions: [ModelTransaction]? = nil) {
+                layerAnimations: [StateKey: [LayerAnimation]] = [:], transactions: [ModelTransaction]? = nil,
+                itemSpans: [StateKey: [ItemSpan]] = [:]) {
         self.keys = keys
+        self.itemSpans = itemSpans
         self.initial = initial
         self.changes = changes
         self.layerAnimations = layerAnimations
@@ -80,6 +85,14 @@ public struct Timeline: Sendable {
             a.element.change.time != b.element.change.time ? a.element.change.time < b.element.change.time : a.offset < b.offset
         }.map { ModelTransaction(time: $0.element.change.time, animation: $0.element.change.animation,
                                  changes: [($0.element.key, $0.element.change.new)]) }
+    }
+
+    /// Whether the state variable `key` exists at `t`: SwiftUI destroys a view's `@State` when the view's
+    /// identity leaves the hierarchy, so a `forEach` item's state is there from the item's appearance until
+    /// its removal (the transaction that removes the item drops it), and again, afresh, when it comes back.
+    public func holds(_ key: StateKey, at t: Double) -> Bool {
+        guard let spans = itemSpans[key] else { return true }
+        return spans.contains { $0.start <= t && t < $0.end }
     }
 
     /// The model value of `key` at time `t` (the last change made at or before t).
