@@ -7,6 +7,23 @@ struct PhaseWatcher {
     var spec: PhaseAnimatorSpec
     var context: InstanceContext
     var key: StateKey
+    /// In the body of a `forEach` row with state: the rows, each running its own (nil: the view runs one).
+    var items: ForEachItems? = nil
+}
+
+/// One running phase animator: a view's, or one row's in the body of a `forEach` row with state (SwiftUI
+/// gives each row's view its own animator, which goes with the row).
+struct PhaseRun {
+    /// Its index in `simulator.phaseAnimators`.
+    var watcher: Int
+    /// The context its expressions read (a row's own) and the names they see besides (the row's element).
+    var context: InstanceContext
+    var inputs: [String: Value]
+    var key: StateKey
+    /// The trigger's value as last seen (nil for a looping animator).
+    var trigger: Value?
+    /// False once its row is gone: its steps stop.
+    var live = true
 }
 
 extension SimulationRun {
@@ -14,31 +31,69 @@ extension SimulationRun {
     /// phase for a frame, and a loop of them cannot flood the simulation).
     static let minimumPhaseStep = 1.0 / 60
 
-    /// Starts the looping phase animators at 0 and records the triggers' first values.
+    /// Starts the phase animators at 0 (the views' and each row's there) and records the triggers' first values.
     mutating func startPhases() throws(SceneError) {
-        for (i, watcher) in simulator.phaseAnimators.enumerated() {
-            if let trigger = watcher.spec.trigger {
-                phaseTriggers.append(try ActionScope(model: model, context: watcher.context, time: 0, random: random).evaluate(trigger))
-            } else {
-                phaseTriggers.append(nil)
-                if watcher.spec.phases.count > 1 { schedule(at: 0, .phase(i, index: 1, looping: true), id: watcher.key) }
+        for (w, watcher) in simulator.phaseAnimators.enumerated() where watcher.items == nil {
+            _ = try startPhaseRun(w, context: watcher.context, key: watcher.key, inputs: [:], at: 0)
+        }
+        try updateItemPhases(at: 0)
+    }
+
+    /// Starts a run of animator `w`: a looping one steps to its second phase at once; one with a trigger
+    /// rests in its first phase until the trigger changes. Returns its index in `phaseRuns`.
+    mutating func startPhaseRun(_ w: Int, context: InstanceContext, key: StateKey, inputs: [String: Value],
+                                at time: Double) throws(SceneError) -> Int {
+        let spec = simulator.phaseAnimators[w].spec
+        let trigger = try spec.trigger.map { (binding) throws(SceneError) -> Value in
+            try ActionScope(model: model, context: context, time: time, random: random, inputs: inputs).evaluate(binding)
+        }
+        phaseRuns.append(PhaseRun(watcher: w, context: context, inputs: inputs, key: key, trigger: trigger))
+        let r = phaseRuns.count - 1
+        if spec.trigger == nil, spec.phases.count > 1 { schedule(at: time, .phase(r, index: 1, looping: true), id: key) }
+        return r
+    }
+
+    /// After an event: each row that appeared in the body of a `forEach` row with state starts its own
+    /// animator (its phase starts at the first, as its state is created afresh), and each row gone stops
+    /// its own, as SwiftUI destroys the row's view with its animator.
+    mutating func updateItemPhases(at time: Double) throws(SceneError) {
+        for (w, watcher) in simulator.phaseAnimators.enumerated() {
+            guard let items = watcher.items else { continue }
+            var before = itemPhaseRuns[w] ?? [:]
+            var now: [String: Int] = [:]
+            for (id, element) in try elements(items, at: time) where now[id] == nil {
+                if let r = before.removeValue(forKey: id) {
+                    now[id] = r
+                    continue
+                }
+                let inputs = [items.spec.name: element]
+                let context = watcher.context.bound(itemID: id, element: inputs)
+                now[id] = try startPhaseRun(w, context: context, key: watcher.spec.stateKey(prefix: context.prefix),
+                                            inputs: inputs, at: time)
             }
+            for r in before.values {
+                phaseRuns[r].live = false
+                pendingIDs[phaseRuns[r].key] = nil
+            }
+            itemPhaseRuns[w] = now
         }
     }
 
     /// After an event: a phase animator whose trigger changed cycles through its phases once from there.
     mutating func updatePhaseTriggers(at time: Double) throws(SceneError) {
-        for (i, watcher) in simulator.phaseAnimators.enumerated() {
-            guard let trigger = watcher.spec.trigger else { continue }
-            let value = try ActionScope(model: model, context: watcher.context, time: time, random: random).evaluate(trigger)
-            guard value != phaseTriggers[i] else { continue }
-            phaseTriggers[i] = value
+        for r in phaseRuns.indices where phaseRuns[r].live {
+            let run = phaseRuns[r]
+            let spec = simulator.phaseAnimators[run.watcher].spec
+            guard let trigger = spec.trigger else { continue }
+            let value = try ActionScope(model: model, context: run.context, time: time, random: random, inputs: run.inputs).evaluate(trigger)
+            guard value != run.trigger else { continue }
+            phaseRuns[r].trigger = value
             // Scheduled under the animator's key: it replaces a cycle still running.
-            if watcher.spec.phases.count > 1 { schedule(at: time, .phase(i, index: 1, looping: false), id: watcher.key) }
+            if spec.phases.count > 1 { schedule(at: time, .phase(r, index: 1, looping: false), id: run.key) }
         }
     }
 
-    /// Moves animator `w` to phase `index` in a transaction with the phase's animation, and schedules the
+    /// Moves run `r` to phase `index` in a transaction with the phase's animation, and schedules the
     /// next phase when that animation is logically complete: forever when looping, else until it is back
     /// at the first.
     ///
@@ -50,13 +105,15 @@ extension SimulationRun {
     /// current one creates no animation, and a completion for a change that creates none runs at once
     /// (same page), so the next step follows immediately (the repeated phase is never held, as Eidhof
     /// observed on iOS); unless every phase is the same, where a step lasts one frame.
-    mutating func stepPhase(_ w: Int, to index: Int, looping: Bool, time: Double) throws(SceneError) {
-        let watcher = simulator.phaseAnimators[w]
+    mutating func stepPhase(_ r: Int, to index: Int, looping: Bool, time: Double) throws(SceneError) {
+        let run = phaseRuns[r]
+        guard run.live else { return }
+        let watcher = (spec: simulator.phaseAnimators[run.watcher].spec, key: run.key)
         let phase = watcher.spec.phases[index]
         let unchanged = model.values[watcher.key] == phase
             && watcher.spec.phases.contains { $0 != phase }
-        let scope = ActionScope(model: model, context: watcher.context, time: time, random: random,
-                                inputs: [watcher.spec.name: phase])
+        let scope = ActionScope(model: model, context: run.context, time: time, random: random,
+                                inputs: run.inputs.merging([watcher.spec.name: phase]) { _, phase in phase })
         let animation = try watcher.spec.animation(into: index).map { spec throws(SceneError) in
             try AnimationInterpreter.animation(spec, in: scope)
         } ?? .default
@@ -67,6 +124,6 @@ extension SimulationRun {
         guard looping || index != 0 else { return }
         let step = unchanged ? 0 : max(animation.logicalCompletionTime, Self.minimumPhaseStep)
         guard step.isFinite else { return }
-        schedule(at: time + step, .phase(w, index: (index + 1) % watcher.spec.phases.count, looping: looping), id: watcher.key)
+        schedule(at: time + step, .phase(r, index: (index + 1) % watcher.spec.phases.count, looping: looping), id: watcher.key)
     }
 }

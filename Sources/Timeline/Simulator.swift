@@ -102,7 +102,7 @@ public struct Simulator {
         }
         if let each = node.forEach {
             // The views inside run their onAppear and onDisappear once per item, with the element named.
-            let start = found.appearances.count, firstTarget = found.itemTargets.count
+            let start = found.appearances.count, firstTarget = found.itemTargets.count, firstPhase = found.phaseAnimators.count
             var content = node
             content.forEach = nil
             let firstState = found.itemStates.count
@@ -117,12 +117,22 @@ public struct Simulator {
             for i in firstTarget..<found.itemTargets.count where found.itemTargets[i].items == nil {
                 found.itemTargets[i].items = ForEachItems(spec: each, context: context)
             }
+            for i in firstPhase..<found.phaseAnimators.count
+            where found.phaseAnimators[i].items == nil && !found.phaseAnimators[i].context.isItemBound {
+                found.phaseAnimators[i].items = ForEachItems(spec: each, context: context)
+            }
             return
         }
         if let spec = node.phaseAnimator, let first = spec.phases.first {
             let key = spec.stateKey(prefix: context.prefix)
-            found.keys.append(key)
-            found.initial[key] = first
+            if context.isItemBound {
+                found.keys.append(key)
+                found.initial[key] = first
+            } else {
+                // In the body of a row with state: one phase per row, kept with the row's state.
+                let phase = StateDeclaration(name: spec.stateKey(prefix: ""), initial: first, path: spec.path)
+                found.itemStates.append(ItemState(context: context, declarations: [phase]))
+            }
             found.phaseAnimators.append(PhaseWatcher(spec: spec, context: context, key: key))
         }
         if let fullID, !node.onTap.isEmpty { found.tapTargets[fullID, default: []].append((node.onTap, context)) }
@@ -260,7 +270,7 @@ struct SimulationRun {
         case scroll(ScrollEvent, path: JSONPath)
         /// A drag's touch-down on a `forEach` item's view, found by its id then.
         case itemDrag(target: String, points: [(x: Double, y: Double)], duration: Double, path: JSONPath)
-        /// A phase animator's step to the phase at `index`.
+        /// A phase animator run's step to the phase at `index` (an index in `phaseRuns`).
         case phase(Int, index: Int, looping: Bool)
         /// A `.removed` completion's check: it runs once no animation of `keys` is running.
         case removedCompletion([Action], keys: [StateKey], InstanceContext)
@@ -295,8 +305,11 @@ struct SimulationRun {
     var shown: [[String: [String: Value]]] = []
     /// Each `onGeometryChange` watcher's value as last reported, by key.
     var geometryShown: [String: Value] = [:]
-    /// Each phase animator's trigger value as last seen (nil for a looping one).
-    var phaseTriggers: [Value?] = []
+    /// The phase animators running: one per view, and one per row for a view in the body of a `forEach`
+    /// row with state (`Simulator+Phases.swift`).
+    var phaseRuns: [PhaseRun] = []
+    /// The runs of each row's animator, by the animator's index in `simulator.phaseAnimators`, then row id.
+    var itemPhaseRuns: [Int: [String: Int]] = [:]
     /// How many action lists (`do`, `then`, `else`, slots) the action being performed is nested in.
     var depth = 0
     /// The innermost animated block (`withAnimation`, animated `set`) being performed; 0 outside any.
@@ -392,7 +405,10 @@ struct SimulationRun {
             if !simulator.itemStates.isEmpty { try updateItemStates(at: entry.time) }
             if !simulator.appearances.isEmpty { try updateAppearances(at: entry.time) }
             if !simulator.itemTargets.isEmpty { try checkItemIDs(at: entry.time) }
-            if !simulator.phaseAnimators.isEmpty { try updatePhaseTriggers(at: entry.time) }
+            if !simulator.phaseAnimators.isEmpty {
+                try updateItemPhases(at: entry.time)
+                try updatePhaseTriggers(at: entry.time)
+            }
             try updateGeometry(at: entry.time)
         }
     }

@@ -122,6 +122,6 @@ final class ForEachRowAppearanceTests: XCTestCase {
             """
         let text = try XCTUnwrap(loadError(json))
         XCTAssertTrue(text.hasPrefix(position(of: #"[{"set": {"on": true}}]"#, in: json)), text)
-        XCTAssertTrue(text.contains(#""onAppear" inside a forEach in the body of a component with state used as a forEach item is not supported; put it on the forEach's view"#), text)
+        XCTAssertTrue(text.contains(#""onAppear" inside a forEach in the body of a component with state used as a forEach item is not supported; put it on the stack that holds the forEach"#), text)
     }
 }

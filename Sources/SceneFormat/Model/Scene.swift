@@ -84,6 +84,12 @@ public struct StateDeclaration: Sendable, Equatable {
     public var name: String
     public var initial: Value
     public var path: JSONPath
+
+    public init(name: String, initial: Value, path: JSONPath) {
+        self.name = name
+        self.initial = initial
+        self.path = path
+    }
 }
 
 /// A reusable view with parameters, its own state per instance, and action slots (closures).
