@@ -69,17 +69,18 @@ extension Composer {
 
         var (drawn, drawnContent) = drawnRects(node, rect, content, insets, parent.space, scope, carried: carried)
         var rect = rect
-        if let placed = try matchedFrame(node, drawn: drawn, scope), placed != drawn {
+        if let (placed, shared) = try matchedFrame(node, drawn: drawn, laidOut: rect, scope, parent, outerEnv), placed != drawn {
             // The view is laid out where its matched geometry places it: moved, its layout moves with it;
             // resized, its content is laid out again in the new size (see `matchedContent`).
             if placed.size == drawn.size {
                 content = Rect(x: drawnContent.minX + placed.minX - drawn.minX, y: drawnContent.minY + placed.minY - drawn.minY,
                                width: drawnContent.width, height: drawnContent.height)
             } else {
-                (content, inner) = try matchedContent(node, in: placed, insets: insets, outer, parent, outerEnv)
+                let laid = try matchedContent(node, in: placed, proposal: shared, parent, outerEnv)
+                (content, inner) = (laid.content, laid.proposal)
                 scope = scope.sized(inner.width ?? content.width, inner.height ?? content.height)
-                scope.minX = placed.minX + insets.leading
-                scope.minY = placed.minY + insets.top
+                scope.minX = placed.minX + laid.insets.leading
+                scope.minY = placed.minY + laid.insets.top
             }
             (rect, drawn, drawnContent) = (placed, placed, content)
         }

@@ -239,15 +239,16 @@ final class AnimationModifierTransitionTests: XCTestCase {
 
     /// `matchedGeometryEffect` under the modifier: when `right` turns true in a plain set, the shared frame
     /// moves from the left view's frame (40, 45, 20 x 10) to the right one's (120, 35, 60 x 30) by the
-    /// linear fraction, and the leaving view follows it while its (identity) removal plays.
+    /// linear fraction, and the leaving view follows it while its (identity) removal plays (the rectangles'
+    /// frames are written around the effect, so they take the shared size proposed to them).
     func testAMatchedGeometryMoveTakesTheModifiersAnimation() throws {
         let json = #"""
         {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 3, "state": {"right": false},
          "root": {"hstack": [
-           {"zstack": [{"if": "!right", "shape": "rectangle", "fill": "red", "frame": {"width": 20, "height": 10},
+           {"zstack": [{"if": "!right", "shape": "rectangle", "fill": "red", "modifiers": [{"frame": {"width": 20, "height": 10}}],
                         "transition": ".identity", "matchedGeometryEffect": {"id": "'u'", "in": "ns"}}],
             "frame": {"width": 100, "height": 100}},
-           {"zstack": [{"if": "right", "shape": "rectangle", "fill": "red", "frame": {"width": 60, "height": 30},
+           {"zstack": [{"if": "right", "shape": "rectangle", "fill": "red", "modifiers": [{"frame": {"width": 60, "height": 30}}],
                         "transition": ".identity", "matchedGeometryEffect": {"id": "'u'", "in": "ns"}}],
             "frame": {"width": 100, "height": 100}}], "spacing": 0,
             "animation": {"curve": ".linear(duration: 1)", "value": "right"}},

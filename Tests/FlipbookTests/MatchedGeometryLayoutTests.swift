@@ -103,17 +103,19 @@ final class MatchedGeometryLayoutTests: XCTestCase {
         }
     }
 
-    /// A frame around several views (a leading-aligned stack in a fixed frame, padded): the frame is the
-    /// matched view, and the stack inside it is laid out in the in-between frame, inside the padding.
+    /// A frame around several views (a leading-aligned stack in a flexible frame, padded; its size set by a
+    /// fixed frame written around the matched view): the frame is the matched view, and the stack inside
+    /// it is laid out in the in-between frame, inside the padding.
     func testAFrameAroundAStackIsLaidOutInTheSharedFrame() throws {
         func card(_ condition: String, _ width: Int, _ height: Int) -> String {
             """
             {"if": "\(condition)", "vstack": [
                {"text": "A", "frame": {"width": 40, "height": 20}, "background": {"shape": "rectangle", "fill": "blue"}},
                {"shape": "rectangle", "fill": "red"}], "spacing": 4, "alignment": "leading",
-             "padding": 5, "frame": {"width": \(width), "height": \(height)},
+             "padding": 5, "frame": {"maxWidth": "infinity", "maxHeight": "infinity"},
              "background": {"shape": "rectangle", "fill": "gray"}, "transition": ".identity",
-             "matchedGeometryEffect": {"id": "'card'", "in": "ns"}}
+             "matchedGeometryEffect": {"id": "'card'", "in": "ns"},
+             "modifiers": [{"frame": {"width": \(width + 10), "height": \(height + 10)}}]}
             """
         }
         let player = try player("""
@@ -136,8 +138,9 @@ final class MatchedGeometryLayoutTests: XCTestCase {
         }
     }
 
-    /// A follower stack (`isSource` false): with `size` it is laid out at the source's size at its own
-    /// top-leading corner; with `position` it keeps its own layout and moves its centre onto the source's.
+    /// A follower stack (`isSource` false, flexible: it takes the 200 x 200 the row leaves it): with `size`
+    /// it is laid out at the source's size at its own top-leading corner; with `position` it keeps its own
+    /// layout and moves its centre onto the source's.
     func testAFollowerStackTakesTheSourcesSizeOrPosition() throws {
         func rects(_ properties: String) throws -> [Rect] {
             let player = try player("""
@@ -147,7 +150,7 @@ final class MatchedGeometryLayoutTests: XCTestCase {
                 "matchedGeometryEffect": {"id": 1, "in": "ns"}},
                {"vstack": [
                   {"text": "A", "frame": {"width": 40, "height": 20}, "background": {"shape": "rectangle", "fill": "blue"}},
-                  {"shape": "rectangle", "fill": "red"}], "spacing": 10, "frame": {"width": 200, "height": 200},
+                  {"shape": "rectangle", "fill": "red"}], "spacing": 10,
                 "background": {"shape": "rectangle", "fill": "gray"},
                 "matchedGeometryEffect": {"id": 1, "in": "ns", "isSource": false, "properties": "\(properties)"}}],
               "spacing": 0}}
@@ -161,6 +164,10 @@ final class MatchedGeometryLayoutTests: XCTestCase {
                     "position")
         assertRects(try rects("frame"), [source] + stackLayout(source, spacing: 10, leading: false), "frame")
     }
+
+    /// The underline (`frame` height 4, its width flexible) matched to tab `r`: proposed the tab's size, it
+    /// takes the tab's width and keeps its 4-point height, centred on the tab's centre.
+    func bar(_ r: Rect) -> Rect { Rect(x: r.minX, y: r.midY - 2, width: r.width, height: 4) }
 
     /// Three tabs 60, 100 and 140 wide and an underline matched to the selected one (`isSource` false, its
     /// id the selection): a selection changed in an animated transaction moves it from the old tab's frame
@@ -186,7 +193,7 @@ final class MatchedGeometryLayoutTests: XCTestCase {
                     Rect(x: 160, y: 33, width: 140, height: 30)]
         func underline(at t: Double) throws -> Rect? { shapeBounds(try player.displayList(at: t).items).last }
         func check(_ t: Double, _ expected: Rect, _ message: String) throws {
-            assertRects([try underline(at: t)].compactMap { $0 }, [expected], message)
+            assertRects([try underline(at: t)].compactMap { $0 }, [bar(expected)], message)
         }
         try check(0.25, tabs[0], "before")
         for t in [0.5, 0.75, 1.0, 1.25] { try check(t, lerp(tabs[0], tabs[2], t - 0.5), "linear at \(t)") }
@@ -224,9 +231,9 @@ final class MatchedGeometryLayoutTests: XCTestCase {
             }
             return Rect(x: c(\.minX), y: c(\.minY), width: c(\.width), height: c(\.height))
         }
-        assertRects([shapeBounds(try player.displayList(at: 0.999).items).last!], [lerp(tabs[0], tabs[2], 0.499)], "just before")
+        assertRects([shapeBounds(try player.displayList(at: 0.999).items).last!], [bar(lerp(tabs[0], tabs[2], 0.499))], "just before")
         for t in [1.0, 1.25, 1.5, 1.75, 2.5] {
-            assertRects([shapeBounds(try player.displayList(at: t).items).last!], [expected(t)], "at \(t)")
+            assertRects([shapeBounds(try player.displayList(at: t).items).last!], [bar(expected(t))], "at \(t)")
         }
     }
 }

@@ -10,15 +10,25 @@ import XCTest
 final class MatchedGeometryTests: XCTestCase {
     /// Two 100 x 100 cells side by side; a 20 x 10 view centred in the left one while `!right`, a 60 x 30
     /// view centred in the right one while `right`, both matched; `right` turns true at 0.5 s under `animation`.
-    func player(animation: String, left: String = "", right: String = "", transition: String = "\".identity\"") throws -> Player {
+    /// Each is a rectangle whose frame is written around the matched view (`Rectangle()
+    /// .matchedGeometryEffect(...).frame(width:height:)`), so the rectangle takes the size proposed to it; with
+    /// `fixed`, the frame is the matched view's own (`Rectangle().frame(width:height:).matchedGeometryEffect(...)`),
+    /// which keeps its size whatever is proposed.
+    func player(animation: String, left: String = "", right: String = "", transition: String = "\".identity\"",
+                fixed: Bool = false) throws -> Player {
+        func sized(_ w: Int, _ h: Int, _ args: String) -> String {
+            let effect = #""matchedGeometryEffect": {"id": "'u'", "in": "ns"\#(args)}"#
+            return fixed ? #""frame": {"width": \#(w), "height": \#(h)}, \#(effect)"#
+                : #"\#(effect), "modifiers": [{"frame": {"width": \#(w), "height": \#(h)}}]"#
+        }
         let json = """
         {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 4, "state": {"right": false},
          "root": {"hstack": [
-           {"zstack": [{"if": "!right", "shape": "rectangle", "fill": "red", "frame": {"width": 20, "height": 10},
-                        "transition": \(transition), "matchedGeometryEffect": {"id": "'u'", "in": "ns"\(left)}}],
+           {"zstack": [{"if": "!right", "shape": "rectangle", "fill": "red", "transition": \(transition),
+                        \(sized(20, 10, left))}],
             "frame": {"width": 100, "height": 100}},
-           {"zstack": [{"if": "right", "shape": "rectangle", "fill": "red", "frame": {"width": 60, "height": 30},
-                        "transition": \(transition), "matchedGeometryEffect": {"id": "'u'", "in": "ns"\(right)}}],
+           {"zstack": [{"if": "right", "shape": "rectangle", "fill": "red", "transition": \(transition),
+                        \(sized(60, 30, right))}],
             "frame": {"width": 100, "height": 100}}], "spacing": 0},
          "script": [{"at": 0.5, "do": [{"withAnimation": "\(animation)", "do": [{"set": {"right": true}}]}]}]}
         """
@@ -86,6 +96,27 @@ final class MatchedGeometryTests: XCTestCase {
         assertRect(after.first, to, "after")
     }
 
+    /// A view with a fixed frame of its own ignores the size proposed to it (SwiftUI's `MatchedFrame` takes
+    /// the size the view fits in the shared size): the leaving 20 x 10 and the arriving 60 x 30 keep their
+    /// sizes, and both are centred on the shared frame's centre, which moves linearly from (50, 50) to
+    /// (150, 50).
+    func testAFixedFrameKeepsItsSizeAndMovesItsCentre() throws {
+        let player = try player(animation: ".linear(duration: 1)", fixed: true)
+        func centred(_ cx: Double, _ cy: Double, _ w: Double, _ h: Double) -> Rect {
+            Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
+        }
+        for t in [0.5, 0.75, 1.0, 1.3] {
+            let cx = 50 + 100 * (t - 0.5)
+            let rects = shapeBounds(try player.displayList(at: t).items)
+            XCTAssertEqual(rects.count, 2, "both drawn at \(t)")
+            assertRect(rects.first, centred(cx, 50, 20, 10), "leaving at \(t)")
+            assertRect(rects.last, centred(cx, 50, 60, 30), "arriving at \(t)")
+        }
+        let after = shapeBounds(try player.displayList(at: 1.6).items)
+        XCTAssertEqual(after.count, 1)
+        assertRect(after.first, to, "after")
+    }
+
     /// A spring: the frame follows the spring's step response x(t) = 1 - e^(-a t)(cos(wd t) + a/wd sin(wd t)),
     /// overshooting past the target.
     func testASpringCarriesTheSharedFrame() throws {
@@ -120,7 +151,8 @@ final class MatchedGeometryTests: XCTestCase {
         assertRect(rects.first, to, "at once")
     }
 
-    /// Two views present together: the one with isSource false takes the source's frame, its position
+    /// Two views present together: the one with isSource false (a rectangle in a 60 x 30 frame written
+    /// around the effect, so it takes the size proposed to it) takes the source's frame, its position
     /// only, or its size only; `anchor` picks the point that is shared.
     func testAFollowerTakesTheSourcesFramePositionOrSize() throws {
         func follower(_ args: String) throws -> Rect? {
@@ -129,8 +161,9 @@ final class MatchedGeometryTests: XCTestCase {
              "root": {"hstack": [
                {"zstack": [{"shape": "rectangle", "fill": "red", "frame": {"width": 20, "height": 10},
                             "matchedGeometryEffect": {"id": 7, "in": "ns"\(args)}}], "frame": {"width": 100, "height": 100}},
-               {"zstack": [{"shape": "rectangle", "fill": "blue", "frame": {"width": 60, "height": 30},
-                            "matchedGeometryEffect": {"id": 7, "in": "ns", "isSource": "1 < 2"\(args)}}],
+               {"zstack": [{"shape": "rectangle", "fill": "blue",
+                            "matchedGeometryEffect": {"id": 7, "in": "ns", "isSource": "1 < 2"\(args)},
+                            "modifiers": [{"frame": {"width": 60, "height": 30}}]}],
                 "frame": {"width": 100, "height": 100}}], "spacing": 0}}
             """
             let player = try Player(scene: SceneDecoder.decode(Array(json.utf8)))
@@ -147,6 +180,66 @@ final class MatchedGeometryTests: XCTestCase {
         // Position by the top-leading corner: the source's (40, 45).
         assertRect(try follower(#", "properties": "position", "anchor": "topLeading""#), Rect(x: 40, y: 45, width: 60, height: 30),
                    "anchor")
+    }
+
+    /// `Rectangle().frame(width: 50, height: 50).matchedGeometryEffect(id: 1, in: ns, isSource: false)` beside a
+    /// 200 x 100 source: the follower ignores the shared size proposed to it and keeps 50 x 50; its anchor
+    /// point is put on the shared position, the source's anchor point (OpenSwiftUI's `SharedFrame` keeps the
+    /// source's `anchor.in(size)`, `MatchedFrame` subtracts the follower's `anchor.in(matchedSize)`). The row
+    /// (200 + 50 wide) is centred on the 300 x 200 canvas: the source at (25, 50, 200 x 100), the follower
+    /// laid out at (225, 75).
+    func testAFollowerWithAFixedFrameKeepsItsSizeAtTheSourcesAnchor() throws {
+        func follower(_ args: String, source: String? = nil) throws -> Rect? {
+            let json = """
+            {"canvas": {"width": 300, "height": 200, "scale": 1}, "duration": 1, "state": {},
+             "root": {"hstack": [
+               {"shape": "rectangle", "fill": "red", "frame": {"width": 200, "height": 100},
+                "matchedGeometryEffect": {"id": 1, "in": "ns"\(source ?? args)}},
+               {"shape": "rectangle", "fill": "blue", "frame": {"width": 50, "height": 50},
+                "matchedGeometryEffect": {"id": 1, "in": "ns", "isSource": false\(args)}}], "spacing": 0}}
+            """
+            let player = try Player(scene: SceneDecoder.decode(Array(json.utf8)))
+            let rects = drawnShapes(try player.displayList(at: 0).items).map(\.rect)
+            XCTAssertEqual(rects.count, 2)
+            assertRect(rects.first, Rect(x: 25, y: 50, width: 200, height: 100), "the source stays")
+            return rects.last
+        }
+        // The source's centre is (125, 100).
+        assertRect(try follower(""), Rect(x: 100, y: 75, width: 50, height: 50), "centre")
+        assertRect(try follower(#", "properties": "position""#), Rect(x: 100, y: 75, width: 50, height: 50), "position")
+        // Both top-leading: on the source's (25, 50); both bottom-trailing: on the source's (225, 150).
+        assertRect(try follower(#", "anchor": "topLeading""#), Rect(x: 25, y: 50, width: 50, height: 50), "topLeading")
+        assertRect(try follower(#", "anchor": "bottomTrailing""#), Rect(x: 175, y: 100, width: 50, height: 50), "bottomTrailing")
+        // The source shares its centre; the follower puts its top-leading corner there.
+        assertRect(try follower(#", "anchor": "topLeading""#, source: ""), Rect(x: 125, y: 100, width: 50, height: 50),
+                   "the source's centre, the follower's corner")
+        // Size only: proposed 200 x 100, it keeps 50 x 50 where it was laid out.
+        assertRect(try follower(#", "properties": "size""#), Rect(x: 225, y: 75, width: 50, height: 50), "size")
+    }
+
+    /// A fixed 50 x 50 follower whose id changes from a 200 x 100 source to a 100 x 40 one in a linear
+    /// transaction: the shared frame's size changes, the follower's does not; its centre moves linearly
+    /// from the first source's (100, 100) to the second's (250, 100).
+    func testAFixedFollowerMovesBetweenSourcesAtItsOwnSize() throws {
+        let json = """
+        {"canvas": {"width": 300, "height": 200, "scale": 1}, "duration": 3, "state": {"selected": 0},
+         "root": {"zstack": [
+           {"hstack": [
+              {"shape": "rectangle", "fill": "red", "frame": {"width": 200, "height": 100}, "matchedGeometryEffect": {"id": 0, "in": "ns"}},
+              {"shape": "rectangle", "fill": "red", "frame": {"width": 100, "height": 40}, "matchedGeometryEffect": {"id": 1, "in": "ns"}}],
+            "spacing": 0},
+           {"shape": "rectangle", "fill": "blue", "frame": {"width": 50, "height": 50},
+            "matchedGeometryEffect": {"id": "selected", "in": "ns", "isSource": false}}]},
+         "script": [{"at": 0.5, "do": [{"withAnimation": ".linear(duration: 1)", "do": [{"set": {"selected": 1}}]}]}]}
+        """
+        let player = try Player(scene: SceneDecoder.decode(Array(json.utf8)))
+        func follower(at t: Double) throws -> Rect? { drawnShapes(try player.displayList(at: t).items).last?.rect }
+        assertRect(try follower(at: 0.25), Rect(x: 75, y: 75, width: 50, height: 50), "before")
+        for t in [0.5, 0.7, 1.0, 1.4] {
+            let cx = 100 + 150 * (t - 0.5)
+            assertRect(try follower(at: t), Rect(x: cx - 25, y: 75, width: 50, height: 50), "at \(t)")
+        }
+        assertRect(try follower(at: 2), Rect(x: 225, y: 75, width: 50, height: 50), "after")
     }
 
     func testBadValuesNameTheirPath() {
