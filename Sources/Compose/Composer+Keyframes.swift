@@ -85,21 +85,28 @@ extension Composer {
         return (start + loops * d, number + Int(min(loops, 1e9)), timeline)
     }
 
-    /// The state variables the animator's durations read.
+    /// The state variables the animator's durations read, through a component's parameters (their arguments
+    /// read the caller's state) and a phase (its state variable), as `ComposeScope.modelKeys` follows them.
     private func durationKeys(_ spec: KeyframeAnimatorSpec, _ scope: ComposeScope) -> [StateKey] {
-        Set(spec.durations.flatMap(\.freeVariables)).sorted().compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
+        scope.modelKeys(spec.durations.flatMap(\.freeVariables))
     }
 
     /// Every duration of the animator (in `spec.durations`' order), read with the model values at `time`
-    /// (after the changes at that time). A value out of 0 to `KeyframeAnimatorSpec.maxDuration` seconds (a
-    /// spring's duration must be more than 0) is an error at the duration's place in the file.
+    /// (after the changes at that time): state, and parameters as their arguments read the caller's state
+    /// then (`ModelValueScope`); the validator refuses the names worked out at each frame (`let`s, sizes, the
+    /// time), which have no value at `time`. A value out of 0 to `KeyframeAnimatorSpec.maxDuration` seconds
+    /// (a spring's duration must be more than 0) is an error at the duration's place in the file.
     private func keyframeDurations(_ spec: KeyframeAnimatorSpec, at time: Double, _ scope: ComposeScope) throws(SceneError) -> [Double] {
-        var reading = scope
+        var model: ModelValueScope?
         if !spec.hasConstantDurations, let log = scope.snapshot.timeline {
-            var snapshot = scope.snapshot
-            snapshot.time = time
-            for key in durationKeys(spec, scope) { if let value = log.modelValue(key, at: time) { snapshot.values[key] = value } }
-            reading = scope.reading(snapshot)
+            model = ModelValueScope(base: scope, timeline: log, time: time, globals: scope.globals)
+        }
+        func number(_ binding: Binding) throws(SceneError) -> Double {
+            guard let model else { return try scope.number(binding) }
+            guard case .number(let n) = try binding.evaluate(in: model, when: scope.timeLabel) else {
+                throw SceneError(path: binding.path, location: binding.location, message: "expected a number")
+            }
+            return n
         }
         var result: [Double] = []
         for field in spec.fields {
@@ -107,7 +114,7 @@ extension Composer {
                 let springDuration: Binding?
                 if case .spring(_, _, let spring, _, _) = keyframe { springDuration = spring } else { springDuration = nil }
                 for binding in keyframe.durations {
-                    let n = try reading.number(binding)
+                    let n = try number(binding)
                     let isSpring = binding.path == springDuration?.path
                     guard n.isFinite, isSpring ? n > 0 : n >= 0, n <= KeyframeAnimatorSpec.maxDuration else {
                         throw SceneError(path: binding.path, location: binding.location,
@@ -188,23 +195,22 @@ extension Composer {
     }
 
     /// The latest time, at or before the scope's time, at which the state `binding` reads changed in a way
-    /// `changed` accepts, given scopes over the model values just before and just after that change; nil when
-    /// there is none (or no timeline).
+    /// `changed` accepts, given the binding's values over the model just before and just after that change;
+    /// nil when there is none (or no timeline). The binding reads state, and parameters as their arguments
+    /// read the caller's state (`ComposeScope.modelKeys`, `ModelValueScope`), as a keyframe trigger does.
     func lastChange(of binding: Binding, _ scope: ComposeScope,
-                    where changed: (ComposeScope, ComposeScope) throws(SceneError) -> Bool) throws(SceneError) -> Double? {
+                    where changed: (Value, Value) throws(SceneError) -> Bool) throws(SceneError) -> Double? {
         guard let timeline = scope.snapshot.timeline else { return nil }
         let t = scope.snapshot.time
-        let keys = binding.freeVariables.compactMap { scope.context.stateKey(for: $0, globals: scope.globals) }
+        let keys = scope.modelKeys(binding.freeVariables)
         // Newest first, lazily: the search usually ends at the first (the history is not walked).
         for transaction in timeline.transactionsBackward(changing: keys, through: t) {
-            let time = transaction.time
-            var before = scope.snapshot, after = scope.snapshot
-            for key in keys {
-                let value = timeline.modelValue(key, at: time)
-                after.values[key] = value
-                before.values[key] = timeline.firstChange(key, at: time)?.old ?? value
+            let after = ModelValueScope(base: scope, timeline: timeline, time: transaction.time, globals: scope.globals)
+            var before = after
+            before.before = true
+            if try changed(binding.evaluate(in: before, when: scope.timeLabel), binding.evaluate(in: after, when: scope.timeLabel)) {
+                return transaction.time
             }
-            if try changed(scope.reading(before), scope.reading(after)) { return time }
         }
         return nil
     }

@@ -63,12 +63,14 @@ extension Composer {
     }
 
     /// When `paused` (true now) last became true: the latest change, at or before the scope's time, of
-    /// the state it reads after which it holds and before which it did not; 0 when it has held since the
-    /// start.
+    /// the state it reads (directly or through a component's parameters) after which it holds and before
+    /// which it did not; 0 when it has held since the start.
     private func pauseTime(_ paused: Binding, _ scope: ComposeScope) throws(SceneError) -> Double {
         try lastChange(of: paused, scope) { before, after throws(SceneError) in
-            guard try after.bool(paused) else { return false }
-            return try !before.bool(paused)
+            guard case .bool(let now) = after, case .bool(let was) = before else {
+                throw SceneError(path: paused.path, location: paused.location, message: "\(scope.timeLabel): \"paused\" needs true or false")
+            }
+            return now && !was
         } ?? 0
     }
 }

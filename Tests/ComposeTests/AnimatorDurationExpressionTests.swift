@@ -11,7 +11,12 @@ final class AnimatorDurationExpressionTests: XCTestCase {
     /// The x offset of a 10-point square centred at 95 in a 200-point stack, whose offset reads `x`,
     /// with `animator` (a `"keyframeAnimator": {...}` or `"phaseAnimator": {...}` member) on it.
     func squareX(_ animator: String, x: String, state: String, script: String, at times: [Double]) throws -> [Double] {
-        let scene = try SceneDecoder.decode(Array(sceneJSON(animator, x: x, state: state, script: script).utf8))
+        try squareX(scene: sceneJSON(animator, x: x, state: state, script: script), at: times)
+    }
+
+    /// The same for a whole scene whose first shape is that square.
+    func squareX(scene json: String, at times: [Double]) throws -> [Double] {
+        let scene = try SceneDecoder.decode(Array(json.utf8))
         let timeline = try Simulator(scene: scene).run()
         let composer = Composer(scene: scene, measurer: FixedMeasurer())
         let animations = try ViewAnimations(composer: composer, timeline: timeline)
@@ -109,7 +114,86 @@ final class AnimatorDurationExpressionTests: XCTestCase {
         XCTAssertEqual(xs[1], 75, accuracy: 1e-9)
     }
 
+    /// A component whose square plays `animator`, used with `args`: its durations read its parameter `d`,
+    /// which the caller passes as an expression of its state.
+    func componentScene(_ animator: String, args: String, state: String, script: String) -> String {
+        """
+        {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 8, "state": \(state),
+         "components": {"Dot": {"params": {"tap": 0, "d": null},
+           "body": {"shape": "rectangle", "frame": {"width": 10, "height": 10}, "offset": {"x": "value.x"}, \(animator)}}},
+         "root": {"zstack": [{"use": "Dot", "args": \(args)}], "frame": {"width": 200, "height": 100}},
+         "script": \(script)}
+        """
+    }
+
+    /// A triggered play reads a duration that reads a component's parameter as its argument was when the
+    /// trigger changed: `d` is the caller's `fast ? 1 : 2`. Each play moves to 0 and rises to 100 over d.
+    /// The play at 0.5 s reads d = 2 (`fast` turns true only at 1 s, during the play); the play at 3 s
+    /// reads d = 1.
+    func testATriggeredPlayReadsAParameterAtTheTrigger() throws {
+        let animator = """
+            "keyframeAnimator": {"initialValue": {"x": 0}, "trigger": "tap",
+              "tracks": {"x": [{"move": 0}, {"linear": 100, "duration": "d"}]}}
+            """
+        let json = componentScene(animator, args: #"{"tap": "n", "d": "fast ? 1 : 2"}"#, state: #"{"n": 0, "fast": false}"#,
+                                  script: #"[{"at": 0.5, "do": [{"set": {"n": 1}}]}, {"at": 1, "do": [{"set": {"fast": true}}]}, "#
+                                      + #"{"at": 3, "do": [{"set": {"n": 2}}]}]"#)
+        let xs = try squareX(scene: json, at: [0.25, 1.5, 2, 3.5, 3.75, 4.5])
+        XCTAssertEqual(xs[0], 0, accuracy: 1e-9, "before the first play")
+        XCTAssertEqual(xs[1], 50, accuracy: 1e-9, "1 s into the 2 s rise")
+        XCTAssertEqual(xs[2], 75, accuracy: 1e-9, "1.5 s into the 2 s rise")
+        XCTAssertEqual(xs[3], 50, accuracy: 1e-9, "0.5 s into the 1 s rise")
+        XCTAssertEqual(xs[4], 75, accuracy: 1e-9, "0.75 s into the 1 s rise")
+        XCTAssertEqual(xs[5], 100, accuracy: 1e-9, "the end")
+    }
+
+    /// A repeating animator's loops read a parameter's argument over the caller's state as each starts: with
+    /// d = 2 until `fast` turns true at 2.5 s, the loop running then ([2, 4)) keeps 2 s, and the loops after
+    /// it take 1 s: [4, 5), [5, 6).
+    func testARepeatingLoopReadsAParameterAsItStarts() throws {
+        let animator = """
+            "keyframeAnimator": {"initialValue": {"x": 0}, "repeating": true,
+              "tracks": {"x": [{"move": 0}, {"linear": 100, "duration": "d"}]}}
+            """
+        let json = componentScene(animator, args: #"{"d": "fast ? 1 : 2"}"#, state: #"{"fast": false}"#,
+                                  script: #"[{"at": 2.5, "do": [{"set": {"fast": true}}]}]"#)
+        let xs = try squareX(scene: json, at: [1, 3, 3.5, 4.5, 5.25])
+        XCTAssertEqual(xs[0], 50, accuracy: 1e-9, "1 s into the first 2 s loop")
+        XCTAssertEqual(xs[1], 50, accuracy: 1e-9, "the loop running at the change keeps its 2 s")
+        XCTAssertEqual(xs[2], 75, accuracy: 1e-9)
+        XCTAssertEqual(xs[3], 50, accuracy: 1e-9, "0.5 s into the 1 s loop from 4")
+        XCTAssertEqual(xs[4], 25, accuracy: 1e-9, "0.25 s into the 1 s loop from 5")
+    }
+
     // MARK: Errors
+
+    /// A duration or a trigger reading a name worked out at each frame (a `let`, the view's size, the time)
+    /// cannot be read with the model values of the moment the keyframes start: refused at load, at its place.
+    func testADurationOrTriggerReadingALetOrTheSizeIsRefusedAtLoad() throws {
+        /// `needle` starts with the refused value's string, where the error stands, and is found once.
+        func refused(_ animator: String, _ needle: String, _ name: String, _ kind: String) throws {
+            let json = """
+            {"canvas": {"width": 200, "height": 100, "scale": 1}, "duration": 2, "state": {"n": 0, "fast": false},
+             "root": {"let": {"d": "fast ? 1 : 2", "k": "n"}, "zstack": [
+               {"shape": "rectangle", "frame": {"width": 10, "height": 10}, "offset": {"x": "value"},
+                \(animator)}]}}
+            """
+            let error = try XCTUnwrap(loadError(json), "refused: \(needle)")
+            XCTAssertTrue(error.message.contains("cannot read \"\(name)\", \(kind)"), error.message)
+            XCTAssertTrue(error.message.contains("write the expression of state and parameters"), error.message)
+            let at = try position(of: needle, in: json)
+            XCTAssertEqual(error.location?.line, at.line, needle)
+            XCTAssertEqual(error.location?.column, at.column, needle)
+        }
+        try refused(#""keyframeAnimator": {"initialValue": 0, "trigger": "n", "keyframes": [{"linear": 100, "duration": "d"}]}"#,
+                    #""d"}]}"#, "d", "a name a view works out")
+        try refused(#""keyframeAnimator": {"initialValue": 0, "trigger": "k", "keyframes": [{"linear": 100, "duration": 1}]}"#,
+                    #""k", "keyframes""#, "k", "a name a view works out")
+        try refused(#""keyframeAnimator": {"initialValue": 0, "keyframes": [{"linear": 100, "duration": "w / 100"}]}"#,
+                    #""w / 100""#, "w", "the view's size")
+        try refused(#""keyframeAnimator": {"initialValue": 0, "keyframes": [{"spring": 100, "springDuration": "0.1 + t"}]}"#,
+                    #""0.1 + t""#, "t", "the time")
+    }
 
     /// The line and column of `needle`'s first character in `text`, 1-based.
     func position(of needle: String, in text: String) throws -> (line: Int, column: Int) {

@@ -93,6 +93,39 @@ final class TimelineCanvasTests: XCTestCase {
         assertDates(try dates(".animation(paused: true)", at: [0.7, 3]), [0, 0], "paused: true")
     }
 
+    /// `paused` reading a component's parameter, which the caller passes its state `stopped`: paused at 1.2 s
+    /// and resumed at 2 s, as when it reads the state itself.
+    func testPausedReadsAComponentParameter() throws {
+        let json = #"""
+        {"canvas": {"width": 100, "height": 100, "scale": 1}, "duration": 4, "state": {"stopped": false},
+         "components": {"Clock": {"params": {"p": null},
+           "body": {"timelineView": ".animation(paused: p)", "content": {"text": "${timeline.date}"}}}},
+         "root": {"use": "Clock", "args": {"p": "stopped"}},
+         "script": [{"at": 1.2, "do": [{"set": {"stopped": true}}]}, {"at": 2, "do": [{"set": {"stopped": false}}]}]}
+        """#
+        let player = try Player(scene: SceneDecoder.decode(Array(json.utf8)))
+        let got = try [1.0, 1.5, 1.9, 2.3].map { t in try XCTUnwrap(Double(try XCTUnwrap(drawnText(try player.displayList(at: t))))) }
+        assertDates(got, [1, 1.2, 1.2, 2.3], "paused through a parameter")
+    }
+
+    /// `paused` reading a `let` (worked out at each frame, with no value before and after a state change) is
+    /// refused at load, at the schedule, saying what to write instead.
+    func testPausedReadingALetIsRefusedAtLoad() throws {
+        let json = #"""
+        {"canvas": {"width": 100, "height": 100}, "duration": 1, "state": {"stopped": false},
+         "root": {"let": {"q": "stopped"}, "zstack": [
+           {"timelineView": ".animation(paused: q)", "content": {"text": "${timeline.date}"}}]}}
+        """#
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(json.utf8))) { error in
+            guard let error = error as? SceneError else { return XCTFail("\(error)") }
+            XCTAssertTrue(error.message.contains("\"paused\" cannot read \"q\""), error.message)
+            XCTAssertTrue(error.message.contains("the let's expression"), error.message)
+            // The schedule's string on line 3, after 3 spaces and `{"timelineView": ` (17 characters).
+            XCTAssertEqual(error.location?.line, 3)
+            XCTAssertEqual(error.location?.column, 21)
+        }
+    }
+
     func testTheContextCanBeNamed() throws {
         assertDates(try dates(".animation", at: [1.25], name: "context"), [1.25], "as context")
     }

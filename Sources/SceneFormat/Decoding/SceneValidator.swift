@@ -87,11 +87,22 @@ struct SceneValidator {
         /// `@State var anim: Animation = .default`): they stand where an animation does, and nowhere else.
         var animations: Set<String> = []
 
+        /// The names here that views declare and work out at each frame, not over the model: `let`s, a
+        /// keyframe animator's value, a timeline view's context (see `modelOnly`).
+        var viewNames: Set<String> = []
+
         /// Adds a name of something other than an animation (a `let`, a `forEach` element), hiding one of
         /// its name around.
         mutating func insert(_ name: String) {
             values.insert(name)
             animations.remove(name)
+            viewNames.remove(name)
+        }
+
+        /// Adds a name a view works out at each frame (a `let`, an animator's value, a timeline's context).
+        mutating func insertViewName(_ name: String) {
+            insert(name)
+            viewNames.insert(name)
         }
     }
 
@@ -150,17 +161,24 @@ struct SceneValidator {
         }
         if let animator = node.keyframeAnimator {
             try names(animator.trigger, context)
+            try modelOnly(animator.trigger, context, "a keyframeAnimator's trigger", "is compared before and after each state change")
             // Durations read the names around the animator, not its own value.
-            for duration in animator.durations { try names(duration, context) }
-            context.insert(animator.name)
+            for duration in animator.durations {
+                try names(duration, context)
+                try modelOnly(duration, context, "a keyframe duration", "is read with the model values of the moment the keyframes start")
+            }
+            context.insertViewName(animator.name)
         }
         if let timeline = node.timelineView {
             for b in timeline.bindings { try names(b, context) }
-            context.insert(timeline.name)
+            if case .animation(_, let paused?) = timeline.schedule {
+                try modelOnly(paused, context, "\"paused\"", "is read before and after each state change to find when it paused")
+            }
+            context.insertViewName(timeline.name)
         }
         for (name, binding) in node.lets {
             try names(binding, context)
-            context.insert(name)
+            context.insertViewName(name)
         }
         if let each = node.forEach {
             switch each.source {
@@ -519,6 +537,29 @@ struct SceneValidator {
         }
         try noAnimationCode(binding)
         try noAnimations(binding.freeVariables, binding, context)
+    }
+
+    /// An error if `binding`, which is read over the model at the moments state changes (a keyframe trigger,
+    /// a keyframe duration, a timeline's `paused`), reads a name that is worked out at each frame instead: a
+    /// `let`, an animator's value, a timeline's context, the view's size or place, or the time. State,
+    /// parameters (their arguments read over the caller's state), a phase animator's phase and a `forEach`
+    /// element are read at those moments; the others would silently show the current frame's value.
+    func modelOnly(_ binding: Binding?, _ context: Context, _ what: String, _ when: String) throws(SceneError) {
+        guard let binding else { return }
+        for name in binding.freeVariables.sorted() {
+            let kind: String
+            if context.viewNames.contains(name) {
+                kind = "a name a view works out at each frame (a let, an animator's value or a timeline's context)"
+            } else if Self.builtInNames.contains(name), !context.actionValues.contains(name) || Self.actionNames.contains(name) {
+                kind = name == "t" || name == "time" ? "the time" : "the view's size or place"
+            } else {
+                continue
+            }
+            throw SceneError(path: binding.path, location: binding.location,
+                             message: "\(what) cannot read \"\(name)\", \(kind): it \(when), and only state, parameters, "
+                                 + "a phase or a forEach element have a value then; write the expression of state and parameters "
+                                 + "it stands for instead (for a let, the let's expression)")
+        }
     }
 
     /// An error if `binding` writes SwiftUI's animation code (`.spring()`) where a value stands.
