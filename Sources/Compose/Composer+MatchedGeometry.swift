@@ -20,9 +20,10 @@ import Timeline
 ///   `sharedPosition - anchor.in(matchedSize)`); Apple's `MatchedGeometryProperties`: `position` is "the
 ///   view's position, in window coordinates", `size` "the view's size, in local coordinates". So a
 ///   flexible view (a shape) takes the source's size, and a view that ignores proposals (a fixed
-///   `frame(width:height:)`) keeps its own size and only moves, its anchor on the source's (Chris
-///   Eidhof, "When Matched Geometry Effect Doesn't Work", 2023: the effect is "essentially ... a `frame`
-///   and an `offset`", so a fixed inner frame "will *always* render at" its own size);
+///   `frame(width:height:)`) keeps its own size and only moves, its anchor on the source's (objc.io's
+///   Swift Talk 257: the view "is proposed the size of the source view"; Chris Eidhof, "When Matched
+///   Geometry Effect Doesn't Work", 2023: the effect is "essentially ... a `frame` and an `offset`", so a
+///   fixed inner frame "will *always* render at" its own size);
 /// - a view drawn at a new size is laid out in it: a stack's children, a frame's content, its
 ///   background and overlay; a view only moved takes its layout along;
 /// - when the source changes in an animated transaction (one view with the id leaves as another
