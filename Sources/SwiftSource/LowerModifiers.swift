@@ -12,6 +12,13 @@ struct ModifierRule {
         case environment
         /// Not a place in the chain: id, handlers, zIndex, transition; always on the outermost object.
         case outer
+        /// Kept on the view, as the format takes it only there (not as a `modifiers` entry), but with a
+        /// place in the chain, at this rank: `matchedGeometryEffect` places the view with its fixed keys,
+        /// under its `modifiers` entries (docs/scene-format.md#matchedgeometryeffect). Positional modifiers
+        /// written after it follow the rule of `ViewNode.place`: one whose rank is not above it becomes an
+        /// entry after it (`.matchedGeometryEffect(...).frame(...)`); written after a key ranked above it
+        /// or after an entry, it wraps the view so far (`ViewNode.placeOnView`).
+        case onView(rank: Int)
         /// An option of the view's kind (a shape's fill, a text's lineLimit): written right on it.
         case option(kinds: Set<String>)
         /// Read and checked, with nothing to write: only hit testing, which scripted taps by id do not use.
@@ -24,6 +31,8 @@ struct ModifierRule {
 
     /// Above every fixed key: `animation`, which covers the modifiers before it and none after.
     static let lastRank = 100
+    /// `matchedGeometryEffect`: above every fixed key but `animation`, which covers the effect too.
+    static let matchedGeometryRank = lastRank - 1
 }
 
 /// SwiftUI modifier name -> scene key and placement. The one table of the front end's modifiers.
@@ -75,7 +84,7 @@ let modifierRules: [String: ModifierRule] = [
     "transition": .init(key: "transition", placement: .outer),
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
-    "matchedGeometryEffect": .init(key: "matchedGeometryEffect", placement: .outer),
+    "matchedGeometryEffect": .init(key: "matchedGeometryEffect", placement: .onView(rank: ModifierRule.matchedGeometryRank)),
     "gesture": .init(key: "onDrag", placement: .outer),
     "onChange": .init(key: "onTap", placement: .outer),
     "fill": .init(key: "fill", placement: .option(kinds: ["shape", "path", "use"])),
@@ -136,6 +145,8 @@ extension Lowerer {
             if name == "preferredColorScheme" { try colorScheme(arguments) }
         case .outer:
             try outer(name, rule.key, arguments, &node, scope)
+        case .onView(let rank):
+            node.placeOnView(rule.key, try matchedGeometryEffect(arguments, scope), rank: rank)
         case .option(let kinds):
             let kind = node.kind ?? ""
             if name == "multilineTextAlignment" && kind != "text" {
@@ -684,17 +695,6 @@ extension Lowerer {
             var actions = try actionsOf(action, scope)
             if case .array(let earlier)? = node.outer[key] { actions = earlier + actions }
             value = .array(actions)
-        case "matchedGeometryEffect":
-            try a.allow(["id", "in", "properties", "anchor", "isSource"])
-            guard let id = a["id"], let namespace = a["in"]?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  scope.namespaces.contains(namespace) else {
-                throw diagnostics.unsupported(a.at, "this matchedGeometryEffect", "id: and in: an @Namespace of this view are")
-            }
-            var effect = JSONObject([("id", try freeValue(id, scope)), ("in", .string(namespace))])
-            if let properties = a["properties"]?.as(MemberAccessExprSyntax.self) { effect["properties"] = .string(properties.declName.baseName.text) }
-            if let anchor = a["anchor"] { effect["anchor"] = try anchorValue(anchor) }
-            if let source = a["isSource"] { effect["isSource"] = try self.value(source, scope) }
-            value = effect.json
         case "onChange":
             try onChange(a, &node, scope)
             return
@@ -727,6 +727,20 @@ extension Lowerer {
             throw diagnostics.unsupported(a.at, "the modifier .\(name)", "see docs/swift-source.md")
         }
         node.outer[key] = value
+    }
+
+    /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`: `{id, in, properties, anchor, isSource}`.
+    private func matchedGeometryEffect(_ a: Arguments, _ scope: Scope) throws(SwiftSourceError) -> JSON {
+        try a.allow(["id", "in", "properties", "anchor", "isSource"])
+        guard let id = a["id"], let namespace = a["in"]?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              scope.namespaces.contains(namespace) else {
+            throw diagnostics.unsupported(a.at, "this matchedGeometryEffect", "id: and in: an @Namespace of this view are")
+        }
+        var effect = JSONObject([("id", try freeValue(id, scope)), ("in", .string(namespace))])
+        if let properties = a["properties"]?.as(MemberAccessExprSyntax.self) { effect["properties"] = .string(properties.declName.baseName.text) }
+        if let anchor = a["anchor"] { effect["anchor"] = try anchorValue(anchor) }
+        if let source = a["isSource"] { effect["isSource"] = try self.value(source, scope) }
+        return effect.json
     }
 
     /// `.onReceive(timer) { _ in ... }` with `let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()`

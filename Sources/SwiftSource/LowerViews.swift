@@ -261,6 +261,12 @@ final class Lowerer {
                 node.outer[key] = value
                 continue
             }
+            if let rank = Self.onViewRanks[key] {
+                node.outer[key] = value
+                node.chained.append(key)
+                node.lastRank = max(node.lastRank, rank)
+                continue
+            }
             node.object[key] = value
             if key == "modifiers" { node.lastRank = ModifierRule.lastRank }
             if key == "foregroundColor" || key == "font" { node.hasEnvironment = true }
@@ -273,6 +279,15 @@ final class Lowerer {
     private static let outerKeys: Set<String> = Set(modifierRules.values.compactMap { rule in
         if case .outer = rule.placement { return rule.key } else { return nil }
     }).union(["if"])
+
+    /// The scene keys kept on the view with a place in the chain (`matchedGeometryEffect`) -> their rank.
+    private static let onViewRanks: [String: Int] = {
+        var ranks: [String: Int] = [:]
+        for rule in modifierRules.values {
+            if case .onView(let rank) = rule.placement { ranks[rule.key] = rank }
+        }
+        return ranks
+    }()
 
     /// Scene key -> its rank in the fixed modifier order.
     private static let ranks: [String: Int] = {

@@ -10,7 +10,7 @@ final class RegistryAgreementTests: XCTestCase {
         let keys = Set(ModifierRegistry.keys)
         for (name, rule) in modifierRules {
             switch rule.placement {
-            case .positional, .environment, .outer:
+            case .positional, .environment, .outer, .onView:
                 XCTAssertTrue(keys.contains(rule.key), ".\(name) writes \"\(rule.key)\", which is not a modifier of the format")
             case .option, .noEffect:
                 break
@@ -23,6 +23,15 @@ final class RegistryAgreementTests: XCTestCase {
         for (name, rule) in modifierRules {
             guard case .positional(_, let listable) = rule.placement, let placement = entries[rule.key] else { continue }
             XCTAssertEqual(listable, placement == .wrapping, ".\(name) (\"\(rule.key)\")")
+        }
+    }
+
+    /// A modifier kept on the view with a place in the chain is one the format takes only on the view.
+    func testOnViewModifiersAreViewOnlyInTheRegistry() {
+        let entries = Dictionary(uniqueKeysWithValues: ModifierRegistry.entries.map { ($0.key, $0.placement) })
+        for (name, rule) in modifierRules {
+            guard case .onView = rule.placement else { continue }
+            guard case .viewOnly? = entries[rule.key] else { return XCTFail(".\(name) (\"\(rule.key)\") is not view-only in the registry") }
         }
     }
 }
