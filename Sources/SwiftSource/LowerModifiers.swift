@@ -1149,7 +1149,9 @@ struct Arguments {
         call.arguments.first { $0.label?.text == label }?.expression
     }
 
-    var positional: [ExprSyntax] { call.arguments.filter { $0.label == nil }.map(\.expression) }
+    /// The unlabelled arguments, as nodes of the call's own tree (a syntax collection's `filter` would make
+    /// a new tree, whose positions `Diagnostics` cannot move back from a rewritten closure).
+    var positional: [ExprSyntax] { call.arguments.compactMap { $0.label == nil ? $0.expression : nil } }
 
     /// The one unlabelled argument.
     func only() throws(SwiftSourceError) -> ExprSyntax {

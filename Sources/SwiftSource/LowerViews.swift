@@ -216,7 +216,7 @@ final class Lowerer {
             generatedTapIds.insert(id)
         }
         // Where the view is in the Swift file, for errors the scene decoder finds (SwiftSourceMap).
-        let location = expr.startLocation(converter: diagnostics.converter)
+        let location = diagnostics.location(of: expr)
         node.outer[SwiftSourceMap.key] = .array([.number(Double(location.line)), .number(Double(location.column))])
         return node.json()
     }
@@ -740,7 +740,8 @@ final class Lowerer {
             name = named
         } else if content.signature == nil {
             // `{ RowView(item: $0) }`: the shorthand `$0` is the element, given a name of its own (ShorthandElement.swift).
-            (content, name) = ShorthandElement.named(content, avoiding: Set(scope.names.keys).union(forEachVariables))
+            (content, name) = ShorthandElement.named(content, avoiding: Set(scope.names.keys).union(forEachVariables),
+                                                     rewrites: diagnostics.rewrites)
         } else {
             throw diagnostics.unsupported(content, "this ForEach closure", "one named parameter ({ i in ... }) or $0 is")
         }
