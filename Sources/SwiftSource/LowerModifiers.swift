@@ -80,7 +80,8 @@ let modifierRules: [String: ModifierRule] = [
     "zIndex": .init(key: "zIndex", placement: .outer),
     "layoutPriority": .init(key: "layoutPriority", placement: .outer),
     "alignmentGuide": .init(key: "alignmentGuide", placement: .outer),
-    "scrollTransition": .init(key: "scrollTransition", placement: .outer),
+    // After the colour effects and blendMode, on all the view's other keys (docs/scene-format.md, the fixed order).
+    "scrollTransition": .init(key: "scrollTransition", placement: .positional(rank: 23, listable: true)),
     "transition": .init(key: "transition", placement: .outer),
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
@@ -390,6 +391,8 @@ extension Lowerer {
                 throw diagnostics.unsupported(edgesExpr, "the edges '\(edgesExpr.shortText)'", ".top, .bottom, .leading, .trailing, .horizontal, .vertical, .all and lists of them are")
             }
             return [(key, names == ["all"] ? .bool(true) : names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) }))]
+        case "scrollTransition":
+            return [(key, try scrollTransition(a, scope))]
         case "animation":
             try a.allow(["_", "value"])
             guard let curve = a.positional.first else {
@@ -714,8 +717,6 @@ extension Lowerer {
         case "alignmentGuide":
             try alignmentGuide(a, &node, scope)
             return
-        case "scrollTransition":
-            value = try scrollTransition(a, scope)
         case "zIndex", "layoutPriority":
             // Traits the enclosing stack reads through the modifiers after them.
             try a.allow(["_"])

@@ -200,4 +200,33 @@ final class ModifierOrderLoweringTests: XCTestCase {
         XCTAssertEqual(children[0]["foregroundColor"], .string("red"))
         XCTAssertEqual(children[0]["matchedGeometryEffect"], .object([("id", .number(0)), ("in", .string("ns"))]))
     }
+
+    /// `scrollTransition` has its place after every other key of the view (its effects apply to all of
+    /// them, docs/scene-format.md's fixed order), so a padding written after it is an entry around it (the
+    /// view the scroll view measures for the phase includes the padding), and one written before it a key.
+    func testAModifierAfterScrollTransitionIsAnEntry() throws {
+        func root(_ chain: String) throws -> JSON? {
+            let (json, _) = try lowerAndDecode("""
+                struct V: View {
+                    var body: some View {
+                        ScrollView {
+                            Circle()\(chain)
+                        }
+                    }
+                }
+                """)
+            guard case .array(let children)? = json["root"]?["scrollView"] else { return nil }
+            return children.first
+        }
+        let transition = ".scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }"
+        let effects = JSON.object([("opacity", .string("phase.isIdentity ? 1 : 0.5"))])
+        let after = try XCTUnwrap(try root(transition + ".padding(10)"))
+        XCTAssertEqual(after["scrollTransition"], effects)
+        XCTAssertNil(after["padding"])
+        XCTAssertEqual(after["modifiers"], .array([.object([("padding", .number(10))])]))
+        let before = try XCTUnwrap(try root(".padding(10)" + transition))
+        XCTAssertEqual(before["scrollTransition"], effects)
+        XCTAssertEqual(before["padding"], .number(10))
+        XCTAssertNil(before["modifiers"])
+    }
 }
