@@ -90,6 +90,10 @@ struct ComposeScope: Scope {
     /// Inside a `forEach` item: its key (`InstanceContext.itemKey`) and its view's path, where the state of
     /// a component instance in the item is kept (`InstanceContext.ItemPlace`).
     var item: (key: String, path: JSONPath)?
+    /// Inside a `forEach` item in this body (not one nested in another's here): the prefix under which a
+    /// `phaseAnimator` in the item keeps its phase, one per item (`PhaseWatcher.itemKey`); "" inside a
+    /// nested item, whose animators keep one phase, as outside any item.
+    var phaseItem = ""
     /// What names that are not state variables are over the model (see `ModelNames`); nil when there is
     /// nothing to say (outside a component with arguments and a phase animator).
     var modelNames: ModelNames?

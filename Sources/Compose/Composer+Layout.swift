@@ -13,9 +13,14 @@ extension Composer {
         scope.minX = origin.x
         scope.minY = origin.y
         // A `forEach` item's view (its path ends with its id): the instances inside keep their state by it.
-        if node.ownsAttributes { scope.item = (node.path.description, node.path) }
+        if node.ownsAttributes {
+            scope.phaseItem = scope.item == nil ? node.path.description + "/" : ""
+            scope.item = (node.path.description, node.path)
+        }
         if let animator = node.phaseAnimator {
-            let key = animator.stateKey(prefix: scope.context.prefix)
+            // In a `forEach`'s content each item runs its own animator, its phase under the item's key (as
+            // the simulator keeps it: `PhaseWatcher.itemKey`); in a row's body the context holds the row's.
+            let key = animator.stateKey(prefix: scope.context.prefix + scope.phaseItem)
             let phase = scope.snapshot.values[key] ?? animator.phases[0]
             scope.lets[animator.name] = phase
             // The phase is its state variable's value: what reads the history (a symbol effect's value) sees it change.

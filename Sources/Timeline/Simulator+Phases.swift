@@ -7,12 +7,27 @@ struct PhaseWatcher {
     var spec: PhaseAnimatorSpec
     var context: InstanceContext
     var key: StateKey
-    /// In the body of a `forEach` row with state: the rows, each running its own (nil: the view runs one).
+    /// In a `forEach`'s content or in the body of a `forEach` row with state: the items, each running its
+    /// own (nil: the view runs one).
     var items: ForEachItems? = nil
+    /// Written in a `forEach`'s content itself (not in the body of a row with state, whose context holds
+    /// the row's key): the `forEach`'s path, under whose item keys each item's phase is kept (`itemKey(_:)`).
+    var contentOf: JSONPath? = nil
+    /// In the content of a `forEach` nested in another's in the same body: one phase for all items.
+    var nested = false
+
+    var inContent: Bool { contentOf != nil }
+
+    /// The hidden state variable of the item with id `id` of an animator written in a `forEach`'s content:
+    /// the item's key (`InstanceContext.itemKey`, which Compose gives the item's view), then the animator's.
+    func itemKey(_ id: String) -> StateKey {
+        guard let contentOf else { return key }
+        return spec.stateKey(prefix: context.prefix + InstanceContext.itemKey(forEach: contentOf, id: id) + "/")
+    }
 }
 
-/// One running phase animator: a view's, or one row's in the body of a `forEach` row with state (SwiftUI
-/// gives each row's view its own animator, which goes with the row).
+/// One running phase animator: a view's, or one item's for a view in a `forEach`'s content or in the body
+/// of a `forEach` row with state (SwiftUI gives each item's view its own animator, which goes with the item).
 struct PhaseRun {
     /// Its index in `simulator.phaseAnimators`.
     var watcher: Int
@@ -53,9 +68,10 @@ extension SimulationRun {
         return r
     }
 
-    /// After an event: each row that appeared in the body of a `forEach` row with state starts its own
-    /// animator (its phase starts at the first, as its state is created afresh), and each row gone stops
-    /// its own, as SwiftUI destroys the row's view with its animator.
+    /// After an event: each item that appeared (in a `forEach`'s content, or a row with state) starts its
+    /// own animator (its phase starts at the first, as its state is created afresh), and each item gone
+    /// stops its own, as SwiftUI destroys the item's view with its animator. So an item inserted later
+    /// starts its cycle at the first phase while the others go on with theirs.
     mutating func updateItemPhases(at time: Double) throws(SceneError) {
         for (w, watcher) in simulator.phaseAnimators.enumerated() {
             guard let items = watcher.items else { continue }
@@ -68,8 +84,9 @@ extension SimulationRun {
                 }
                 let inputs = [items.spec.name: element]
                 let context = watcher.context.bound(itemID: id, element: inputs)
-                now[id] = try startPhaseRun(w, context: context, key: watcher.spec.stateKey(prefix: context.prefix),
-                                            inputs: inputs, at: time)
+                let key = watcher.inContent ? watcher.itemKey(id) : watcher.spec.stateKey(prefix: context.prefix)
+                if watcher.inContent { try startItemPhase(key, watcher.spec, at: time) }
+                now[id] = try startPhaseRun(w, context: context, key: key, inputs: inputs, at: time)
             }
             for r in before.values {
                 phaseRuns[r].live = false
@@ -77,6 +94,24 @@ extension SimulationRun {
             }
             itemPhaseRuns[w] = now
         }
+    }
+
+    /// The phase of an item of an animator in a `forEach`'s content, at the first phase: a new key the
+    /// first time, or a reset (its own transaction, not animated) for an item that left and came back.
+    /// (A row with state's phase is its state: `updateItemStates` does the same for it.)
+    private mutating func startItemPhase(_ key: StateKey, _ spec: PhaseAnimatorSpec, at time: Double) throws(SceneError) {
+        guard let first = spec.phases.first else { return }
+        guard let current = model.values[key] else {
+            model.values[key] = first
+            itemKeys.append(key)
+            itemInitial[key] = first
+            return
+        }
+        guard current != first else { return }
+        transactionToken += 1
+        try assign(key, first, at: time, animation: nil,
+                   binding: Binding(.constant(first), path: spec.path, location: SourceLocation(line: 0, column: 0)))
+        transactionToken += 1
     }
 
     /// After an event: a phase animator whose trigger changed cycles through its phases once from there.

@@ -117,9 +117,30 @@ public struct Simulator {
             for i in firstTarget..<found.itemTargets.count where found.itemTargets[i].items == nil {
                 found.itemTargets[i].items = ForEachItems(spec: each, context: context)
             }
-            for i in firstPhase..<found.phaseAnimators.count
-            where found.phaseAnimators[i].items == nil && !found.phaseAnimators[i].context.isItemBound {
-                found.phaseAnimators[i].items = ForEachItems(spec: each, context: context)
+            // An animator in the body of a row with state runs per row; one written in the content itself (or in
+            // views a use there passes) per item, under the item's key instead of one shared key.
+            // A `forEach` nested in this one's content, in the same body, keeps one phase per animator, as
+            // Compose does (`ComposeScope.phaseItem`): its items would need the pair of ids.
+            for i in firstPhase..<found.phaseAnimators.count {
+                let watcher = found.phaseAnimators[i]
+                guard watcher.context.isItemBound, watcher.context === context else {
+                    if watcher.items == nil, !watcher.context.isItemBound {
+                        found.phaseAnimators[i].items = ForEachItems(spec: each, context: context)
+                    }
+                    continue
+                }
+                if watcher.items == nil, !watcher.nested {
+                    found.phaseAnimators[i].items = ForEachItems(spec: each, context: context)
+                    found.phaseAnimators[i].contentOf = node.path
+                    found.keys.removeAll { $0 == watcher.key }
+                    found.initial[watcher.key] = nil
+                } else if watcher.contentOf != nil {
+                    found.phaseAnimators[i].items = nil
+                    found.phaseAnimators[i].contentOf = nil
+                    found.phaseAnimators[i].nested = true
+                    found.keys.append(watcher.key)
+                    found.initial[watcher.key] = watcher.spec.phases.first
+                }
             }
             return
         }
