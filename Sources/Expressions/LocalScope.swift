@@ -20,6 +20,8 @@ struct LocalScope: Scope {
     }
 
     var knownNames: [String] { names + base.knownNames }
+
+    func whyUnknown(_ name: String) -> String? { names.contains(name) ? nil : base.whyUnknown(name) }
 }
 
 /// A closure ready to call: its parameters and body, the scope it captures and the evaluation's budget.

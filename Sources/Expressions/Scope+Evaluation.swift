@@ -73,7 +73,9 @@ extension Scope {
         }
         if let constant = BuiltIns.constant(name) { return constant }
         if name.hasPrefix("$") { throw Self.anonymousParameterError(name, at: range) }
-        let hint = Suggestion.closest(to: name, in: knownNames + BuiltIns.constantNames)
+        if let reason = whyUnknown(name) { throw ExpressionError("unknown name '\(name)': \(reason)", offset: range.offset) }
+        // Never the name itself: a name the scope lists but cannot give has no better spelling.
+        let hint = Suggestion.closest(to: name, in: (knownNames + BuiltIns.constantNames).filter { $0 != name })
         throw ExpressionError("unknown name '\(name)'" + didYouMean(hint), offset: range.offset)
     }
 

@@ -20,6 +20,10 @@ public protocol Scope {
 
     /// The names `value(of:)` knows, for did-you-mean suggestions.
     var knownNames: [String] { get }
+
+    /// Why `value(of:)` has no value for `name`, a name the scope declares (a parameter whose argument
+    /// failed, ...), or nil: the error says that instead of suggesting the name itself.
+    func whyUnknown(_ name: String) -> String?
 }
 
 extension Scope {
@@ -31,4 +35,7 @@ extension Scope {
 
     /// No names to suggest.
     public var knownNames: [String] { [] }
+
+    /// No reasons to give.
+    public func whyUnknown(_ name: String) -> String? { nil }
 }

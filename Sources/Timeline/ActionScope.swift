@@ -46,6 +46,26 @@ struct ActionScope: Scope {
         Array(inputs.keys) + Array(model.globalNames) + Array(context.stateNames) + (context.component?.parameters.map(\.name) ?? []) + ["time"]
     }
 
+    /// Why a parameter of the component has no value here: its argument (or default) failed where the
+    /// caller wrote it, or it has neither (a name of the component's body, not of the scope reading it).
+    func whyUnknown(_ name: String) -> String? {
+        guard inputs[name] == nil, let component = context.component,
+              component.parameters.contains(where: { $0.name == name }) else { return nil }
+        guard let (binding, outer) = context.parameter(name) else {
+            return "it is a parameter of component \"\(component.name)\", and this use passes no argument for it and it has no default"
+        }
+        let scope = ActionScope(model: model, context: outer, time: time, random: random, inputs: context.argumentInputs)
+        do {
+            _ = try scope.evaluate(binding)
+            return nil
+        } catch {
+            let label = "at \(formatTime(time)) s: "
+            let message = error.message.hasPrefix(label) ? String(error.message.dropFirst(label.count)) : error.message
+            return "it is a parameter of component \"\(component.name)\", and its argument at \(binding.location) "
+                + "failed where the use passes it: \(message)"
+        }
+    }
+
     /// Evaluates a binding, turning expression errors into scene errors at the binding's path.
     func evaluate(_ binding: Binding) throws(SceneError) -> Value {
         try binding.evaluate(in: self, when: "at \(formatTime(time)) s")
