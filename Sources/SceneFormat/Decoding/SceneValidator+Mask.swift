@@ -11,8 +11,13 @@ extension SceneValidator {
         try names(presence.condition, conditionContext)
         for effect in presence.transition.insertion + presence.transition.removal {
             guard case .modifier(let modifier) = effect else { continue }
+            // The parameters are worked out at each frame of the transition (`modelOnly` refuses them in
+            // a trigger, a keyframe duration or `paused`).
             var withParameters = outer
-            withParameters.values.formUnion(modifier.active.map(\.name))
+            for name in modifier.active.map(\.name) {
+                withParameters.insertViewName(name)
+                withParameters.transitionParameters.insert(name)
+            }
             try check(modifier.wrapper, withParameters, ids: &ids, idPrefix: idPrefix)
         }
     }

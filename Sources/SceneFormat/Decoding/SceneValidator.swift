@@ -90,6 +90,9 @@ struct SceneValidator {
         /// The names here that views declare and work out at each frame, not over the model: `let`s, a
         /// keyframe animator's value, a timeline view's context (see `modelOnly`).
         var viewNames: Set<String> = []
+        /// The `viewNames` that are a `.modifier` transition's parameters: they go from their active to their
+        /// identity values as the transition plays.
+        var transitionParameters: Set<String> = []
 
         /// Adds a name of something other than an animation (a `let`, a `forEach` element), hiding one of
         /// its name around.
@@ -97,6 +100,7 @@ struct SceneValidator {
             values.insert(name)
             animations.remove(name)
             viewNames.remove(name)
+            transitionParameters.remove(name)
         }
 
         /// Adds a name a view works out at each frame (a `let`, an animator's value, a timeline's context).
@@ -548,7 +552,14 @@ struct SceneValidator {
         guard let binding else { return }
         for name in binding.freeVariables.sorted() {
             let kind: String
-            if context.viewNames.contains(name) {
+            if context.transitionParameters.contains(name) {
+                throw SceneError(path: binding.path, location: binding.location,
+                                 message: "\(what) cannot read \"\(name)\", a parameter of a .modifier transition: it goes from "
+                                     + "its active to its identity value as the transition plays, and \(what) \(when), when only "
+                                     + "state, parameters, a phase or a forEach element have a value; write a number or an "
+                                     + "expression of state and parameters instead (the modifier's views may read \"\(name)\" "
+                                     + "where they draw: an offset, an opacity, a frame)")
+            } else if context.viewNames.contains(name) {
                 kind = "a name a view works out at each frame (a let, an animator's value or a timeline's context)"
             } else if Self.builtInNames.contains(name), !context.actionValues.contains(name) || Self.actionNames.contains(name) {
                 kind = name == "t" || name == "time" ? "the time" : "the view's size or place"
