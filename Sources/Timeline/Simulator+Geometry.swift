@@ -6,6 +6,22 @@ struct GeometryWatcher {
     var key: String
     var spec: GeometryChangeSpec
     var context: InstanceContext
+    /// For a view inside a `forEach`'s content: the items that each show it (nil: the view is there once).
+    /// SwiftUI makes each item a view of its own, so each item's modifier watches its own value and runs
+    /// its action with that item's element, and in the body of a row with state, that row's `@State`.
+    var items: ForEachItems? = nil
+
+    /// The instances of the view the model at `time` shows: one for a view outside `forEach` content; for a
+    /// view inside, one per item, by `GeometryChangeSpec.itemKey`, in the items' order, with the context
+    /// its action runs in and the element it sees.
+    func instances(_ run: SimulationRun, at time: Double) throws(SceneError)
+        -> [(key: String, context: InstanceContext, inputs: [String: Value])] {
+        guard let items else { return [(key, context, [:])] }
+        return try run.elements(items, at: time).map { id, element in
+            let inputs = [items.spec.name: element]
+            return (GeometryChangeSpec.itemKey(key, id: id), context.bound(itemID: id, element: inputs), inputs)
+        }
+    }
 }
 
 extension Simulator {
@@ -28,14 +44,16 @@ extension SimulationRun {
             let values = try probe(time, model.values)
             var changed = false
             for watcher in simulator.geometryWatchers {
-                // A view not there keeps its last value: it reports again when it comes back changed.
-                guard let value = values[watcher.key], geometryShown[watcher.key] != value else { continue }
-                let old = geometryShown[watcher.key] ?? value
-                geometryShown[watcher.key] = value
-                changed = true
-                transactionToken += 1
-                try perform(watcher.spec.action, context: watcher.context, time: time, animation: nil,
-                            inputs: ["newValue": value, "oldValue": old])
+                for instance in try watcher.instances(self, at: time) {
+                    // A view (or item) not there keeps its last value: it reports again when it comes back changed.
+                    guard let value = values[instance.key], geometryShown[instance.key] != value else { continue }
+                    let old = geometryShown[instance.key] ?? value
+                    geometryShown[instance.key] = value
+                    changed = true
+                    transactionToken += 1
+                    try perform(watcher.spec.action, context: instance.context, time: time, animation: nil,
+                                inputs: instance.inputs.merging(["newValue": value, "oldValue": old]) { _, new in new })
+                }
             }
             guard changed else { return }
         }

@@ -38,7 +38,7 @@ public struct Simulator {
     let appearances: [AppearanceWatcher]
     /// Views with a `phaseAnimator`.
     let phaseAnimators: [PhaseWatcher]
-    /// Views with `onGeometryChange`, in tree order (none inside `forEach` content).
+    /// Views with `onGeometryChange`, in tree order (one for a view in `forEach` content, run per item).
     let geometryWatchers: [GeometryWatcher]
     /// Lays the views out for `onGeometryChange` (nil: those modifiers never run).
     let geometryProbe: GeometryProbe?
@@ -92,7 +92,7 @@ public struct Simulator {
         var disabledBy = outerDisabled
         if let disabled = node.disabled { disabledBy.append(DisabledCondition(binding: disabled, context: context)) }
         if let fullID, !disabledBy.isEmpty { found.disabledTargets[fullID] = disabledBy }
-        if let geometry = node.onGeometryChange, !inForEach {
+        if let geometry = node.onGeometryChange {
             found.geometryWatchers.append(GeometryWatcher(key: GeometryChangeSpec.key(uses: uses, path: node.path),
                                                           spec: geometry, context: context))
         }
@@ -103,6 +103,7 @@ public struct Simulator {
         if let each = node.forEach {
             // The views inside run their onAppear and onDisappear once per item, with the element named.
             let start = found.appearances.count, firstTarget = found.itemTargets.count, firstPhase = found.phaseAnimators.count
+            let firstGeometry = found.geometryWatchers.count
             var content = node
             content.forEach = nil
             let firstState = found.itemStates.count
@@ -116,6 +117,9 @@ public struct Simulator {
             }
             for i in firstTarget..<found.itemTargets.count where found.itemTargets[i].items == nil {
                 found.itemTargets[i].items = ForEachItems(spec: each, context: context)
+            }
+            for i in firstGeometry..<found.geometryWatchers.count where found.geometryWatchers[i].items == nil {
+                found.geometryWatchers[i].items = ForEachItems(spec: each, context: context)
             }
             // An animator in the body of a row with state runs per row; one written in the content itself (or in
             // views a use there passes) per item, under the item's key instead of one shared key.

@@ -200,23 +200,4 @@ final class ForEachItemStateTests: XCTestCase {
         XCTAssertEqual(got[1], 40, accuracy: 1e-9)
         XCTAssertEqual(got[2], 40 + third, accuracy: 1e-9)
     }
-
-    /// `onGeometryChange` in the body of a row with state is refused at load, with where it is written.
-    func testOnGeometryChangeInARowsBodyIsRefused() throws {
-        let json = """
-            {"canvas": {"width": 200, "height": 100}, "duration": 1, "state": {"items": [1, 2]},
-             "components": {"Row": {"params": {"n": null}, "state": {"measured": 0},
-                "body": {"shape": "rectangle", "frame": {"width": 20, "height": 20}, "id": "row-${n}",
-                         "onGeometryChange": {"of": "width", "action": [{"set": {"measured": "newValue"}}]}}}},
-             "root": {"hstack": [{"forEach": "items", "as": "i", "content": {"use": "Row", "args": {"n": "i"}}}]}}
-            """
-        XCTAssertThrowsError(try SceneDecoder.decode(Array(json.utf8))) { error in
-            let text = "\(error)"
-            // Line 4 of the JSON, at `"width"`, the value `of` watches.
-            let line = String(json.split(separator: "\n")[3])
-            let column = (line.range(of: #""width", "action""#)?.lowerBound.utf16Offset(in: line) ?? -2) + 1
-            XCTAssertTrue(text.contains("4:\(column):"), text)
-            XCTAssertTrue(text.contains(#""onGeometryChange" is not supported in the body of a component with state used as a forEach item"#), text)
-        }
-    }
 }

@@ -82,7 +82,8 @@ final class GeometryChangeTests: XCTestCase {
         XCTAssertTrue(message(#"{"spacer": {}, "onGeometryChange": {"of": "width"}}"#).hasPrefix("root.onGeometryChange"))
         XCTAssertTrue(message(#"{"spacer": {}, "onGeometryChange": {"of": "widht", "action": [{"set": {"n": 1}}]}}"#)
             .hasPrefix("root.onGeometryChange.of"), message(#"{"spacer": {}, "onGeometryChange": {"of": "widht", "action": [{"set": {"n": 1}}]}}"#))
-        XCTAssertEqual(message(#"{"zstack": [{"forEach": "0..<3", "as": "i", "content": {"spacer": {}, "onGeometryChange": {"of": "width", "action": [{"set": {"n": 1}}]}}}]}"#).components(separatedBy: ":").first,
-                       "root.zstack[0].content.onGeometryChange")
+        // Inside a forEach nested in another (one forEach's items work: ForEachGeometryChangeTests).
+        XCTAssertEqual(message(#"{"zstack": [{"forEach": "0..<3", "as": "i", "content": {"zstack": [{"forEach": "0..<2", "as": "j", "content": {"spacer": {}, "onGeometryChange": {"of": "width", "action": [{"set": {"n": 1}}]}}}]}}]}"#).components(separatedBy: ":").first,
+                       "root.zstack[0].content.zstack[0].content.onGeometryChange")
     }
 }

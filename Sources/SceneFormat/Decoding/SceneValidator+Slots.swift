@@ -13,6 +13,7 @@ extension SceneValidator {
                 else if component.viewSlots.isEmpty { message += "; declare it in the component: \"views\": [\"\(slot)\"]" }
                 throw SceneError(path: node.path.appending("views").appending(slot), message: message)
             }
+            try checkSlotGeometry(view, slot: slot, component, context)
             try check(view, context, ids: &ids, idPrefix: idPrefix)
         }
         for slot in component.viewSlots where instance.views[slot] == nil {

@@ -66,6 +66,8 @@ struct SceneValidator {
         var inForEach = false
         /// Inside the content of a `forEach` inside another's.
         var inNestedForEach = false
+        /// How many `forEach` contents are around, counting through the bodies of components.
+        var forEachLevels = 0
         /// Inside the body of a component instance whose state is kept per `forEach` item.
         var inItemState = false
         /// The element's name of the innermost `forEach` around.
@@ -197,6 +199,7 @@ struct SceneValidator {
             context.actionValues.insert(each.name)
             context.inNestedForEach = context.inForEach
             context.inForEach = true
+            context.forEachLevels += 1
             context.itemName = each.name
             try names(each.id, context)
         }
@@ -223,12 +226,7 @@ struct SceneValidator {
         // The modifiers, as their registry units declare what they read, hold and run.
         try check(ModifierRegistry.uses(in: node), outer: outer, inner: context, ids: &ids, idPrefix: idPrefix)
         try checkImplicitAnimationValue(node, context)
-        if let geometry = node.onGeometryChange, context.inForEach {
-            // Each item would report under one name; in the body of a row with state, into one shared action.
-            let place = context.inItemState ? "in the body of a component with state used as a forEach item" : "inside forEach content"
-            throw SceneError(path: geometry.path, location: geometry.of.location, message: "\"onGeometryChange\" is not supported \(place); "
-                + "put it on a view outside the forEach (its frame covers the items)")
-        }
+        try checkItemGeometry(node, context)
         try checkPresence(node, outer: outer, ids: &ids, idPrefix: idPrefix)
 
         // The view's kind, as its registry unit declares what it reads and holds.
@@ -347,6 +345,7 @@ struct SceneValidator {
                             componentStack: context.componentStack + [component.name],
                             actionValues: Set(parameterNames).union(own).union(global).union(Self.actionNames))
         inner.viewDepth = context.viewDepth
+        inner.forEachLevels = context.forEachLevels
         inner.disabledBy = context.disabledBy
         if owner != nil {
             // The body is the item's: its ids name each item's view, so they are templates over its parameters.

@@ -25,8 +25,36 @@ public struct GeometryChangeSpec: Sendable {
     }
 
     /// The key a watched view is known by, the same in the simulator and the composer: the paths of the
-    /// component uses it sits in, then its own.
+    /// component uses it sits in, then its own; inside a `forEach` item, then `#` and the item's id
+    /// (`itemKey(_:id:)`).
+    ///
+    /// The composer lays each item out at a path of its own, the `forEach`'s path with `id=<item id>`
+    /// after it (a step no scene key can be), and counts that path among the uses of the views inside:
+    /// those steps are taken out here and the id put at the end, so that the simulator, which walks the
+    /// `forEach` content once, finds each item's value by the key it knows and the item's id.
     public static func key(uses: [JSONPath], path: JSONPath) -> String {
-        (uses + [path]).map(\.description).joined(separator: "/")
+        var item: String?
+        var steps: [JSONPath] = []
+        for step in uses + [path] {
+            if case .key(let last)? = step.components.last, last.hasPrefix(itemStep) {
+                item = String(last.dropFirst(itemStep.count))
+                let forEach = JSONPath(Array(step.components.dropLast()))
+                // The item's own view is the `forEach` view, which the simulator knows by its path.
+                if step == path { steps.append(forEach) }
+            } else {
+                steps.append(step)
+            }
+        }
+        let key = steps.map(\.description).joined(separator: "/")
+        return item.map { itemKey(key, id: $0) } ?? key
     }
+
+    /// The key of the view with key `key` (its `key(uses:path:)` outside any item) in the `forEach` item
+    /// with id `id`.
+    public static func itemKey(_ key: String, id: String) -> String {
+        key + "#" + id
+    }
+
+    /// How a `forEach` item's path step begins (`Composer`'s items, `InstanceContext.itemKey`).
+    static let itemStep = "id="
 }
