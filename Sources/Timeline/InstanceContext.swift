@@ -103,6 +103,19 @@ public final class InstanceContext: Sendable {
                                argumentInputs: argumentInputs)
     }
 
+    /// This context in a `forEach` item whose content is walked in `outer` (the `forEach`'s own context),
+    /// with the item's element (its name and value): the instance used in the item's content evaluates its
+    /// arguments with the element named, as `bound(itemID:element:)` gives a row with state; the instances
+    /// inside it keep their own callers' names. Unchanged outside any instance in the item.
+    public func withElement(_ element: [String: Value], under outer: InstanceContext) -> InstanceContext {
+        guard self !== outer, let component, let parent else { return self }
+        let ownPrefix = String(prefix.dropFirst(parent.prefix.count))
+        let isOuterUse = parent === outer
+        return InstanceContext(component: component, arguments: arguments, slotActions: slotActions,
+                               parent: isOuterUse ? parent : parent.withElement(element, under: outer), ownPrefix: ownPrefix,
+                               item: item, argumentInputs: isOuterUse ? element : argumentInputs)
+    }
+
     /// The state key a name refers to in this context, if it is state.
     public func stateKey(for name: String, globals: Set<String>) -> StateKey? {
         if stateNames.contains(name) { return prefix + name }

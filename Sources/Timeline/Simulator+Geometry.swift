@@ -19,7 +19,8 @@ struct GeometryWatcher {
         guard let items else { return [(key, context, [:])] }
         return try run.elements(items, at: time).map { id, element in
             let inputs = [items.spec.name: element]
-            return (GeometryChangeSpec.itemKey(key, id: id), context.bound(itemID: id, element: inputs), inputs)
+            let context = context.bound(itemID: id, element: inputs).withElement(inputs, under: items.context)
+            return (GeometryChangeSpec.itemKey(key, id: id), context, inputs)
         }
     }
 }

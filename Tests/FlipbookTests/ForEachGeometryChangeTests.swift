@@ -118,6 +118,44 @@ final class ForEachGeometryChangeTests: XCTestCase {
         XCTAssertEqual(try heights(at: 2.5), expected([1, 5, 3]))
     }
 
+    /// In the body of a component without state used as an item, and in a view an item passes for a
+    /// component's slot: each item reports its own, through the parameter or the element.
+    func testAComponentsBodyAndASlotsViewInAnItemReportPerItem() throws {
+        let player = try player("""
+            {"canvas": {"width": 600, "height": 100}, "duration": 2,
+             "state": {"items": [1, 2, 3], "bars": [-1, -1, -1, -1, -1], "slotted": [-1, -1, -1, -1, -1]},
+             "components": {
+               "Bar": {"params": {"k": null}, "body": {"shape": "rectangle", "frame": {"width": "40 * k", "height": 10},
+                  "onGeometryChange": {"of": "width", "action": [{"set": {"bars[k]": "newValue"}}]}}},
+               "Card": {"views": ["content"], "body": {"vstack": [{"slot": "content"}]}}},
+             "root": {"vstack": [
+               {"hstack": [{"forEach": "items", "as": "n", "content": {"use": "Bar", "args": {"k": "n"}}}], "spacing": 0},
+               {"hstack": [{"forEach": "items", "as": "n", "content": {"use": "Card", "views": {"content":
+                  {"shape": "rectangle", "frame": {"width": "10 * n", "height": 10},
+                   "onGeometryChange": {"of": "width", "action": [{"set": {"slotted[n]": "newValue"}}]}}}}}], "spacing": 0}]},
+             "script": [{"at": 1, "do": [{"set": {"items": "[1, 4]"}}]}]}
+            """)
+        XCTAssertEqual(numbers(player, "bars", at: 0.5), [-1, 40, 80, 120, -1])
+        XCTAssertEqual(numbers(player, "slotted", at: 0.5), [-1, 10, 20, 30, -1])
+        // Items 2 and 3 left and keep their last values; item 4 is new.
+        XCTAssertEqual(numbers(player, "bars", at: 1.5), [-1, 40, 80, 120, 160])
+        XCTAssertEqual(numbers(player, "slotted", at: 1.5), [-1, 10, 20, 30, 40])
+    }
+
+    /// An item whose view an `if` hides reports nothing, and reports its width when it shows.
+    func testAnItemsHiddenViewReportsWhenItShows() throws {
+        let player = try player("""
+            {"canvas": {"width": 600, "height": 100}, "duration": 2,
+             "state": {"items": [1, 2, 3], "hidden": 2, "widths": [-1, -1, -1, -1]},
+             "root": {"hstack": [{"forEach": "items", "as": "n", "content": {"if": "n != hidden", "shape": "rectangle",
+                "frame": {"width": "40 * n", "height": 10},
+                "onGeometryChange": {"of": "width", "action": [{"set": {"widths[n]": "newValue"}}]}}}], "spacing": 0},
+             "script": [{"at": 1, "do": [{"set": {"hidden": 0}}]}]}
+            """)
+        XCTAssertEqual(numbers(player, "widths", at: 0.5), [-1, 40, -1, 120])
+        XCTAssertEqual(numbers(player, "widths", at: 1.5), [-1, 40, 80, 120])
+    }
+
     /// Column of `"of": "width"` in `line`, 1-based.
     func column(of needle: String, in line: Substring) -> Int {
         (line.range(of: needle)?.lowerBound.utf16Offset(in: line) ?? -2) + 1
