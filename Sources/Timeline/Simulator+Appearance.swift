@@ -13,9 +13,11 @@ struct AppearanceWatcher {
 
     /// The context the actions of the instance shown by the item with id `id` (`""`: not in a `forEach`)
     /// run in: in the body of a row with state, that row's own (SwiftUI runs each row's `onAppear` and
-    /// `onDisappear` on that row's view, whose `@State` it reads and sets).
+    /// `onDisappear` on that row's view, whose `@State` it reads and sets); the instance used in the item's
+    /// content, with or without state, evaluates its arguments with the item's element named.
     func context(_ id: String, _ inputs: [String: Value]) -> InstanceContext {
-        items == nil ? context : context.bound(itemID: id, element: inputs)
+        guard let items else { return context }
+        return context.bound(itemID: id, element: inputs).withElement(inputs, under: items.context)
     }
 }
 

@@ -31,6 +31,23 @@ final class ForEachAppearanceTests: XCTestCase {
         XCTAssertEqual(value(t, "gone", at: 2.5), .number(12357))
     }
 
+    /// In the body of a component without state used as the item, the actions read the component's
+    /// parameter, whose argument reads the element: items 1, 2, 3 passing `n = i * 2` add 2 + 4 + 6, and
+    /// item 5 added at 1 s adds 10 on its insertion; its removal at 2 s adds 100 * 10.
+    func testAStatelessComponentsActionsReadItsArgumentsOverTheElement() throws {
+        let json = """
+        {"canvas": {"width": 10, "height": 10}, "duration": 3, "state": {"items": [1, 2, 3], "sum": 0},
+         "components": {"Row": {"params": {"n": 0}, "body": {"shape": "circle",
+            "onAppear": [{"set": {"sum": "sum + n"}}], "onDisappear": [{"set": {"sum": "sum + 100 * n"}}]}}},
+         "root": {"hstack": [{"forEach": "items", "as": "i", "content": {"use": "Row", "args": {"n": "i * 2"}}}]},
+         "script": [{"at": 1, "do": [{"set": {"items": "[1, 2, 3, 5]"}}]}, {"at": 2, "do": [{"set": {"items": "[1, 2, 3]"}}]}]}
+        """
+        let t = try Simulator(scene: SceneDecoder.decode(Array(json.utf8))).run()
+        XCTAssertEqual(value(t, "sum", at: 0.5), .number(12))
+        XCTAssertEqual(value(t, "sum", at: 1.5), .number(22))
+        XCTAssertEqual(value(t, "sum", at: 2.5), .number(1022))
+    }
+
     /// Items inside a range keep their identity: growing `0..<count` from 2 to 4 inserts items 2 and 3 only.
     func testARangeInsertsOnlyTheNewItems() throws {
         let t = try timeline(#"{"shape": "circle", "onAppear": [{"set": {"sum": "sum + i", "n": "n + 1"}}]}"#,
