@@ -23,15 +23,6 @@ final class ForEachContentPhaseTests: XCTestCase {
         return try SceneDecoder.decode(Array(json.utf8))
     }
 
-    /// Each square's top, left to right.
-    func tops(_ scene: Scene, at t: Double) throws -> [Double] {
-        let timeline = try Simulator(scene: scene).run()
-        let composer = Composer(scene: scene, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
-        return try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items)
-            .sorted { $0.minX < $1.minX }.map(\.minY)
-    }
-
     /// The offset of a looping 0 -> 10 -> 0 animator (1 s linear steps) started at `start`, at `t`.
     func looping(from start: Double, at t: Double) -> Double {
         let s = (t - start).truncatingRemainder(dividingBy: 2)

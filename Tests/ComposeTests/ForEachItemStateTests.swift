@@ -26,15 +26,6 @@ final class ForEachItemStateTests: XCTestCase {
         return try SceneDecoder.decode(Array(json.utf8))
     }
 
-    /// Each square's top, left to right.
-    func tops(_ scene: Scene, at t: Double) throws -> [Double] {
-        let timeline = try Simulator(scene: scene).run()
-        let composer = Composer(scene: scene, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
-        return try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items)
-            .sorted { $0.minX < $1.minX }.map(\.minY)
-    }
-
     func testATapChangesTheTappedRowOnly() throws {
         let s = try scene("[1, 2, 3]", script: #"[{"at": 0.5, "tap": "row-2"}]"#)
         XCTAssertEqual(try tops(s, at: 0.25), [40, 40, 40])

@@ -26,15 +26,6 @@ final class ForEachRowAppearanceTests: XCTestCase {
         return try SceneDecoder.decode(Array(json.utf8))
     }
 
-    /// Each square's top, left to right.
-    func tops(_ scene: Scene, at t: Double) throws -> [Double] {
-        let timeline = try Simulator(scene: scene).run()
-        let composer = Composer(scene: scene, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
-        return try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items)
-            .sorted { $0.minX < $1.minX }.map(\.minY)
-    }
-
     /// Each row's `onAppear` sets its own drop from its parameter, at 0 for the rows there, and at the
     /// insertion for row 4 (added at 1 s): the others keep theirs.
     func testEachRowsOnAppearSetsItsOwnState() throws {
