@@ -48,8 +48,6 @@ public struct Node: Sendable {
     public var overlay: OverlaySpec?
     /// `.zIndex(_:)`: among its stack's siblings, higher draws in front (ties keep their order).
     public var zIndex: Binding?
-    /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
-    public var matchedGeometry: MatchedGeometrySpec?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
     public var ownsAttributes = false
     /// Set on the one-child wrapper an entry of `"modifiers"` becomes: what it does to its child is what the
