@@ -19,3 +19,12 @@ public struct ClippingSpec: Sendable {
     /// Whether there is anything to clip or mask.
     public var isEmpty: Bool { clipShape == nil && clipped == nil && mask.isEmpty }
 }
+
+extension Node {
+    /// The view's `clipShape`, `clipped` and `mask`, kept by their units (`ClipShapeModifier`,
+    /// `ClippedModifier`, `MaskModifier`); empty when it has none.
+    public var clipping: ClippingSpec {
+        ClippingSpec(clipShape: modifierValues[ClipShapeModifier.self], clipped: modifierValues[ClippedModifier.self],
+                     mask: modifierValues[MaskModifier.self].map { [$0] } ?? [])
+    }
+}

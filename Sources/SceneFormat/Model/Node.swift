@@ -19,8 +19,6 @@ public struct Node: Sendable {
     public var background: [Node]
     public var onTap: [Action]
     public var path: JSONPath
-    /// Clip shape and mask (SwiftUI `.clipShape`, `.clipped()`, `.mask { }`).
-    public var clipping = ClippingSpec()
     /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).
     public var presence: PresenceSpec?
     /// `.gesture(DragGesture(...).onChanged { }.onEnded { })`, for scripted drags on the view's id.

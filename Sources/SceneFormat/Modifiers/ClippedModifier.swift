@@ -1,10 +1,11 @@
 /// `"clipped": true` (SwiftUI `.clipped()`): the view is cut to its frame.
-enum ClippedModifier: ModifierUnit {
+enum ClippedModifier: ModifierUnit, ModifierValueKey {
+    typealias Value = Binding
     static let key = "clipped"
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
-        node.clipping.clipped = try object[key].map(BindingDecoder.bool)
+        node.modifierValues[Self.self] = try object[key].map(BindingDecoder.bool)
     }
 
-    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.clipping.clipped]) }
+    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.modifierValues[Self.self]]) }
 }
