@@ -33,12 +33,13 @@ extension NodeDecoder {
         // The names the view declares (its lets, a timelineView's context, the values of its phase and keyframe
         // animators, as the content closures of `.phaseAnimator` and `.keyframeAnimator` see them), the
         // condition and the traits go on the outermost node, so every entry reads the names.
-        let lets = result.lets, presence = result.presence, timeline = result.timelineView, zIndex = result.zIndex
+        let lets = result.lets, presence = result.presence, timeline = result.timelineView
+        let zIndex = result.modifierValues[ZIndexModifier.self]
         let phases = result.phaseAnimator, keyframes = result.keyframeAnimator
         result.lets = []
         result.presence = nil
         result.timelineView = nil
-        result.zIndex = nil
+        result.modifierValues[ZIndexModifier.self] = nil
         result.phaseAnimator = nil
         result.keyframeAnimator = nil
         for (unit, object, entry) in parsed where unit.placement == .wrapping {
@@ -49,7 +50,7 @@ extension NodeDecoder {
         result.lets = lets
         result.timelineView = timeline
         result.presence = presence
-        result.zIndex = zIndex
+        result.modifierValues[ZIndexModifier.self] = zIndex
         result.phaseAnimator = phases
         result.keyframeAnimator = keyframes
         // A trait written as an entry wins over the view's own key; the last one written wins.

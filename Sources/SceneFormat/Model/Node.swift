@@ -44,8 +44,6 @@ public struct Node: Sendable {
     public var forEach: ForEachSpec?
     /// `.overlay(alignment:) { view }`.
     public var overlay: OverlaySpec?
-    /// `.zIndex(_:)`: among its stack's siblings, higher draws in front (ties keep their order).
-    public var zIndex: Binding?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
     public var ownsAttributes = false
     /// Set on the one-child wrapper an entry of `"modifiers"` becomes: what it does to its child is what the
