@@ -42,8 +42,6 @@ public struct Node: Sendable {
     public var colorEffects = ColorEffectSpec()
     /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
     public var forEach: ForEachSpec?
-    /// `.overlay(alignment:) { view }`.
-    public var overlay: OverlaySpec?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
     public var ownsAttributes = false
     /// Set on the one-child wrapper an entry of `"modifiers"` becomes: what it does to its child is what the
