@@ -32,8 +32,6 @@ public struct Node: Sendable {
     public var onDisappear: [Action] = []
     /// Where the view's first `onAppear` or `onDisappear` stands in the file, for errors about them.
     public var appearanceLocation: SourceLocation?
-    /// `.onGeometryChange(for:of:action:)`: an action run when a value made from the view's frame changes.
-    public var onGeometryChange: GeometryChangeSpec?
     /// `.keyframeAnimator(initialValue:...)`: a value keyframes move over time, read by the node's bindings.
     public var keyframeAnimator: KeyframeAnimatorSpec?
     /// `.phaseAnimator(phases, trigger:) { content } animation: { }`: the phase, stepped by transactions.
