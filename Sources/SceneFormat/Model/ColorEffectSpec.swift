@@ -27,3 +27,19 @@ public enum ViewBlendMode: String, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
          exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusLighter
 }
+
+extension Node {
+    /// The view's colour effects and blend mode, each kept by its unit (`HueRotationModifier`,
+    /// `BlendModeModifier`, ...); empty when it has none.
+    public var colorEffects: ColorEffectSpec {
+        var spec = ColorEffectSpec()
+        spec.colorMultiply = modifierValues[ColorMultiplyModifier.self]
+        spec.hueRotation = modifierValues[HueRotationModifier.self]
+        spec.saturation = modifierValues[SaturationModifier.self]
+        spec.grayscale = modifierValues[GrayscaleModifier.self]
+        spec.brightness = modifierValues[BrightnessModifier.self]
+        spec.contrast = modifierValues[ContrastModifier.self]
+        spec.blendMode = modifierValues[BlendModeModifier.self]
+        return spec
+    }
+}

@@ -36,8 +36,6 @@ public struct Node: Sendable {
     public var keyframeAnimator: KeyframeAnimatorSpec?
     /// `.phaseAnimator(phases, trigger:) { content } animation: { }`: the phase, stepped by transactions.
     public var phaseAnimator: PhaseAnimatorSpec?
-    /// Colour effects and blend mode (`.hueRotation`, `.saturation`, `.blendMode`...).
-    public var colorEffects = ColorEffectSpec()
     /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
     public var forEach: ForEachSpec?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.

@@ -1,5 +1,6 @@
 /// `"blendMode": "multiply"` (SwiftUI `.blendMode(_:)`): how the view, as drawn, combines with what is behind it.
-enum BlendModeModifier: ModifierUnit {
+enum BlendModeModifier: ModifierUnit, ModifierValueKey {
+    typealias Value = ViewBlendMode
     static let key = "blendMode"
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
@@ -8,6 +9,6 @@ enum BlendModeModifier: ModifierUnit {
             throw mode.error("\"plusDarker\" has no Cairo operator and cannot be drawn; use one of "
                 + ViewBlendMode.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        node.colorEffects.blendMode = ViewBlendMode(rawValue: try mode.choice(ViewBlendMode.allCases.map(\.rawValue)))
+        node.modifierValues[Self.self] = ViewBlendMode(rawValue: try mode.choice(ViewBlendMode.allCases.map(\.rawValue)))
     }
 }

@@ -1,11 +1,12 @@
 /// `"colorMultiply"`: a colour multiplied into every pixel (.colorMultiply(_:)). A colour effect: it applies to the view as drawn, with its background, clip, mask,
 /// transform and opacity, and it animates.
-enum ColorMultiplyModifier: ModifierUnit {
+enum ColorMultiplyModifier: ModifierUnit, ModifierValueKey {
+    typealias Value = Binding
     static let key = "colorMultiply"
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
-        node.colorEffects.colorMultiply = try object[key].map(BindingDecoder.color)
+        node.modifierValues[Self.self] = try object[key].map(BindingDecoder.color)
     }
 
-    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.colorEffects.colorMultiply]) }
+    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.modifierValues[Self.self]]) }
 }

@@ -1,11 +1,12 @@
 /// `"contrast"`: 1 unchanged, 0 flat grey (.contrast(_:)). A colour effect: it applies to the view as drawn, with its background, clip, mask,
 /// transform and opacity, and it animates.
-enum ContrastModifier: ModifierUnit {
+enum ContrastModifier: ModifierUnit, ModifierValueKey {
+    typealias Value = Binding
     static let key = "contrast"
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
-        node.colorEffects.contrast = try object[key].map(BindingDecoder.number)
+        node.modifierValues[Self.self] = try object[key].map(BindingDecoder.number)
     }
 
-    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.colorEffects.contrast]) }
+    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.modifierValues[Self.self]]) }
 }

@@ -1,11 +1,12 @@
 /// `"grayscale"`: 0 unchanged, 1 fully grey (.grayscale(_:)). A colour effect: it applies to the view as drawn, with its background, clip, mask,
 /// transform and opacity, and it animates.
-enum GrayscaleModifier: ModifierUnit {
+enum GrayscaleModifier: ModifierUnit, ModifierValueKey {
+    typealias Value = Binding
     static let key = "grayscale"
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
-        node.colorEffects.grayscale = try object[key].map(BindingDecoder.number)
+        node.modifierValues[Self.self] = try object[key].map(BindingDecoder.number)
     }
 
-    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.colorEffects.grayscale]) }
+    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.modifierValues[Self.self]]) }
 }

@@ -1,11 +1,12 @@
 /// `"hueRotation"`: degrees the hue turns (.hueRotation(.degrees(_:))). A colour effect: it applies to the view as drawn, with its background, clip, mask,
 /// transform and opacity, and it animates.
-enum HueRotationModifier: ModifierUnit {
+enum HueRotationModifier: ModifierUnit, ModifierValueKey {
+    typealias Value = Binding
     static let key = "hueRotation"
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
-        node.colorEffects.hueRotation = try object[key].map(BindingDecoder.number)
+        node.modifierValues[Self.self] = try object[key].map(BindingDecoder.number)
     }
 
-    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.colorEffects.hueRotation]) }
+    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.modifierValues[Self.self]]) }
 }

@@ -1,11 +1,12 @@
 /// `"saturation"`: 0 grey, 1 unchanged, more oversaturates (.saturation(_:)). A colour effect: it applies to the view as drawn, with its background, clip, mask,
 /// transform and opacity, and it animates.
-enum SaturationModifier: ModifierUnit {
+enum SaturationModifier: ModifierUnit, ModifierValueKey {
+    typealias Value = Binding
     static let key = "saturation"
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
-        node.colorEffects.saturation = try object[key].map(BindingDecoder.number)
+        node.modifierValues[Self.self] = try object[key].map(BindingDecoder.number)
     }
 
-    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.colorEffects.saturation]) }
+    static func uses(in node: Node) -> ModifierUses { ModifierUses(bindings: [node.modifierValues[Self.self]]) }
 }
