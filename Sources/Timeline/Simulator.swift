@@ -205,7 +205,7 @@ public struct Simulator {
             if !(inForEach && body.itemID != nil) {
                 // (A body with an item id is tapped by that id, per item.)
                 body.onTap = []
-                body.onDrag = nil
+                body.modifierValues[OnDragModifier.self] = nil
             }
             let site = instance.views.isEmpty ? nil
                 : SlotSite(views: instance.views, context: context, idPrefix: idPrefix, uses: uses, inForEach: inForEach,

@@ -61,8 +61,8 @@ extension NodeDecoder {
         // The view's own onDrag actions run after the value is set (as onEditingChanged would see it).
         let drag: [Action] = [.set([(name, BindingDecoder.tree(dragged, value))], animation: try bindingAnimation(object),
                                    path: value.path)]
-        slider.onDrag = DragGestureSpec(minimumDistance: 0, onChanged: drag + (slider.onDrag?.onChanged ?? []),
-                                        onEnded: slider.onDrag?.onEnded ?? [], path: value.path)
+        slider.modifierValues[OnDragModifier.self] = DragGestureSpec(minimumDistance: 0, onChanged: drag + (slider.onDrag?.onChanged ?? []),
+                                                                     onEnded: slider.onDrag?.onEnded ?? [], path: value.path)
         return slider
     }
 }

@@ -21,8 +21,6 @@ public struct Node: Sendable {
     public var path: JSONPath
     /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).
     public var presence: PresenceSpec?
-    /// `.gesture(DragGesture(...).onChanged { }.onEnded { })`, for scripted drags on the view's id.
-    public var onDrag: DragGestureSpec?
     /// `.animation(_:value:)`.
     public var implicitAnimation: ImplicitAnimationSpec?
     /// `.onAppear { }`: run when the view appears (at 0 for views there from the start, at the insertion
