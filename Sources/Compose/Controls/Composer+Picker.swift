@@ -96,8 +96,9 @@ extension Composer {
             let slide = Expr.call(callee: .member(base: nil, name: "spring", at: Expr.built),
                                   arguments: [CallArgument(label: "duration", value: .number(pickerSlide.duration)),
                                               CallArgument(label: "bounce", value: .number(pickerSlide.bounce))], at: Expr.built)
-            thumb.implicitAnimation = ImplicitAnimationSpec(curve: .at(Expression(tree: slide), path: spec.site.path, location: spec.site.location),
-                                                            value: spec.value, path: spec.site.path)
+            thumb.modifierValues[AnimationModifier.self] = ImplicitAnimationSpec(
+                curve: .at(Expression(tree: slide), path: spec.site.path, location: spec.site.location),
+                value: spec.value, path: spec.site.path)
         }
         // A title centred in its segment, semibold while selected, cut at the segment's edges (UIKit ends a
         // title too long for its segment with an ellipsis).

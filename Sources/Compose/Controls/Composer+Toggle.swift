@@ -23,7 +23,7 @@ extension Composer {
         var control = parts.stack(.z, [parts.shape(.capsule, fill: parts.constant(ControlColors.secondarySystemFill), "track"),
                                        onTrack, knob], "switch")
         control.frame = .sized(width: parts.constant(switchSize.width), height: parts.constant(switchSize.height))
-        control.implicitAnimation = ImplicitAnimationSpec(
+        control.modifierValues[AnimationModifier.self] = ImplicitAnimationSpec(
             curve: .at(Expression(tree: .implicitMember("default")), path: spec.site.path, location: spec.site.location),
             value: parts.tree(isOn), path: spec.site.path)
         // Disabled: the switch dimmed (`disabledControlOpacity`), its label as it is.

@@ -21,8 +21,6 @@ public struct Node: Sendable {
     public var path: JSONPath
     /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).
     public var presence: PresenceSpec?
-    /// `.animation(_:value:)`.
-    public var implicitAnimation: ImplicitAnimationSpec?
     /// `.onAppear { }`: run when the view appears (at 0 for views there from the start, at the insertion
     /// of a conditional view).
     public var onAppear: [Action] = []

@@ -1,6 +1,7 @@
 /// `"animation": {"curve": ".spring()", "value": "isOn"}` (SwiftUI `.animation(_:value:)`); `"curve": null`
 /// is `.animation(nil, value:)`.
-enum AnimationModifier: ModifierUnit {
+public enum AnimationModifier: ModifierUnit, ModifierValueKey {
+    public typealias Value = ImplicitAnimationSpec
     static let key = "animation"
     static let swiftUINames = [
         "transaction": "give the change its animation in the action (\"animation\" beside \"set\") or use "
@@ -12,11 +13,16 @@ enum AnimationModifier: ModifierUnit {
     ]
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
-        node.implicitAnimation = try object[key].map(NodeDecoder.decodeImplicitAnimation)
+        node.modifierValues[Self.self] = try object[key].map(NodeDecoder.decodeImplicitAnimation)
     }
 
     static func uses(in node: Node) -> ModifierUses {
         guard let animation = node.implicitAnimation else { return ModifierUses() }
         return ModifierUses(bindings: [animation.value] + (animation.curve?.bindings ?? []))
     }
+}
+
+extension Node {
+    /// The view's `.animation(_:value:)`, if it has one.
+    public var implicitAnimation: ImplicitAnimationSpec? { modifierValues[AnimationModifier.self] }
 }
