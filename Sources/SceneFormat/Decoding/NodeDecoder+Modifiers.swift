@@ -35,13 +35,13 @@ extension NodeDecoder {
         // condition and the traits go on the outermost node, so every entry reads the names.
         let lets = result.lets, presence = result.presence, timeline = result.timelineView
         let zIndex = result.modifierValues[ZIndexModifier.self]
-        let phases = result.phaseAnimator, keyframes = result.keyframeAnimator
+        let phases = result.phaseAnimator, keyframes = result.modifierValues[KeyframeAnimatorModifier.self]
         result.lets = []
         result.presence = nil
         result.timelineView = nil
         result.modifierValues[ZIndexModifier.self] = nil
         result.phaseAnimator = nil
-        result.keyframeAnimator = nil
+        result.modifierValues[KeyframeAnimatorModifier.self] = nil
         for (unit, object, entry) in parsed where unit.placement == .wrapping {
             let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [result]))
             result = try node(wrapper, modifiers: object, at: entry, depth: depth + 1)
@@ -52,7 +52,7 @@ extension NodeDecoder {
         result.presence = presence
         result.modifierValues[ZIndexModifier.self] = zIndex
         result.phaseAnimator = phases
-        result.keyframeAnimator = keyframes
+        result.modifierValues[KeyframeAnimatorModifier.self] = keyframes
         // A trait written as an entry wins over the view's own key; the last one written wins.
         for (unit, object, _) in parsed where unit.placement == .trait {
             try unit.decode(object, into: &result, depth: depth)

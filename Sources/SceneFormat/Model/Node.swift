@@ -28,8 +28,6 @@ public struct Node: Sendable {
     public var onDisappear: [Action] = []
     /// Where the view's first `onAppear` or `onDisappear` stands in the file, for errors about them.
     public var appearanceLocation: SourceLocation?
-    /// `.keyframeAnimator(initialValue:...)`: a value keyframes move over time, read by the node's bindings.
-    public var keyframeAnimator: KeyframeAnimatorSpec?
     /// `.phaseAnimator(phases, trigger:) { content } animation: { }`: the phase, stepped by transactions.
     public var phaseAnimator: PhaseAnimatorSpec?
     /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
