@@ -33,12 +33,12 @@ extension NodeDecoder {
         // The names the view declares (its lets, a timelineView's context, the values of its phase and keyframe
         // animators, as the content closures of `.phaseAnimator` and `.keyframeAnimator` see them), the
         // condition and the traits go on the outermost node, so every entry reads the names.
-        let lets = result.lets, presence = result.presence, timeline = result.timelineView
+        let lets = result.lets, presence = result.presence, timeline = result.modifierValues[TimelineViewKind.self]
         let zIndex = result.modifierValues[ZIndexModifier.self]
         let phases = result.phaseAnimator, keyframes = result.modifierValues[KeyframeAnimatorModifier.self]
         result.lets = []
         result.presence = nil
-        result.timelineView = nil
+        result.modifierValues[TimelineViewKind.self] = nil
         result.modifierValues[ZIndexModifier.self] = nil
         result.phaseAnimator = nil
         result.modifierValues[KeyframeAnimatorModifier.self] = nil
@@ -48,7 +48,7 @@ extension NodeDecoder {
             result.isModifierEntry = true
         }
         result.lets = lets
-        result.timelineView = timeline
+        result.modifierValues[TimelineViewKind.self] = timeline
         result.presence = presence
         result.modifierValues[ZIndexModifier.self] = zIndex
         result.phaseAnimator = phases

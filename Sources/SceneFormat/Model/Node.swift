@@ -37,9 +37,6 @@ public struct Node: Sendable {
     /// Set on the one-child wrapper an entry of `"modifiers"` becomes: what it does to its child is what the
     /// view it wraps shows (`render inspect` reports it on that view).
     public var isModifierEntry = false
-    /// `TimelineView(schedule) { timeline in content }`: the node is a one-child ZStack around the content,
-    /// whose bindings read the schedule's latest date (see `TimelineViewSpec`).
-    public var timelineView: TimelineViewSpec? = nil
     /// The values of the modifiers that keep them by their unit (`ModifierValueKey`).
     public var modifierValues = ModifierValues()
 }
