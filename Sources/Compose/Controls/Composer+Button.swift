@@ -64,8 +64,8 @@ extension Composer {
             let fill = spec.style == .bordered ? .function("opacity", [tint, .number(borderedFillOpacity)]) : tint
             label.frame = .sized(height: parts.constant(metrics.height))
             label.padding = .horizontal(parts.constant(metrics.horizontalPadding))
-            label.background = [parts.shape(.roundedRectangle(cornerRadius: parts.constant(metrics.cornerRadius)),
-                                            fill: color(fill, ControlColors.tertiarySystemFill), "background")]
+            label.modifierValues[BackgroundModifier.self] = parts.shape(.roundedRectangle(cornerRadius: parts.constant(metrics.cornerRadius)),
+                                                                        fill: color(fill, ControlColors.tertiarySystemFill), "background")
         case .automatic, .borderless, .plain:
             break
         }

@@ -48,8 +48,8 @@ extension Composer {
             field.frame?.height = parts.constant(geometry.height)
             field.padding = .horizontal(parts.constant(geometry.inset))
             let border = StrokeSpec.solid(parts.constant(separatorColor), lineWidth: parts.constant(geometry.borderWidth))
-            field.background = [parts.part(.shape(.filled(.roundedRectangle(cornerRadius: parts.constant(geometry.cornerRadius)),
-                                                          parts.constant(ControlColors.white), stroke: border)), "border")]
+            field.modifierValues[BackgroundModifier.self] = parts.part(.shape(.filled(.roundedRectangle(cornerRadius: parts.constant(geometry.cornerRadius)),
+                                                                      parts.constant(ControlColors.white), stroke: border)), "border")
         case .automatic, .plain:
             break
         }

@@ -15,8 +15,6 @@ public struct Node: Sendable {
     public var padding: EdgeBindings?
     public var style: StyleSpec
     public var effects: EffectSpec
-    /// A view drawn behind this one, sized to it (SwiftUI `.background`).
-    public var background: [Node]
     public var onTap: [Action]
     public var path: JSONPath
     /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).

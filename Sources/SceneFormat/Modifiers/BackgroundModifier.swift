@@ -3,7 +3,9 @@ import Expressions
 /// `"background": "red"` or `{view}` (SwiftUI `.background(Color)`, `.background { view }`): drawn behind
 /// the view, sized to it. `"background": "regularMaterial"` (`.background(.regularMaterial)`, and the
 /// other materials) is a rectangle of `Material`: what lies behind it, blurred, under a tint.
-enum BackgroundModifier: ModifierUnit {
+public enum BackgroundModifier: ModifierUnit, ModifierValueKey {
+    /// The view drawn behind.
+    public typealias Value = Node
     static let key = "background"
 
     static func decode(_ object: ObjectReader, into node: inout Node, depth: Int) throws(SceneError) {
@@ -14,7 +16,7 @@ enum BackgroundModifier: ModifierUnit {
                 var backdrop = Node.empty(.shape(ShapeSpec(geometry: .rectangle, fill: .color(material.region(reader)), stroke: nil)),
                                           path: reader.path)
                 backdrop.modifierValues[Material.self] = material
-                node.background = [backdrop]
+                node.modifierValues[Self.self] = backdrop
                 return
             }
             if text.hasSuffix("Material") {
@@ -22,13 +24,18 @@ enum BackgroundModifier: ModifierUnit {
             }
             // `.background(Color)`: a rectangle filled with the colour.
             let fill = PaintSpec.color(try BindingDecoder.color(reader))
-            node.background = [Node.empty(.shape(ShapeSpec(geometry: .rectangle, fill: fill, stroke: nil)), path: reader.path)]
+            node.modifierValues[Self.self] = Node.empty(.shape(ShapeSpec(geometry: .rectangle, fill: fill, stroke: nil)), path: reader.path)
         } else {
-            node.background = [try NodeDecoder.decode(reader, depth: depth + 1)]
+            node.modifierValues[Self.self] = try NodeDecoder.decode(reader, depth: depth + 1)
         }
     }
 
     static func uses(in node: Node) -> ModifierUses { ModifierUses(views: node.background) }
+}
+
+extension Node {
+    /// The view drawn behind this one, sized to it (`.background`), if it has one.
+    public var background: [Node] { modifierValues[BackgroundModifier.self].map { [$0] } ?? [] }
 }
 
 /// SwiftUI's materials (`Material`, iOS 15) in light mode: "a mix of blur and transparency"; what lies
