@@ -204,7 +204,7 @@ public struct Simulator {
             }
             if !(inForEach && body.itemID != nil) {
                 // (A body with an item id is tapped by that id, per item.)
-                body.onTap = []
+                body.modifierValues[OnTapModifier.self] = nil
                 body.modifierValues[OnDragModifier.self] = nil
             }
             let site = instance.views.isEmpty ? nil

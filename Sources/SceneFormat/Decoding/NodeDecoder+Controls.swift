@@ -26,7 +26,7 @@ extension NodeDecoder {
         var toggle = try controlNode(.toggle(spec), object, at: reader, depth: depth)
         let flip: [Action] = [.set([(name, BindingDecoder.tree(.unary(.not, .name(name)), value))],
                                    animation: try bindingAnimation(object), path: value.path)]
-        toggle.onTap = flip + toggle.onTap
+        toggle.modifierValues[OnTapModifier.self] = flip + toggle.onTap
         return toggle
     }
 

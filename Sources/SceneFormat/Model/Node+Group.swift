@@ -8,7 +8,7 @@ extension Node {
     /// A view of `kind` with no modifiers.
     public static func empty(_ kind: NodeKind, path: JSONPath) -> Node {
         Node(id: nil, kind: kind, lets: [], frame: nil, padding: nil, style: StyleSpec(), effects: .none,
-             onTap: [], path: path)
+             path: path)
     }
 
     /// This node's modifiers around `child`: the node becomes a one-child ZStack of `child` (a

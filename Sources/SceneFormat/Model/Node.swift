@@ -15,7 +15,6 @@ public struct Node: Sendable {
     public var padding: EdgeBindings?
     public var style: StyleSpec
     public var effects: EffectSpec
-    public var onTap: [Action]
     public var path: JSONPath
     /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).
     public var presence: PresenceSpec?
