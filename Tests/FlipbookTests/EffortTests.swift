@@ -43,9 +43,9 @@ extension FormatSinkTests {
         XCTAssertEqual(APNGSink.compression(.max), .smallest)
         let methods = [RenderOptions.Effort.fast, .default, .max].map { WebPSink.settings($0, lossless: false).method }
         XCTAssertEqual(methods, methods.sorted())
+        // minimize_size only at `max`, where lossy frames use it up to the memory limit.
         XCTAssertFalse(WebPSink.settings(.default, lossless: true).minimizeSize)
-        // Lossy minimize_size at `default` stops at half a million pixels, at `max` at the memory limit.
-        XCTAssertEqual(WebPSink.settings(.default, lossless: false).minimizeSizeLossyPixels, 500_000)
+        XCTAssertFalse(WebPSink.settings(.default, lossless: false).minimizeSize)
         XCTAssertEqual(WebPSink.settings(.max, lossless: false).minimizeSizeLossyPixels, 1_000_000)
         XCTAssertEqual(WebPSink.settings(.max, lossless: true), .smallest)
         XCTAssertNotEqual(APNGSink.compression(.default), .smallest)

@@ -35,27 +35,19 @@ final class WebPSink: FrameSink {
     }
 
     /// libwebp's settings at each effort (bench/formats has the measurements). `max` is method 6 with
-    /// minimize_size, allow_mixed and sharp YUV (`WebPAnimationWriter.Settings.smallest`). `default` is
-    /// method 4, img2webp's and ffmpeg's, with minimize_size on lossy frames: every way of cutting each frame
-    /// tried costs about 1.7 times method 4's encoding and makes the file 2 to 19 % smaller and more faithful
-    /// than img2webp's at the same quality (seek 213.6 against 218.0 KB, 42.34 against 42.08 dB;
-    /// wave-background 150.2 against 186.3 KB); lossless, it gained 1 % for 3 times the time, so lossless
-    /// `default` goes without it (wave-background 355.9 KB against img2webp's 356.2). allow_mixed with
-    /// minimize_size encodes every frame lossless too (4.5 times the time), and sharp YUV made seek larger
-    /// at method 4. `fast` is method 2 for lossy frames: about half of method 4's encoding, 3 to 10 % larger;
-    /// lossless, method 4 at a lower effort (`losslessEffort`).
-    ///
-    /// At `default`, lossy frames over half a million pixels go without minimize_size: where most of a large
-    /// frame changes, it has little to cut, and it cost 1.7 times the encoding for 0.1 % (an 840 x 840 px
-    /// card dragged across the frame, bench/scenes/drag-card.json: 387.2 against 387.7 KB, as img2webp with
-    /// and without `-min_size`). Every bundled scene but circle-control is under the limit.
-    static let defaultMinimizeSizePixels = 500_000
-
+    /// minimize_size, allow_mixed and sharp YUV (`WebPAnimationWriter.Settings.smallest`): the smallest files,
+    /// at 5 to 16 times img2webp's time on lossy scenes. `default` is method 4 alone, img2webp's and ffmpeg's
+    /// settings, which writes img2webp's very bytes in about its time (the render included, within 1.3 times
+    /// the fastest peer on every bundled scene whose drawing is not the larger part). minimize_size, every way
+    /// of cutting each frame tried, made lossy files 2 to 19 % smaller but cost 1.5 to 1.9 times the peer's
+    /// time (wave-background 150.2 against 186.3 KB, 1.11 against 0.76 s), so it is left to `max`; lossless, it
+    /// gained 1 % for 3 times the time. allow_mixed with minimize_size encodes every frame lossless too (4.5
+    /// times the time), and sharp YUV made seek larger at method 4. `fast` is method 2 for lossy frames: about
+    /// half of method 4's encoding, 3 to 10 % larger; lossless, method 4 at a lower effort (`losslessEffort`).
     static func settings(_ effort: RenderOptions.Effort, lossless: Bool) -> WebPAnimationWriter.Settings {
         switch effort {
         case .fast: return .init(method: lossless ? 4 : 2, minimizeSize: false, allowMixed: false, sharpYUV: false)
-        case .default: return .init(method: 4, minimizeSize: !lossless, minimizeSizeLossyPixels: defaultMinimizeSizePixels,
-                                    allowMixed: false, sharpYUV: false)
+        case .default: return .init(method: 4, minimizeSize: false, allowMixed: false, sharpYUV: false)
         case .max: return .smallest
         }
     }
