@@ -21,6 +21,8 @@ final class LayoutPriorityTests: XCTestCase {
         XCTAssertEqual(try bars(#", "layoutPriority": -1"#).map { $0.width }, [190, 10])
         // As an entry of `modifiers` (a trait: the stack reads it through the wrappers after it).
         XCTAssertEqual(try bars(#", "modifiers": [{"layoutPriority": 1}, {"padding": 0}]"#).map { $0.width }, [10, 190])
+        // Written on the view itself, before entries of `modifiers`: `.layoutPriority(1).padding(0)`, the same.
+        XCTAssertEqual(try bars(#", "layoutPriority": 1, "modifiers": [{"padding": 0}]"#).map { $0.width }, [10, 190])
     }
 
     /// Three levels in a 100-point vstack of bars 5 to 1000 high.

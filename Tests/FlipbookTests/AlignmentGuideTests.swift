@@ -29,6 +29,9 @@ final class AlignmentGuideTests: XCTestCase {
         XCTAssertEqual(image[42, 30], white)
         // As an entry of modifiers (a trait of the chain), the same.
         XCTAssertEqual(try frame(bars(#", "modifiers": [{"padding": 0}, {"alignmentGuide": {"leading": "width"}}]"#)), image)
+        // On the view itself, before entries of `modifiers` (`.alignmentGuide(...).padding(0)`): the stack
+        // still reads it.
+        XCTAssertEqual(try frame(bars(#", "alignmentGuide": {"leading": "width"}, "modifiers": [{"padding": 0}]"#)), image)
     }
 
     /// Without a guide: the 40-wide stack is centred (x 30...70), both bars start at 30.

@@ -34,12 +34,14 @@ extension NodeDecoder {
         // animators, as the content closures of `.phaseAnimator` and `.keyframeAnimator` see them), the
         // condition and the traits go on the outermost node, so every entry reads the names.
         let lets = result.lets, presence = result.presence, timeline = result.modifierValues[TimelineViewKind.self]
-        let zIndex = result.modifierValues[ZIndexModifier.self]
+        // Traits (`zIndex`, `layoutPriority`, `alignmentGuide`) are read by the enclosing stack, which sees
+        // the outermost wrapper, as SwiftUI's container sees a trait through the modifiers after it.
+        let traits = ModifierRegistry.units.filter { $0.placement == .trait }
+        let traitValues = traits.map { result.modifierValues.take($0) }
         let phases = result.phaseAnimator, keyframes = result.modifierValues[KeyframeAnimatorModifier.self]
         result.lets = []
         result.presence = nil
         result.modifierValues[TimelineViewKind.self] = nil
-        result.modifierValues[ZIndexModifier.self] = nil
         result.phaseAnimator = nil
         result.modifierValues[KeyframeAnimatorModifier.self] = nil
         for (unit, object, entry) in parsed where unit.placement == .wrapping {
@@ -50,7 +52,7 @@ extension NodeDecoder {
         result.lets = lets
         result.modifierValues[TimelineViewKind.self] = timeline
         result.presence = presence
-        result.modifierValues[ZIndexModifier.self] = zIndex
+        for (unit, value) in zip(traits, traitValues) { result.modifierValues.put(value, for: unit) }
         result.phaseAnimator = phases
         result.modifierValues[KeyframeAnimatorModifier.self] = keyframes
         // A trait written as an entry wins over the view's own key; the last one written wins.

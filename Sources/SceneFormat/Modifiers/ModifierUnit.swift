@@ -49,6 +49,16 @@ public struct ModifierValues: Sendable {
         get { storage[ObjectIdentifier(key)] as? Key.Value }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
+
+    /// Takes out the value `unit` keeps here, whatever its type (nil: none), for another view to keep.
+    mutating func take(_ unit: any ModifierUnit.Type) -> (any Sendable)? {
+        storage.removeValue(forKey: ObjectIdentifier(unit))
+    }
+
+    /// Keeps `value`, taken from another view's values, for `unit`.
+    mutating func put(_ value: (any Sendable)?, for unit: any ModifierUnit.Type) {
+        storage[ObjectIdentifier(unit)] = value
+    }
 }
 
 /// Where a modifier's key may be written.
