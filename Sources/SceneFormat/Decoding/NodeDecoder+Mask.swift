@@ -7,14 +7,6 @@ extension NodeDecoder {
     /// Shape names a `clipShape` string may give.
     static let clipShapeNames = ["circle", "ellipse", "rectangle", "capsule"]
 
-    static func decodeClipping(_ object: ObjectReader, depth: Int) throws(SceneError) -> ClippingSpec {
-        var clipping = ClippingSpec()
-        if let shape = object["clipShape"] { clipping.clipShape = try decodeClipShape(shape) }
-        clipping.clipped = try object["clipped"].map(BindingDecoder.bool)
-        if let mask = object["mask"] { clipping.mask = [try decode(mask, depth: depth + 1)] }
-        return clipping
-    }
-
     /// `"circle"`, `{"shape": "roundedRectangle", "cornerRadius": 12}`,
     /// `{"shape": "unevenRoundedRectangle", "topLeadingRadius": 20, ...}` or `{"path": [...]}`.
     static func decodeClipShape(_ reader: JSONReader) throws(SceneError) -> ShapeSpec.Geometry {
