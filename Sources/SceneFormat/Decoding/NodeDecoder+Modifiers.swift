@@ -38,11 +38,11 @@ extension NodeDecoder {
         // the outermost wrapper, as SwiftUI's container sees a trait through the modifiers after it.
         let traits = ModifierRegistry.units.filter { $0.placement == .trait }
         let traitValues = traits.map { result.modifierValues.take($0) }
-        let phases = result.phaseAnimator, keyframes = result.modifierValues[KeyframeAnimatorModifier.self]
+        let phases = result.modifierValues[PhaseAnimatorModifier.self], keyframes = result.modifierValues[KeyframeAnimatorModifier.self]
         result.lets = []
         result.presence = nil
         result.modifierValues[TimelineViewKind.self] = nil
-        result.phaseAnimator = nil
+        result.modifierValues[PhaseAnimatorModifier.self] = nil
         result.modifierValues[KeyframeAnimatorModifier.self] = nil
         for (unit, object, entry) in parsed where unit.placement == .wrapping {
             let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [result]))
@@ -53,7 +53,7 @@ extension NodeDecoder {
         result.modifierValues[TimelineViewKind.self] = timeline
         result.presence = presence
         for (unit, value) in zip(traits, traitValues) { result.modifierValues.put(value, for: unit) }
-        result.phaseAnimator = phases
+        result.modifierValues[PhaseAnimatorModifier.self] = phases
         result.modifierValues[KeyframeAnimatorModifier.self] = keyframes
         // A trait written as an entry wins over the view's own key; the last one written wins.
         for (unit, object, _) in parsed where unit.placement == .trait {

@@ -25,8 +25,6 @@ public struct Node: Sendable {
     public var onDisappear: [Action] = []
     /// Where the view's first `onAppear` or `onDisappear` stands in the file, for errors about them.
     public var appearanceLocation: SourceLocation?
-    /// `.phaseAnimator(phases, trigger:) { content } animation: { }`: the phase, stepped by transactions.
-    public var phaseAnimator: PhaseAnimatorSpec?
     /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
     public var forEach: ForEachSpec?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
