@@ -13,8 +13,9 @@ extension SceneValidator {
                                 + "is not supported; put it on the stack that holds the forEach in the row's body (one animator per row)")
         }
         if !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
-            let what = !node.onAppear.isEmpty ? "onAppear" : "onDisappear"
-            throw SceneError(path: node.path.appending(what), location: node.appearanceLocation,
+            let onAppear = node.modifierValues[OnAppearModifier.self].flatMap { $0.actions.isEmpty ? nil : $0 }
+            let what = onAppear != nil ? "onAppear" : "onDisappear"
+            throw SceneError(path: node.path.appending(what), location: onAppear?.location ?? node.appearanceLocation,
                              message: "\"\(what)\" inside a forEach in the body of a component with state used as a forEach item "
                                 + "is not supported; put it on the stack that holds the forEach in the row's body (it runs once per row)")
         }

@@ -18,12 +18,9 @@ public struct Node: Sendable {
     public var path: JSONPath
     /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).
     public var presence: PresenceSpec?
-    /// `.onAppear { }`: run when the view appears (at 0 for views there from the start, at the insertion
-    /// of a conditional view).
-    public var onAppear: [Action] = []
     /// `.onDisappear { }`: run when the view goes (at the removal of a conditional view).
     public var onDisappear: [Action] = []
-    /// Where the view's first `onAppear` or `onDisappear` stands in the file, for errors about them.
+    /// Where the view's first `onDisappear` stands in the file, for errors about them.
     public var appearanceLocation: SourceLocation?
     /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
     public var forEach: ForEachSpec?
