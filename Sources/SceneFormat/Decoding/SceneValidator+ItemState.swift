@@ -13,9 +13,9 @@ extension SceneValidator {
                                 + "is not supported; put it on the stack that holds the forEach in the row's body (one animator per row)")
         }
         if !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
-            let onAppear = node.modifierValues[OnAppearModifier.self].flatMap { $0.actions.isEmpty ? nil : $0 }
-            let what = onAppear != nil ? "onAppear" : "onDisappear"
-            throw SceneError(path: node.path.appending(what), location: onAppear?.location ?? node.appearanceLocation,
+            let (what, handler) = !node.onAppear.isEmpty ? ("onAppear", node.modifierValues[OnAppearModifier.self])
+                : ("onDisappear", node.modifierValues[OnDisappearModifier.self])
+            throw SceneError(path: node.path.appending(what), location: handler?.location,
                              message: "\"\(what)\" inside a forEach in the body of a component with state used as a forEach item "
                                 + "is not supported; put it on the stack that holds the forEach in the row's body (it runs once per row)")
         }

@@ -18,10 +18,6 @@ public struct Node: Sendable {
     public var path: JSONPath
     /// A condition and the transitions that bring the view in and out (`if condition { view.transition(...) }`).
     public var presence: PresenceSpec?
-    /// `.onDisappear { }`: run when the view goes (at the removal of a conditional view).
-    public var onDisappear: [Action] = []
-    /// Where the view's first `onDisappear` stands in the file, for errors about them.
-    public var appearanceLocation: SourceLocation?
     /// `ForEach`: the stack holding this node repeats it for each element (see `ForEachSpec`).
     public var forEach: ForEachSpec?
     /// Set on a `ForEach` item: its subtree's view attributes are its own, apart from other items'.
