@@ -23,12 +23,6 @@ final class ForEachContentPhaseTests: XCTestCase {
         return try SceneDecoder.decode(Array(json.utf8))
     }
 
-    /// The offset of a looping 0 -> 10 -> 0 animator (1 s linear steps) started at `start`, at `t`.
-    func looping(from start: Double, at t: Double) -> Double {
-        let s = (t - start).truncatingRemainder(dividingBy: 2)
-        return s < 1 ? 10 * s : 10 * (2 - s)
-    }
-
     /// Item 4, appended at 0.5 s, starts its own cycle then: at 1.0 s the first three are at the end of
     /// their first step (10) while it is half way (5); at 1.5 s they are half way back while it ends its first.
     func testAnItemAppendedLaterStartsItsOwnCycle() throws {

@@ -26,12 +26,6 @@ final class ForEachRowPhaseTests: XCTestCase {
         return try SceneDecoder.decode(Array(json.utf8))
     }
 
-    /// The offset of a looping 0 -> 10 -> 0 animator (1 s linear steps) started at `start`, at `t`.
-    func looping(from start: Double, at t: Double) -> Double {
-        let s = (t - start).truncatingRemainder(dividingBy: 2)
-        return s < 1 ? 10 * s : 10 * (2 - s)
-    }
-
     /// A trigger over the row's own state: row 2's tap at 0.5 s cycles row 2 alone, to 10 over 1 s and
     /// back over the next.
     func testATriggerOverTheRowsStateCyclesThatRowOnly() throws {

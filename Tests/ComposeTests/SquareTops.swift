@@ -13,3 +13,10 @@ func tops(_ scene: Scene, at t: Double) throws -> [Double] {
     return try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items)
         .sorted { $0.minX < $1.minX }.map(\.minY)
 }
+
+/// The offset of a looping 0 -> 10 -> 0 phase animator (1 s linear steps) started at `start`, at `t`: the
+/// oracle of the per-row and per-item phase suites.
+func looping(from start: Double, at t: Double) -> Double {
+    let s = (t - start).truncatingRemainder(dividingBy: 2)
+    return s < 1 ? 10 * s : 10 * (2 - s)
+}
