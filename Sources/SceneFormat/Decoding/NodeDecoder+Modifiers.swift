@@ -44,10 +44,18 @@ extension NodeDecoder {
         result.modifierValues[TimelineViewKind.self] = nil
         result.modifierValues[PhaseAnimatorModifier.self] = nil
         result.modifierValues[KeyframeAnimatorModifier.self] = nil
-        for (unit, object, entry) in parsed where unit.placement == .wrapping {
+        var layer = FoldedLayer(keys: Set(object.keys))
+        for (unit, entryObject, entry) in parsed where unit.placement == .wrapping {
+            if layer.takes(unit, Set(entryObject.keys)) {
+                // It applies where the view's own key would: decoded into the layer, no wrapper.
+                try unit.decode(entryObject, into: &result, depth: depth)
+                layer.join(Set(entryObject.keys))
+                continue
+            }
             let wrapper = NodeKind.stack(StackSpec(axis: .z, spacing: nil, alignment: nil, children: [result]))
-            result = try node(wrapper, modifiers: object, at: entry, depth: depth + 1)
+            result = try node(wrapper, modifiers: entryObject, at: entry, depth: depth + 1)
             result.isModifierEntry = true
+            layer = FoldedLayer(keys: Set(entryObject.keys))
         }
         result.lets = lets
         result.modifierValues[TimelineViewKind.self] = timeline
@@ -62,7 +70,8 @@ extension NodeDecoder {
         return result
     }
 
-    /// How many wrapper views the entries of `"modifiers"` put around a view (one per wrapping entry).
+    /// How many wrapper views the entries of `"modifiers"` put around a view at the most (one per wrapping
+    /// entry; entries folded into the layer below them make fewer).
     static func wrappingEntryCount(_ list: JSONReader) throws(SceneError) -> Int {
         var count = 0
         for entry in try list.array() where try entryUnit(entry).0.placement == .wrapping { count += 1 }
@@ -88,4 +97,51 @@ extension NodeDecoder {
         _ = try object["comment"]?.string()
         return (unit, object)
     }
+}
+
+/// The modifiers of one layer of a view's chain (the view itself, or the wrapper of an entry of `"modifiers"`),
+/// and whether the next entry may join it instead of wrapping it.
+///
+/// A view's own keys apply in the fixed order (docs/scene-format.md, "The fixed modifier order"). An entry
+/// written after them wraps everything before it; when it is a transform or filter that the fixed order
+/// applies after everything the layer holds, it draws the same inside the layer as around it, as chained
+/// SwiftUI effects compose, so it joins the layer: `{"offset": ...}, {"opacity": ...}` after a view's `frame`
+/// costs no wrapper view. An entry joins only where the result is the same: it ranks after every transform or
+/// filter already in the layer, the layer holds nothing else that the fixed order applies after the effects
+/// (colour effects, blend mode, `animation`, `scrollTransition`, `ignoresSafeArea`, `matchedGeometryEffect`)
+/// and no key the entry writes, or shares (`anchor`, of `scale` and `rotation`), is in the layer.
+struct FoldedLayer {
+    /// The keys the layer holds.
+    private(set) var keys: Set<String>
+
+    /// The transforms and filters a layer's entry may join with, in the fixed order.
+    static let effects: [String] = ["blur", "shadow", "scale", "rotation", "rotation3D", "offset", "opacity"]
+    /// The keys that apply inside the effects in the fixed order, or do not depend on where they stand
+    /// (the environment: `foregroundColor`, `font`, ...), so they do not stop an effect joining.
+    static let inside: Set<String> = [
+        "frame", "padding", "background", "overlay", "clipShape", "clipped", "mask", "drawingGroup",
+        "foregroundColor", "foregroundStyle", "font", "fontDesign", "imageScale", "disabled", "onGeometryChange",
+    ]
+
+    /// Whether an entry of `unit` with `entryKeys` applies inside this layer as it would around it.
+    func takes(_ unit: any ModifierUnit.Type, _ entryKeys: Set<String>) -> Bool {
+        guard let rank = Self.effects.firstIndex(of: unit.key) else { return false }
+        guard keys.isDisjoint(with: entryKeys.subtracting(["comment"])) else { return false }
+        for key in keys where ModifierRegistry.unit(forKey: key)?.placement == .wrapping
+            || ModifierRegistry.unit(forKey: key).map({ $0.key == MatchedGeometryModifier.key }) == true {
+            if Self.inside.contains(key) { continue }
+            guard let other = Self.effects.firstIndex(of: key), other < rank else { return false }
+        }
+        // `anchor` is shared by `scale` and `rotation`: the layer's would move the entry's, or the entry's the layer's.
+        if !unit.companionKeys.isEmpty {
+            let sharing = keys.compactMap(ModifierRegistry.unit(forKey:)).filter {
+                $0.key != unit.key && !Set($0.companionKeys).isDisjoint(with: unit.companionKeys)
+            }
+            if !sharing.isEmpty && !(keys.union(entryKeys)).isDisjoint(with: unit.companionKeys) { return false }
+        }
+        return true
+    }
+
+    /// The layer with an entry's keys joined.
+    mutating func join(_ entryKeys: Set<String>) { keys.formUnion(entryKeys) }
 }
