@@ -91,4 +91,28 @@ final class ModifierFoldingTests: XCTestCase {
         // A frame, padding, background or clip below them does not: the fixed order applies them inside.
         XCTAssertEqual(try wrappers(#"{\#(square), "padding": 4, "clipShape": "capsule", "modifiers": [{"rotation": 10}, {"offset": {"x": 3}}]}"#), 0)
     }
+
+    /// The decorations join too: `.padding(6).background(.blue).overlay { Circle() }.clipShape(Capsule())` is a
+    /// padding wrapper holding the rest, and draws as the nested chain.
+    func testDecorationsJoinAfterALayoutWrapper() throws {
+        let entries = [#""padding": 6"#, #""background": "rgb(0, 0, 1)""#,
+                       #""overlay": {"shape": "circle", "fill": "rgb(0, 1, 0)", "frame": {"width": 4, "height": 4}}"#,
+                       #""clipShape": "capsule""#, #""rotation": 20"#]
+        let written = #"{\#(square), "modifiers": [\#(entries.map { "{\($0)}" }.joined(separator: ", "))]}"#
+        XCTAssertEqual(try wrappers(written), 1)
+        XCTAssertEqual(try frame(written), try frame(nested(#"{\#(square)}"#, entries)))
+    }
+
+    /// A decoration holding views does not join a layer that sets the environment: `.foregroundColor(.green)
+    /// .background { Circle() }` draws the circle in the default colour, not the green its layer would give it.
+    func testAViewHoldingEntryStaysOutOfTheEnvironment() throws {
+        let inner = #"{"text": "Hi", "font": {"size": 10}, "foregroundColor": "rgb(0, 1, 0)"}"#
+        let entry = #""background": {"shape": "circle", "frame": {"width": 30, "height": 30}}"#
+        let written = #"{"text": "Hi", "font": {"size": 10}, "foregroundColor": "rgb(0, 1, 0)", "modifiers": [{\#(entry)}]}"#
+        XCTAssertEqual(try wrappers(written), 1)
+        let image = try frame(written)
+        XCTAssertEqual(image, try frame(nested(inner, [entry])))
+        // The circle is drawn with the default foreground (black), not green: the pixel left of the text.
+        XCTAssertEqual(image[28, 40], RGBA8(r: 0, g: 0, b: 0))
+    }
 }

@@ -103,41 +103,54 @@ extension NodeDecoder {
 /// and whether the next entry may join it instead of wrapping it.
 ///
 /// A view's own keys apply in the fixed order (docs/scene-format.md, "The fixed modifier order"). An entry
-/// written after them wraps everything before it; when it is a transform or filter that the fixed order
-/// applies after everything the layer holds, it draws the same inside the layer as around it, as chained
-/// SwiftUI effects compose, so it joins the layer: `{"offset": ...}, {"opacity": ...}` after a view's `frame`
-/// costs no wrapper view. An entry joins only where the result is the same: it ranks after every transform or
-/// filter already in the layer, the layer holds nothing else that the fixed order applies after the effects
-/// (colour effects, blend mode, `animation`, `scrollTransition`, `ignoresSafeArea`, `matchedGeometryEffect`)
-/// and no key the entry writes, or shares (`anchor`, of `scale` and `rotation`), is in the layer.
+/// written after them wraps everything before it; when the fixed order applies it after everything the layer
+/// holds, and it is sized, placed and named as the layer is, it draws the same inside the layer as around it,
+/// so it joins the layer: `{"background": ...}, {"offset": ...}` after a view's `frame` costs no wrapper view.
+/// An entry joins only where the result is the same:
+/// - it is one of `joining`, after every one of them the layer holds: the decorations (`background`, `overlay`,
+///   the clips, `drawingGroup`) are sized to the frame plus padding, in a layer as in a wrapper, and the
+///   transforms and filters compose in that order;
+/// - the layer holds nothing else that the fixed order applies after them (colour effects, blend mode,
+///   `animation`, `scrollTransition`, `ignoresSafeArea`, `matchedGeometryEffect`): only `frame`, `padding`
+///   and the environment;
+/// - an entry holding views (`background`, `overlay`, `mask`) does not join a layer that sets the environment
+///   (`foregroundColor`, `font`, ...), which its views would then inherit;
+/// - no key the entry writes, or shares (`anchor`, of `scale` and `rotation`), is in the layer.
 struct FoldedLayer {
     /// The keys the layer holds.
     private(set) var keys: Set<String>
 
-    /// The transforms and filters a layer's entry may join with, in the fixed order.
-    static let effects: [String] = ["blur", "shadow", "scale", "rotation", "rotation3D", "offset", "opacity"]
-    /// The keys that apply inside the effects in the fixed order, or do not depend on where they stand
-    /// (the environment: `foregroundColor`, `font`, ...), so they do not stop an effect joining.
-    static let inside: Set<String> = [
-        "frame", "padding", "background", "overlay", "clipShape", "clipped", "mask", "drawingGroup",
-        "foregroundColor", "foregroundStyle", "font", "fontDesign", "imageScale", "disabled", "onGeometryChange",
-    ]
+    /// The modifiers an entry may join a layer with, in the fixed order.
+    static let joining: [String] = ["background", "overlay", "clipShape", "clipped", "mask", "drawingGroup",
+                                    "blur", "shadow", "scale", "rotation", "rotation3D", "offset", "opacity"]
+    /// The layout the fixed order applies inside them (its frame and padding, whose bindings read the names
+    /// around the view, so an entry of them always wraps), and what reads the frame they leave unchanged.
+    static let layout: Set<String> = ["frame", "padding", "onGeometryChange"]
+    /// The environment: it reaches the content wherever it stands, and the views of a decoration in its layer.
+    static let environment: Set<String> = ["foregroundColor", "foregroundStyle", "font", "fontDesign", "imageScale", "disabled"]
+    /// The entries holding views of their own.
+    static let holdingViews: Set<String> = ["background", "overlay", "mask"]
 
     /// Whether an entry of `unit` with `entryKeys` applies inside this layer as it would around it.
     func takes(_ unit: any ModifierUnit.Type, _ entryKeys: Set<String>) -> Bool {
-        guard let rank = Self.effects.firstIndex(of: unit.key) else { return false }
+        guard let rank = Self.joining.firstIndex(of: unit.key) else { return false }
         guard keys.isDisjoint(with: entryKeys.subtracting(["comment"])) else { return false }
-        for key in keys where ModifierRegistry.unit(forKey: key)?.placement == .wrapping
-            || ModifierRegistry.unit(forKey: key).map({ $0.key == MatchedGeometryModifier.key }) == true {
-            if Self.inside.contains(key) { continue }
-            guard let other = Self.effects.firstIndex(of: key), other < rank else { return false }
+        for key in keys {
+            guard let other = ModifierRegistry.unit(forKey: key),
+                  other.placement == .wrapping || other.key == MatchedGeometryModifier.key else { continue }
+            if Self.layout.contains(key) { continue }
+            if Self.environment.contains(key) {
+                if Self.holdingViews.contains(unit.key) { return false }
+                continue
+            }
+            guard let below = Self.joining.firstIndex(of: key), below < rank else { return false }
         }
         // `anchor` is shared by `scale` and `rotation`: the layer's would move the entry's, or the entry's the layer's.
         if !unit.companionKeys.isEmpty {
             let sharing = keys.compactMap(ModifierRegistry.unit(forKey:)).filter {
                 $0.key != unit.key && !Set($0.companionKeys).isDisjoint(with: unit.companionKeys)
             }
-            if !sharing.isEmpty && !(keys.union(entryKeys)).isDisjoint(with: unit.companionKeys) { return false }
+            if !sharing.isEmpty && !keys.union(entryKeys).isDisjoint(with: unit.companionKeys) { return false }
         }
         return true
     }
