@@ -45,7 +45,9 @@ public final class WebPAnimationWriter {
             self.sharpYUV = sharpYUV
         }
 
-        /// The smallest file, whatever the time: method 6, minimize_size, allow_mixed and sharp YUV (see `init`).
+        /// libwebp's most thorough search, whatever the time: method 6, minimize_size, allow_mixed and sharp YUV (see `init`).
+        /// Usually the smallest file; a lossy animation whose frames are over `minimize_size`'s memory limit may come out
+        /// a little larger than method 4 alone (circle-control: 1.6 %, at 0.7 dB more PSNR).
         public static let smallest = Settings(method: 6, minimizeSize: true, allowMixed: true, sharpYUV: true)
     }
 
