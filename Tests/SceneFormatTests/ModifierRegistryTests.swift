@@ -115,6 +115,27 @@ final class ModifierRegistryTests: XCTestCase {
         XCTAssertEqual(Set(names), Set(ModifierRegistry.swiftUINames.keys))
     }
 
+    /// The fixed order holds every wrapping unit once, and `matchedGeometryEffect`, the one view-only key with a
+    /// place in the chain; no trait or handler (they have no place in it). Each entry's `fixedRank` is its
+    /// place there.
+    func testTheFixedOrderHoldsEveryWrappingUnitOnce() {
+        let keys = ModifierRegistry.fixedOrder.map(\.key)
+        XCTAssertEqual(keys.count, Set(keys).count, "a key twice in \(keys)")
+        let wrapping = ModifierRegistry.units.filter { $0.placement == .wrapping }.map { $0.key }
+        XCTAssertEqual(Set(keys), Set(wrapping + ["matchedGeometryEffect"]))
+        for entry in ModifierRegistry.entries {
+            XCTAssertEqual(entry.fixedRank, keys.firstIndex(of: entry.key), entry.key)
+        }
+        // The environment values, and nothing else, are inherited rather than wrapping.
+        let environment = ModifierRegistry.fixedOrder.filter { $0.role == .environment }.map(\.key)
+        XCTAssertEqual(environment, ["foregroundStyle", "fontDesign", "foregroundColor", "font", "imageScale", "disabled"])
+        // They stand after the views a background, overlay and mask hold, which inherit them; `foregroundStyle`
+        // is innermost, where its gradient fills the view's own text or symbol.
+        XCTAssertEqual(keys.first, "foregroundStyle")
+        let firstEnvironment = keys.firstIndex(of: "fontDesign")!
+        for key in ["background", "overlay", "mask"] { XCTAssertLessThan(keys.firstIndex(of: key)!, firstEnvironment, key) }
+    }
+
     /// A SwiftUI name the format lacks is never one of its modifier keys (such a hint would never be shown on a
     /// view, and would wrongly refuse the key as an entry of `"modifiers"`).
     func testNoHintNamesAModifierKey() {

@@ -26,11 +26,15 @@ public enum ModifierRegistry {
         /// SwiftUI's spellings of the modifier, each with what to write instead.
         public var swiftUINames: [String: String]
         public var placement: ModifierPlacement
+        /// Its place in `fixedOrder` (0: innermost), where the view's own key applies; nil for a trait, a
+        /// handler or a view-only key with no place in the chain.
+        public var fixedRank: Int?
     }
 
     /// The registry's units, described.
     public static let entries: [Entry] = units.map {
-        Entry(key: $0.key, companionKeys: $0.companionKeys, swiftUINames: $0.swiftUINames, placement: $0.placement)
+        Entry(key: $0.key, companionKeys: $0.companionKeys, swiftUINames: $0.swiftUINames, placement: $0.placement,
+              fixedRank: fixedRank($0))
     }
 
     /// Every key a modifier owns, each once: the keys a view may hold besides its kind's.
