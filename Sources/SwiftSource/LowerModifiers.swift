@@ -6,7 +6,8 @@ import Foundation
 struct ModifierRule {
     enum Placement {
         /// A key of the format's fixed modifier order (docs/scene-format.md#the-fixed-modifier-order), at
-        /// this rank; `listable` when a `modifiers` entry may hold it.
+        /// this rank, its place in `ModifierRegistry.fixedOrder` (`ModifierRule.positional`); `listable` when
+        /// a `modifiers` entry may hold it.
         case positional(rank: Int, listable: Bool)
         /// Inherited by the content (foregroundColor, font): its place in the chain does not matter.
         case environment
@@ -29,38 +30,54 @@ struct ModifierRule {
     let key: String
     let placement: Placement
 
+    /// The rank of a scene key in the registry's fixed order (`ModifierRegistry.fixedOrder`, innermost first).
+    static func rank(_ key: String) -> Int {
+        guard let rank = fixedRanks[key] else { preconditionFailure("\"\(key)\" has no place in ModifierRegistry.fixedOrder") }
+        return rank
+    }
+
+    private static let fixedRanks: [String: Int] = Dictionary(uniqueKeysWithValues: ModifierRegistry.entries.compactMap { entry in
+        entry.fixedRank.map { (entry.key, $0) }
+    })
+
+    /// A key of the fixed order, at its rank there, which a `modifiers` entry may hold.
+    static func positional(_ key: String) -> ModifierRule {
+        ModifierRule(key: key, placement: .positional(rank: rank(key), listable: true))
+    }
+
     /// Above every fixed key: `animation`, which covers the modifiers before it and none after.
-    static let lastRank = 100
-    /// `matchedGeometryEffect`: above every fixed key but `animation`, which covers the effect too.
-    static let matchedGeometryRank = lastRank - 1
+    static let lastRank = rank("animation")
+    /// `matchedGeometryEffect`: above every fixed key the front end writes but `animation`, which covers the
+    /// effect too.
+    static let matchedGeometryRank = rank("matchedGeometryEffect")
 }
 
 /// SwiftUI modifier name -> scene key and placement. The one table of the front end's modifiers.
 let modifierRules: [String: ModifierRule] = [
-    "frame": .init(key: "frame", placement: .positional(rank: 0, listable: true)),
-    "padding": .init(key: "padding", placement: .positional(rank: 1, listable: true)),
-    "background": .init(key: "background", placement: .positional(rank: 2, listable: true)),
-    "overlay": .init(key: "overlay", placement: .positional(rank: 3, listable: true)),
-    "clipShape": .init(key: "clipShape", placement: .positional(rank: 4, listable: true)),
-    "cornerRadius": .init(key: "clipShape", placement: .positional(rank: 4, listable: true)),
-    "clipped": .init(key: "clipped", placement: .positional(rank: 5, listable: true)),
-    "mask": .init(key: "mask", placement: .positional(rank: 6, listable: true)),
-    "drawingGroup": .init(key: "drawingGroup", placement: .positional(rank: 7, listable: true)),
-    "blur": .init(key: "blur", placement: .positional(rank: 8, listable: true)),
-    "shadow": .init(key: "shadow", placement: .positional(rank: 9, listable: true)),
-    "scaleEffect": .init(key: "scale", placement: .positional(rank: 10, listable: true)),
-    "rotationEffect": .init(key: "rotation", placement: .positional(rank: 11, listable: true)),
-    "rotation3DEffect": .init(key: "rotation3D", placement: .positional(rank: 12, listable: true)),
-    "offset": .init(key: "offset", placement: .positional(rank: 13, listable: true)),
-    "opacity": .init(key: "opacity", placement: .positional(rank: 14, listable: true)),
-    "colorMultiply": .init(key: "colorMultiply", placement: .positional(rank: 15, listable: true)),
-    "hueRotation": .init(key: "hueRotation", placement: .positional(rank: 16, listable: true)),
-    "saturation": .init(key: "saturation", placement: .positional(rank: 17, listable: true)),
-    "grayscale": .init(key: "grayscale", placement: .positional(rank: 18, listable: true)),
-    "brightness": .init(key: "brightness", placement: .positional(rank: 19, listable: true)),
-    "contrast": .init(key: "contrast", placement: .positional(rank: 20, listable: true)),
-    "blendMode": .init(key: "blendMode", placement: .positional(rank: 21, listable: true)),
-    "animation": .init(key: "animation", placement: .positional(rank: ModifierRule.lastRank, listable: true)),
+    "frame": .positional("frame"),
+    "padding": .positional("padding"),
+    "background": .positional("background"),
+    "overlay": .positional("overlay"),
+    "clipShape": .positional("clipShape"),
+    "cornerRadius": .positional("clipShape"),
+    "clipped": .positional("clipped"),
+    "mask": .positional("mask"),
+    "drawingGroup": .positional("drawingGroup"),
+    "blur": .positional("blur"),
+    "shadow": .positional("shadow"),
+    "scaleEffect": .positional("scale"),
+    "rotationEffect": .positional("rotation"),
+    "rotation3DEffect": .positional("rotation3D"),
+    "offset": .positional("offset"),
+    "opacity": .positional("opacity"),
+    "colorMultiply": .positional("colorMultiply"),
+    "hueRotation": .positional("hueRotation"),
+    "saturation": .positional("saturation"),
+    "grayscale": .positional("grayscale"),
+    "brightness": .positional("brightness"),
+    "contrast": .positional("contrast"),
+    "blendMode": .positional("blendMode"),
+    "animation": .positional("animation"),
     "foregroundColor": .init(key: "foregroundColor", placement: .environment),
     "foregroundStyle": .init(key: "foregroundColor", placement: .environment),
     "font": .init(key: "font", placement: .environment),
@@ -69,8 +86,8 @@ let modifierRules: [String: ModifierRule] = [
     "italic": .init(key: "font", placement: .environment),
     "accessibilityIdentifier": .init(key: "id", placement: .outer),
     "contentShape": .init(key: "", placement: .noEffect),
-    "ignoresSafeArea": .init(key: "ignoresSafeArea", placement: .positional(rank: 22, listable: true)),
-    "edgesIgnoringSafeArea": .init(key: "ignoresSafeArea", placement: .positional(rank: 22, listable: true)),
+    "ignoresSafeArea": .positional("ignoresSafeArea"),
+    "edgesIgnoringSafeArea": .positional("ignoresSafeArea"),
     "preferredColorScheme": .init(key: "", placement: .noEffect),
     "onTapGesture": .init(key: "onTap", placement: .outer),
     "onAppear": .init(key: "onAppear", placement: .outer),
@@ -81,7 +98,7 @@ let modifierRules: [String: ModifierRule] = [
     "layoutPriority": .init(key: "layoutPriority", placement: .outer),
     "alignmentGuide": .init(key: "alignmentGuide", placement: .outer),
     // After the colour effects and blendMode, on all the view's other keys (docs/scene-format.md, the fixed order).
-    "scrollTransition": .init(key: "scrollTransition", placement: .positional(rank: 23, listable: true)),
+    "scrollTransition": .positional("scrollTransition"),
     "transition": .init(key: "transition", placement: .outer),
     "phaseAnimator": .init(key: "phaseAnimator", placement: .outer),
     "keyframeAnimator": .init(key: "keyframeAnimator", placement: .outer),
@@ -1030,7 +1047,7 @@ extension Lowerer {
             }
         }
         node.object["stroke"] = stroke.json
-        node.place([("padding", inset)], rank: 1, listable: true)
+        node.place([("padding", inset)], rank: ModifierRule.rank("padding"), listable: true)
     }
 
     private func optionValue(_ name: String, _ a: Arguments, _ scope: Scope) throws(SwiftSourceError) -> JSON {

@@ -295,7 +295,7 @@ final class Lowerer {
         for rule in modifierRules.values {
             if case .positional(let rank, _) = rule.placement { ranks[rule.key] = rank }
         }
-        ranks["anchor"] = 10
+        ranks["anchor"] = ModifierRule.rank("scale")
         return ranks
     }()
 

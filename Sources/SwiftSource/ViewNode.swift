@@ -59,7 +59,7 @@ struct ViewNode {
     /// other, are one padding object (the same insets either way).
     private mutating func mergesPadding(_ pairs: [(String, JSON)]) -> Bool {
         guard pairs.count == 1, pairs[0].0 == "padding", case .object(let new) = pairs[0].1 else { return false }
-        let last: JSON? = list.isEmpty ? (lastRank == 1 ? object["padding"] : nil) : list.last?["padding"]
+        let last: JSON? = list.isEmpty ? (lastRank == ModifierRule.rank("padding") ? object["padding"] : nil) : list.last?["padding"]
         guard case .object(let old)? = last, !(list.isEmpty == false && list.last?.objectPairs?.count != 1) else { return false }
         func axes(_ edges: [(String, JSON)]) -> Set<String> {
             Set(edges.map { ["top", "bottom", "vertical"].contains($0.0) ? "v" : "h" })
