@@ -136,6 +136,28 @@ final class ModifierRegistryTests: XCTestCase {
         for key in ["background", "overlay", "mask"] { XCTAssertLessThan(keys.firstIndex(of: key)!, firstEnvironment, key) }
     }
 
+    /// docs/scene-format.md's block under "The fixed modifier order" lists the registry's fixed order, one row
+    /// per unit (its key first in the row's `// "key"` comment, then its companions), innermost first.
+    func testTheDocsFixedOrderBlockIsTheRegistrys() throws {
+        let url = SchemaTests.repository.appendingPathComponent("docs/scene-format.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let section = try XCTUnwrap(text.range(of: "### The fixed modifier order\n")).upperBound
+        let open = try XCTUnwrap(text.range(of: "```swift\n", range: section..<text.endIndex)).upperBound
+        let close = try XCTUnwrap(text.range(of: "```\n", range: open..<text.endIndex)).lowerBound
+        var documented: [String] = []
+        for line in text[open..<close].split(separator: "\n") {
+            guard let comment = line.range(of: "// \"") else { continue }
+            // `// "scale", "anchor": ...`: the quoted names before any colon.
+            let names = line[line.index(before: comment.upperBound)...].split(separator: ":", maxSplits: 1)[0]
+                .split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+                .map { String($0.element) }
+            let unit = try XCTUnwrap(ModifierRegistry.unit(forKey: names[0]), "\(names[0]) is not a modifier")
+            XCTAssertEqual(Array(names.dropFirst()), unit.companionKeys, "the row of \(names[0])")
+            documented.append(names[0])
+        }
+        XCTAssertEqual(documented, ModifierRegistry.fixedOrder.map(\.key))
+    }
+
     /// A SwiftUI name the format lacks is never one of its modifier keys (such a hint would never be shown on a
     /// view, and would wrongly refuse the key as an entry of `"modifiers"`).
     func testNoHintNamesAModifierKey() {
