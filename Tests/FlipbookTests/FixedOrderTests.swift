@@ -63,7 +63,7 @@ final class FixedOrderTests: XCTestCase {
         "fontDesign": #""fontDesign": "serif""#,
         "foregroundColor": #""foregroundColor": "rgb(0.753, 0, 0.376)""#,
         "foregroundStyle": #""foregroundStyle": {"linearGradient": {"colors": ["rgb(1, 0, 0)", "rgb(0, 0, 1)"], "startPoint": "leading", "endPoint": "trailing"}}"#,
-        "font": #""font": {"size": 15, "weight": "bold"}"#,
+        "font": #""font": {"size": 15, "weight": "bold", "design": "monospaced"}"#,
         "imageScale": #""imageScale": "large""#,
         "disabled": #""disabled": true"#,
         "scrollTransition": #""scrollTransition": {"scale": "phase.isIdentity ? 0.8 : 1", "opacity": "phase.isIdentity ? 0.7 : 1"}"#,
