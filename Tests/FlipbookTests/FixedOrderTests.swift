@@ -8,7 +8,10 @@ import XCTest
 /// A view's own modifier keys and its `"modifiers"` entries are one semantics: a view with its modifiers
 /// written as keys draws as the same view with no keys and the same modifiers written as entries in the
 /// registry's fixed order (`ModifierRegistry.fixedOrder`), innermost first. Each unit alone, every pair of
-/// units on one view, and all of a case's units at once.
+/// units on one view, and all of a case's units at once; the pairs and the cases also nested in one-child
+/// z-stacks, one unit each, as SwiftUI nests the chain (an entry of an effect joins the layer below it when
+/// the fixed order allows, `FoldedLayer`, so the entries alone would draw some pairs as the keys by
+/// construction).
 ///
 /// The two forms are drawn through different display lists (one group for the view's keys, one per wrapper
 /// for the entries), so they round differently: a colour matrix applied in one step or several differs by a
@@ -154,6 +157,18 @@ final class FixedOrderTests: XCTestCase {
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
+    /// The case's view with `order` as nested one-child z-stacks, one modifier each, innermost first: the chain
+    /// as SwiftUI nests it, which no entry joins (`FoldedLayer`); a view-only key stays on the view.
+    func nested(_ c: Case, _ order: [String]) -> String {
+        let wrapping = Set(ModifierRegistry.entries.filter { $0.placement == .wrapping }.map(\.key))
+        var view = "{" + ([c.kind] + order.filter { !wrapping.contains($0) }.map { Self.samples[$0]! }).joined(separator: ", ") + "}"
+        for key in order where wrapping.contains(key) {
+            let anchor = key == "scale" || key == "rotation" ? ", " + Self.anchorSample : ""
+            view = #"{"zstack": [\#(view)], \#(Self.samples[key]!)\#(anchor)}"#
+        }
+        return view
+    }
+
     func render(_ c: Case, _ view: String) throws -> PixelImage {
         let root = c.root.replacingOccurrences(of: "VIEW", with: view)
         let json = #"{"canvas": {\#(c.canvas), "scale": 1, "background": "white"}, "duration": 1, "state": {"a": 1, "on": true}, "root": \#(root)}"#
@@ -209,7 +224,8 @@ final class FixedOrderTests: XCTestCase {
         }
     }
 
-    /// The view with all its case's units as keys draws as the view with them as entries in the fixed order.
+    /// The view with all its case's units as keys draws as the view with them as entries in the fixed order,
+    /// and as the view nested in one z-stack per unit in that order.
     func testTheKeysDrawAsTheEntriesInTheFixedOrder() throws {
         for c in Self.cases {
             let order = inFixedOrder(c.keys)
@@ -217,19 +233,26 @@ final class FixedOrderTests: XCTestCase {
             let (largest, pixels) = difference(asKeys, asEntries)
             print("fixed order, \(c.name): largest difference \(largest), \(pixels) of \(asKeys.width * asKeys.height) pixels differ")
             assertSame(c, order, asKeys, asEntries, "all its units")
+            let asNested = try render(c, nested(c, order))
+            let unfolded = difference(asKeys, asNested)
+            print("fixed order, \(c.name), nested: largest difference \(unfolded.largest), \(unfolded.pixels) pixels differ")
+            assertSame(c, order, asKeys, asNested, "all its units, nested")
             XCTAssertGreaterThan(difference(asKeys, try render(c, "{" + c.kind + "}")).pixels, asKeys.width * asKeys.height / 20,
                                  "\(c.name): the units show")
         }
     }
 
-    /// Every two units of a case, as keys and as entries in the fixed order: the pairs that do not commute
-    /// are where the order shows.
+    /// Every two units of a case, as keys, as entries in the fixed order and nested in that order: the pairs
+    /// that do not commute are where the order shows.
     func testEveryPairDrawsTheSameAsKeysAndAsEntries() throws {
         for c in Self.cases {
             let order = inFixedOrder(c.keys)
             for (i, a) in order.enumerated() {
                 for b in order[(i + 1)...] {
-                    assertSame(c, [a, b], try render(c, keyed(c, [a, b])), try render(c, written(c, [a, b])), "\(a), \(b)")
+                    let asKeys = try render(c, keyed(c, [a, b]))
+                    assertSame(c, [a, b], asKeys, try render(c, written(c, [a, b])), "\(a), \(b)")
+                    // Nested, as no entry joins the layer below (entries of effects in the fixed order do).
+                    assertSame(c, [a, b], asKeys, try render(c, nested(c, [a, b])), "\(a), \(b), nested")
                 }
             }
         }

@@ -129,6 +129,16 @@ final class ModifierRegistryTests: XCTestCase {
         // The environment values, and nothing else, are inherited rather than wrapping.
         let environment = ModifierRegistry.fixedOrder.filter { $0.role == .environment }.map(\.key)
         XCTAssertEqual(environment, ["foregroundStyle", "fontDesign", "foregroundColor", "font", "imageScale", "disabled"])
+        // The effects are one run: the transforms and filters of Compose's one effects group, in its order; an
+        // entry may join a layer holding what comes before them, or the environment, or `onGeometryChange`.
+        let effects = ["blur", "shadow", "scale", "rotation", "rotation3D", "offset", "opacity"]
+        XCTAssertEqual(ModifierRegistry.fixedOrder.filter { $0.role == .effect }.map(\.key), effects)
+        let start = keys.firstIndex(of: "blur")!
+        XCTAssertEqual(Array(keys[start..<(start + effects.count)]), effects)
+        // What an entry may join a layer with: the decorations, then the effects; inside them the layout.
+        XCTAssertEqual(FoldedLayer.joining, ["background", "overlay", "clipShape", "clipped", "mask", "drawingGroup"] + effects)
+        XCTAssertEqual(FoldedLayer.layout, ["frame", "padding", "onGeometryChange"])
+        XCTAssertEqual(FoldedLayer.environment, ["foregroundColor", "foregroundStyle", "font", "fontDesign", "imageScale", "disabled"])
         // They stand after the views a background, overlay and mask hold, which inherit them; `foregroundStyle`
         // is innermost, where its gradient fills the view's own text or symbol.
         XCTAssertEqual(keys.first, "foregroundStyle")

@@ -120,16 +120,26 @@ struct FoldedLayer {
     /// The keys the layer holds.
     private(set) var keys: Set<String>
 
-    /// The modifiers an entry may join a layer with, in the fixed order.
-    static let joining: [String] = ["background", "overlay", "clipShape", "clipped", "mask", "drawingGroup",
-                                    "blur", "shadow", "scale", "rotation", "rotation3D", "offset", "opacity"]
+    /// The modifiers an entry may join a layer with, in the fixed order (`ModifierRegistry.fixedOrder`): the
+    /// decorations from `background` on and the transforms and filters of the one effects group after them.
+    static let joining: [String] = {
+        let order = ModifierRegistry.fixedOrder
+        guard let first = order.firstIndex(where: { $0.key == BackgroundModifier.key }),
+              let last = order.lastIndex(where: { $0.role == .effect }) else { return [] }
+        return order[first...last].filter { $0.role != .environment }.map(\.key)
+    }()
     /// The layout the fixed order applies inside them (its frame and padding, whose bindings read the names
-    /// around the view, so an entry of them always wraps), and what reads the frame they leave unchanged.
-    static let layout: Set<String> = ["frame", "padding", "onGeometryChange"]
+    /// around the view, so an entry of them always wraps), and `onGeometryChange`, which watches the laid-out
+    /// frame they leave unchanged.
+    static let layout: Set<String> = {
+        let order = ModifierRegistry.fixedOrder
+        let inner = order.prefix { $0.key != BackgroundModifier.key }.filter { $0.role != .environment }.map(\.key)
+        return Set(inner + [GeometryChangeModifier.key])
+    }()
     /// The environment: it reaches the content wherever it stands, and the views of a decoration in its layer.
-    static let environment: Set<String> = ["foregroundColor", "foregroundStyle", "font", "fontDesign", "imageScale", "disabled"]
+    static let environment = Set(ModifierRegistry.fixedOrder.filter { $0.role == .environment }.map(\.key))
     /// The entries holding views of their own.
-    static let holdingViews: Set<String> = ["background", "overlay", "mask"]
+    static let holdingViews: Set<String> = [BackgroundModifier.key, OverlayModifier.key, MaskModifier.key]
 
     /// Whether an entry of `unit` with `entryKeys` applies inside this layer as it would around it.
     func takes(_ unit: any ModifierUnit.Type, _ entryKeys: Set<String>) -> Bool {

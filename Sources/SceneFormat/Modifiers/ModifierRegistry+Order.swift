@@ -13,6 +13,10 @@ extension ModifierRegistry {
     public enum FixedOrderRole: Sendable, Equatable {
         /// It wraps the modifiers before it: it acts on the view drawn with them.
         case wraps
+        /// As `wraps`, and one of the transforms and filters of the view's one effects group (Compose's
+        /// `applyEffects`: blur, shadow, then scale, rotation, 3D rotation, offset, opacity), which an entry
+        /// of `"modifiers"` may join instead of wrapping (`FoldedLayer`).
+        case effect
         /// An environment value (SwiftUI's `EnvironmentValues`), inherited by everything the view draws: its
         /// content and the views its background, overlay and mask hold, wherever the key stands in the list.
         /// Among the effects its place changes nothing; it stands after the views that inherit it
@@ -48,9 +52,9 @@ extension ModifierRegistry {
         (BackgroundModifier.self, .wraps), (OverlayModifier.self, .wraps),
         (ClipShapeModifier.self, .wraps), (ClippedModifier.self, .wraps), (MaskModifier.self, .wraps),
         (DrawingGroupModifier.self, .wraps),
-        (BlurModifier.self, .wraps), (ShadowModifier.self, .wraps),
-        (ScaleModifier.self, .wraps), (RotationModifier.self, .wraps), (Rotation3DModifier.self, .wraps),
-        (OffsetModifier.self, .wraps), (OpacityModifier.self, .wraps),
+        (BlurModifier.self, .effect), (ShadowModifier.self, .effect),
+        (ScaleModifier.self, .effect), (RotationModifier.self, .effect), (Rotation3DModifier.self, .effect),
+        (OffsetModifier.self, .effect), (OpacityModifier.self, .effect),
         (ColorMultiplyModifier.self, .wraps), (HueRotationModifier.self, .wraps), (SaturationModifier.self, .wraps),
         (GrayscaleModifier.self, .wraps), (BrightnessModifier.self, .wraps), (ContrastModifier.self, .wraps),
         (BlendModeModifier.self, .wraps),
