@@ -198,6 +198,12 @@ struct StackLayout {
                 guides.append(unit * lengths[i])
             }
         }
+        // A child as large as an infinite offer (a shape, a flexible stack) makes the stack infinite along
+        // this axis, as SwiftUI's stacks measured for flexibility are; its guide would be infinite too, and
+        // the offsets between infinite guides are not numbers.
+        if lengths.contains(where: \.isInfinite) {
+            return (Array(repeating: 0, count: guides.count), .infinity)
+        }
         let line = guides.max() ?? 0
         let offsets = guides.map { line - $0 }
         let extent = zip(offsets, lengths).map { $0 + $1 }.max() ?? 0
