@@ -47,14 +47,17 @@ struct ComposeScope: Scope {
         let work: FrameWork
         /// What the composition does with view attributes (see `ViewAttributes`).
         let attributes: ViewAttributes
+        /// What views read from the model's history (see `PresentationIndex+History.swift`).
+        let presentation: PresentationIndex
 
         init(snapshot: StateSnapshot, globals: Set<String>, measured: MeasureCache, work: FrameWork,
-             attributes: ViewAttributes) {
+             attributes: ViewAttributes, presentation: PresentationIndex) {
             self.snapshot = snapshot
             self.globals = globals
             self.measured = measured
             self.work = work
             self.attributes = attributes
+            self.presentation = presentation
         }
     }
 
@@ -212,12 +215,13 @@ struct ComposeScope: Scope {
     var measured: MeasureCache { composition.measured }
     var work: FrameWork { composition.work }
     var attributes: ViewAttributes { composition.attributes }
+    var presentation: PresentationIndex { composition.presentation }
 
     /// The scope reading model values from `snapshot` instead.
     func reading(_ snapshot: StateSnapshot) -> ComposeScope {
         var copy = self
         copy.composition = Composition(snapshot: snapshot, globals: globals, measured: measured, work: work,
-                                       attributes: attributes)
+                                       attributes: attributes, presentation: presentation)
         return copy
     }
 

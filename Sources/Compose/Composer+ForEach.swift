@@ -85,7 +85,7 @@ extension Composer {
         }
         if let id = each.id { bindings.append(id) }
         let plan = HistoryPlans.key("forEach", bindings, keys: keys, scope, globals: globals)
-        if let planned = try plans.plan(plan, size: { (p: ItemFlips) in p.count }, { () throws(SceneError) in
+        if let planned = try scope.presentation.history.plan(plan, size: { (p: ItemFlips) in p.count }, { () throws(SceneError) in
             try ItemFlips(keys, timeline, at)
         }) {
             for (id, list) in planned.flips {

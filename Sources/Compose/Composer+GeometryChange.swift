@@ -15,7 +15,7 @@ extension Composer {
     /// laid out from `values` (model values) at `time`.
     public func geometryValues(at time: Double, values: [StateKey: Value]) throws(SceneError) -> [String: Value] {
         let attributes = ViewAttributes(probesGeometry: true)
-        _ = try compose(StateSnapshot(time: time, values: values), attributes)
+        _ = try compose(StateSnapshot(time: time, values: values), attributes, PresentationIndex())
         return attributes.geometry
     }
 

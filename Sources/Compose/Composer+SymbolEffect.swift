@@ -142,7 +142,7 @@ extension Composer {
                                  when: scope.timeLabel)
         }
         let plan = HistoryPlans.key("symbol", [binding], keys: keys, scope, globals: globals)
-        let planned = try plans.plan(plan, size: { (c: ValueChanges<Value>) in c.changes.count }, { () throws(SceneError) in
+        let planned = try scope.presentation.history.plan(plan, size: { (c: ValueChanges<Value>) in c.changes.count }, { () throws(SceneError) in
             try ValueChanges(keys, timeline, value)
         })
         let changes: ValueChanges<Value>

@@ -47,7 +47,7 @@ extension Composer {
         let keys = scope.modelKeys(presence.condition.freeVariables)
         let plan = HistoryPlans.key("if", [presence.condition], keys: keys, scope, globals: globals)
         let through = scope.removedAt.map { min(t, $0.nextDown) } ?? t
-        let last = try lastChange(keys, through: through, timeline, plan: plan) { time throws(SceneError) in
+        let last = try lastChange(keys, through: through, timeline, plan: plan, in: scope.presentation) { time throws(SceneError) in
             try condition(presence.condition, scope, timeline, at: time)
         }
         let shown = last.current
@@ -96,7 +96,7 @@ extension Composer {
     /// A view whose condition is false is no child of its parent's layout, as in SwiftUI, where a false
     /// `if` builds no view; while its removal transition plays it is still drawn (`laidOut` false), where
     /// it would be laid out if it were there, and its siblings already take their new places, moving there
-    /// with the animation of the change like every changed frame (`ViewAnimations`). The planner's
+    /// with the animation of the change like every changed frame (`PresentationIndex`). The planner's
     /// compositions before and after a transaction lay views out by the condition over their model values:
     /// the view inserted by the transaction is absent before it and the view it removes present, so the
     /// siblings' frames differ and animate with the animation carrying them (the transaction's, or that of an
@@ -124,9 +124,9 @@ extension Composer {
     /// With a `plan` key (`HistoryPlans.key`), the changes are worked out once for the whole render and
     /// found by binary search.
     func lastChange<V: Equatable>(_ keys: [StateKey], through t: Double, _ timeline: Timeline, plan: String? = nil,
-                                  _ value: (Double) throws(SceneError) -> V) throws(SceneError)
+                                  in presentation: PresentationIndex, _ value: (Double) throws(SceneError) -> V) throws(SceneError)
         -> (current: V, change: (time: Double, animation: Animation?, old: V, new: V)?) {
-        if let changes = try plans.plan(plan, size: { (c: ValueChanges<V>) in c.changes.count }, { () throws(SceneError) in
+        if let changes = try presentation.history.plan(plan, size: { (c: ValueChanges<V>) in c.changes.count }, { () throws(SceneError) in
             try ValueChanges(keys, timeline, value)
         }) {
             return changes.at(t)

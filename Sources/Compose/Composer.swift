@@ -16,8 +16,6 @@ public struct Composer: Sendable {
     let images: ImageTable
     /// Whether a frame is composed twice: first to find the matched-geometry sources' frames.
     let matchesGeometry: Bool
-    /// What views read from the model's history, planned once and shared by every frame.
-    var plans = HistoryPlans()
     /// The stacks the scene's controls draw as, built once (see `Composer+Controls.swift`).
     let controlBodies: ControlBodies
 
@@ -30,57 +28,63 @@ public struct Composer: Sendable {
         self.controlBodies = ControlBodies(scene)
     }
 
-    /// The display list of the frame showing `snapshot`, with the view animations playing at its time.
-    public func displayList(for snapshot: StateSnapshot, animations: ViewAnimations? = nil) throws(SceneError) -> DisplayList {
-        try displayList(for: snapshot, animations: animations, work: FrameWork())
+    /// The display list of the frame showing `snapshot`, with what `presentation` presents at its time (the
+    /// view animations playing, what views read from the history). Without one, nothing animates and the
+    /// history is planned for this frame alone.
+    public func displayList(for snapshot: StateSnapshot,
+                            presentation: PresentationIndex = PresentationIndex()) throws(SceneError) -> DisplayList {
+        try displayList(for: snapshot, presentation: presentation, work: FrameWork())
     }
 
-    /// `displayList(for:animations:)`, counting the frame's path points and characters in `work`.
-    func displayList(for snapshot: StateSnapshot, animations: ViewAnimations?, work: FrameWork) throws(SceneError) -> DisplayList {
-        let offsets = animations?.offsets(at: snapshot.time) ?? [:]
-        let attributes = ViewAttributes(offsets: offsets, layerValues: animations?.layerValues(at: snapshot.time) ?? [:],
-                                        leaving: animations?.leavingFrames(at: snapshot.time) ?? [:],
-                                        presenceAnimations: animations?.presenceAnimations ?? PresenceAnimations())
-        return try compose(snapshot, try withMatchedFrames(attributes, snapshot), work: work)
+    /// `displayList(for:presentation:)`, counting the frame's path points and characters in `work`.
+    func displayList(for snapshot: StateSnapshot, presentation: PresentationIndex, work: FrameWork) throws(SceneError) -> DisplayList {
+        let attributes = Self.attributes(at: snapshot.time, presentation)
+        return try compose(snapshot, try withMatchedFrames(attributes, snapshot, presentation), presentation, work: work)
+    }
+
+    /// The view attributes a frame at `t` resolves through `presentation`: the animations playing then.
+    static func attributes(at t: Double, _ presentation: PresentationIndex, inspecting: Bool = false) -> ViewAttributes {
+        ViewAttributes(offsets: presentation.offsets(at: t), layerValues: presentation.layerValues(at: t),
+                       leaving: presentation.leavingFrames(at: t), presenceAnimations: presentation.presenceAnimations,
+                       inspecting: inspecting)
     }
 
     /// `attributes` with the frames of the matched-geometry sources at the snapshot's time, found by a
     /// first composition (see `Composer+MatchedGeometry.swift`).
-    func withMatchedFrames(_ attributes: ViewAttributes, _ snapshot: StateSnapshot) throws(SceneError) -> ViewAttributes {
+    func withMatchedFrames(_ attributes: ViewAttributes, _ snapshot: StateSnapshot,
+                           _ presentation: PresentationIndex) throws(SceneError) -> ViewAttributes {
         guard matchesGeometry else { return attributes }
         let probe = ViewAttributes(offsets: attributes.offsets, layerValues: attributes.layerValues, leaving: attributes.leaving,
                                    presenceAnimations: attributes.presenceAnimations)
-        _ = try compose(snapshot, probe)
+        _ = try compose(snapshot, probe, presentation)
         attributes.matchedFrames = probe.matchedSources.mapValues(\.frame)
         return attributes
     }
 
     /// The display list of the frame showing `snapshot`, and the path points and characters of text it
     /// draws by the JSON path of the view or path command drawing them (the per-frame budget's counts).
-    public func measuredDisplayList(for snapshot: StateSnapshot,
-                                    animations: ViewAnimations? = nil) throws(SceneError) -> (list: DisplayList, work: FrameCounts) {
+    public func measuredDisplayList(for snapshot: StateSnapshot, presentation: PresentationIndex = PresentationIndex())
+        throws(SceneError) -> (list: DisplayList, work: FrameCounts) {
         let work = FrameWork()
-        let list = try displayList(for: snapshot, animations: animations, work: work)
+        let list = try displayList(for: snapshot, presentation: presentation, work: work)
         return (list, work.counts)
     }
 
     /// What each view with an id shows at the snapshot's time (its full id: instance ids joined by dots).
-    public func inspectViews(for snapshot: StateSnapshot,
-                             animations: ViewAnimations? = nil) throws(SceneError) -> [(id: String, view: InspectedView)] {
-        let attributes = ViewAttributes(offsets: animations?.offsets(at: snapshot.time) ?? [:],
-                                        layerValues: animations?.layerValues(at: snapshot.time) ?? [:],
-                                        leaving: animations?.leavingFrames(at: snapshot.time) ?? [:],
-                                        presenceAnimations: animations?.presenceAnimations ?? PresenceAnimations(), inspecting: true)
-        _ = try compose(snapshot, try withMatchedFrames(attributes, snapshot))
+    public func inspectViews(for snapshot: StateSnapshot, presentation: PresentationIndex = PresentationIndex())
+        throws(SceneError) -> [(id: String, view: InspectedView)] {
+        let attributes = Self.attributes(at: snapshot.time, presentation, inspecting: true)
+        _ = try compose(snapshot, try withMatchedFrames(attributes, snapshot, presentation), presentation)
         return attributes.views
     }
 
-    /// The display list of `snapshot`, resolving view attributes through `attributes`.
-    func compose(_ snapshot: StateSnapshot, _ attributes: ViewAttributes,
+    /// The display list of `snapshot`, resolving view attributes through `attributes` and asking
+    /// `presentation` what views read from the history.
+    func compose(_ snapshot: StateSnapshot, _ attributes: ViewAttributes, _ presentation: PresentationIndex,
                  work: FrameWork = FrameWork()) throws(SceneError) -> DisplayList {
         let size = Size(scene.canvas.width, scene.canvas.height)
         let composition = ComposeScope.Composition(snapshot: snapshot, globals: globals, measured: MeasureCache(), work: work,
-                                                   attributes: attributes)
+                                                   attributes: attributes, presentation: presentation)
         let scope = ComposeScope(composition: composition, context: InstanceContext(), parameters: [:])
         let environment = LayoutEnvironment.standard
         let rect = Rect(origin: .zero, size: size)

@@ -118,7 +118,7 @@ struct StackLayout {
     ///
     /// A child leaving through its removal transition takes no part in the layout: it is placed where the
     /// stack would place it if it were still laid out, in the same rectangle, and drawn at the frame it was
-    /// last laid out at when the planner knows it (`ViewAnimations.leavingFrames`, as SwiftUI keeps a
+    /// last laid out at when the planner knows it (`PresentationIndex.leavingFrames`, as SwiftUI keeps a
     /// removed view's last geometry).
     func place(in rect: Rect, proposal: Proposal) throws(SceneError) -> [Placement] {
         let placed = try placeLaidOut(in: rect, proposal: proposal)

@@ -6,7 +6,7 @@ import Timeline
 
 /// The work of planning the view animations before the first frame, estimated before it starts.
 ///
-/// `ViewAnimations` composes the views just before and just after every transaction that can animate (one
+/// `PresentationIndex` composes the views just before and just after every transaction that can animate (one
 /// with an animation, or any when a view has an `.animation(_:value:)`), so its work is the number of those
 /// transactions times the views composed: a timer animating a change 99,999 times over a `forEach` of
 /// 1,000 views composes 200 million views before anything is drawn. The estimate composes the frames of a
@@ -41,7 +41,7 @@ struct PlanningEstimate {
         Double(transactions) * (Rates.transaction + Double(items) * Rates.item) / 1e9
     }
 
-    /// Counts the transactions `ViewAnimations` will plan in `timeline` (all of them when a view has an
+    /// Counts the transactions `PresentationIndex` will plan in `timeline` (all of them when a view has an
     /// implicit animation: which ones it watches is decided while planning) and composes a few.
     init(composer: Composer, timeline: Timeline) throws(SceneError) {
         let implicit = composer.scene.containsView { $0.implicitAnimation != nil }
@@ -61,8 +61,10 @@ struct PlanningEstimate {
         origin = top.map { ($0.key, $0.value.location) }
         var most = 0
         let step = max(1, planned.count / Self.samples)
+        // No animation yet; what views read from the history is planned once for the samples.
+        let presentation = PresentationIndex()
         for index in stride(from: 0, to: planned.count, by: step) {
-            let list = try composer.displayList(for: timeline.snapshot(at: planned[index].time))
+            let list = try composer.displayList(for: timeline.snapshot(at: planned[index].time), presentation: presentation)
             most = max(most, Self.itemCount(list.items))
         }
         items = most

@@ -14,8 +14,9 @@ import Timeline
 public struct Player: Sendable {
     public let scene: Scene
     public let timeline: Timeline
-    /// The view attributes' animations, planned once from the timeline.
-    public let animations: ViewAnimations
+    /// What the history presents at any time (the view attributes' animations, what views read from the
+    /// history), planned once from the timeline before the frames.
+    public let presentation: PresentationIndex
     let composer: Composer
 
     /// Simulates the scene's script and loads its images (errors in actions and unreadable images surface
@@ -52,9 +53,9 @@ public struct Player: Sendable {
         }
         do {
             let timeline = self.timeline
-            self.animations = try LargeStack.run { () throws(SceneError) -> ViewAnimations in
+            self.presentation = try LargeStack.run { () throws(SceneError) -> PresentationIndex in
                 try PlanningEstimate(composer: composer, timeline: timeline).check(file: scene.file, budget: workBudget)
-                return try ViewAnimations(composer: composer, timeline: timeline, isCancelled: isCancelled)
+                return try PresentationIndex(composer: composer, timeline: timeline, isCancelled: isCancelled)
             }
         } catch {
             throw error.inFile(scene.file)
@@ -72,7 +73,7 @@ public struct Player: Sendable {
             let snapshot = snapshot(at: t)
             // In place on the render pipeline's workers; other callers hop to a large stack.
             return try LargeStack.run { () throws(SceneError) -> DisplayList in
-                let list = try composer.displayList(for: snapshot, animations: animations)
+                let list = try composer.displayList(for: snapshot, presentation: presentation)
                 try Self.checkNesting(list, at: t)
                 return list
             }
@@ -86,7 +87,7 @@ public struct Player: Sendable {
         do {
             let snapshot = snapshot(at: t)
             return try LargeStack.run { () throws(SceneError) -> (list: DisplayList, work: FrameCounts) in
-                let measured = try composer.measuredDisplayList(for: snapshot, animations: animations)
+                let measured = try composer.measuredDisplayList(for: snapshot, presentation: presentation)
                 try Self.checkNesting(measured.list, at: t)
                 return measured
             }
@@ -112,7 +113,7 @@ public struct Player: Sendable {
         do {
             let snapshot = snapshot(at: t)
             return try LargeStack.run { () throws(SceneError) -> [(id: String, view: InspectedView)] in
-                try composer.inspectViews(for: snapshot, animations: animations)
+                try composer.inspectViews(for: snapshot, presentation: presentation)
             }
         } catch {
             throw error.inFile(scene.file)

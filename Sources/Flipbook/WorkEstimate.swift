@@ -60,7 +60,7 @@ public struct WorkEstimate: Sendable {
         public static let imagePixel = 10.0
         /// One Core Animation layer animation live at a drawn frame (within its live span: added and not
         /// yet removed): each frame walks the live animations of every value (`Timeline.viewValue`,
-        /// `ViewAnimations.layerValues`), however few of them decide what shows. bench/storms, release
+        /// `PresentationIndex.layerValues`), however few of them decide what shows. bench/storms, release
         /// build: 99,999 concurrent 60 s `caAnimation`s of one value over 1,000 frames (42 million live
         /// animations at frames) took 2.4 s to compose, 57 ns each; 10,000 of them, 56 ns.
         public static let liveLayerAnimation = 100.0

@@ -121,7 +121,7 @@ public struct Timeline: Sendable {
         // Animations that act on state (additive ones, paths) are read here; one added onto a plain animation
         // still running adds to that animation's value ("the animation's value is added to the current render
         // tree value", CAPropertyAnimation.isAdditive), so the plain ones below it are read here too, and
-        // views skip them while it runs (ViewAnimations.layerValues).
+        // views skip them while it runs (PresentationIndex.layerValues).
         if let layers = layerAnimations[key], let spans = layerSpans[key] {
             let live = spans.live(at: t)
             if let top = live.last(where: { layers[$0].actsOnState && layers[$0].isActive(at: t) }),

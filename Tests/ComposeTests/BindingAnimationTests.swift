@@ -17,9 +17,9 @@ final class BindingAnimationTests: XCTestCase {
         let scene = try SceneDecoder.decode(Array(json.utf8))
         let timeline = try Simulator(scene: scene).run()
         let composer = Composer(scene: scene, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
+        let presentation = try PresentationIndex(composer: composer, timeline: timeline)
         return try times.map { t in
-            let views = try composer.inspectViews(for: timeline.snapshot(at: t), animations: animations)
+            let views = try composer.inspectViews(for: timeline.snapshot(at: t), presentation: presentation)
             return try XCTUnwrap(views.first { $0.id == "bar" }).view.offset.0
         }
     }
@@ -48,8 +48,8 @@ final class BindingAnimationTests: XCTestCase {
         let scene = try SceneDecoder.decode(Array(json.utf8))
         let timeline = try Simulator(scene: scene).run()
         let composer = Composer(scene: scene, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
-        let views = try composer.inspectViews(for: timeline.snapshot(at: 1), animations: animations)
+        let presentation = try PresentationIndex(composer: composer, timeline: timeline)
+        let views = try composer.inspectViews(for: timeline.snapshot(at: 1), presentation: presentation)
         XCTAssertEqual(try XCTUnwrap(views.first { $0.id == "bar" }).view.offset.0, 25, accuracy: 1e-6)
     }
 

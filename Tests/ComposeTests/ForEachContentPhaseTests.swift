@@ -83,9 +83,9 @@ final class ForEachContentPhaseTests: XCTestCase {
         let s = try SceneDecoder.decode(Array(json.utf8))
         let timeline = try Simulator(scene: s).run()
         let composer = Composer(scene: s, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
+        let presentation = try PresentationIndex(composer: composer, timeline: timeline)
         func lefts(at t: Double) throws -> [Double] {
-            try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items).map(\.minX)
+            try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), presentation: presentation).items).map(\.minX)
         }
         // Without the offset, each row of n 10-point squares is centred: its lefts are 100 - 5n + 10k, k < n.
         for (t, still) in [(0.25, [95.0, 90, 100]), (1.75, [95.0, 90, 100, 85, 95, 105])] {

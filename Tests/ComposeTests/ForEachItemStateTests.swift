@@ -82,8 +82,8 @@ final class ForEachItemStateTests: XCTestCase {
             """)
         let timeline = try Simulator(scene: s).run()
         let composer = Composer(scene: s, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
-        let rects = try canvasBounds(composer.displayList(for: timeline.snapshot(at: 1.5), animations: animations).items)
+        let presentation = try PresentationIndex(composer: composer, timeline: timeline)
+        let rects = try canvasBounds(composer.displayList(for: timeline.snapshot(at: 1.5), presentation: presentation).items)
         // Three squares drawn: the two staying (top 40) and the leaving one (top 50).
         XCTAssertEqual(rects.map(\.minY).sorted(), [40, 40, 50])
     }
@@ -150,9 +150,9 @@ final class ForEachItemStateTests: XCTestCase {
         let s = try SceneDecoder.decode(Array(json.utf8))
         let timeline = try Simulator(scene: s).run()
         let composer = Composer(scene: s, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
+        let presentation = try PresentationIndex(composer: composer, timeline: timeline)
         for t in [0.25, 1.0, 1.75] {
-            let rects = try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items)
+            let rects = try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), presentation: presentation).items)
             // The squares at x = 60, 90, 120; a dot is the 10-point circle centred in row 2's square.
             let dots = rects.filter { $0.width == 10 }.map(\.minX)
             XCTAssertEqual(dots, t < 0.5 ? [] : [95], "at t = \(t)")

@@ -5,19 +5,20 @@ import XCTest
 @testable import Compose
 
 /// Frames read what changed in the model's history through plans made once per render: every frame must be
-/// the same as one composed by walking the history (a composer whose plans keep nothing), in any order of
+/// the same as one composed by walking the history (a presentation index whose plans keep nothing), in any order of
 /// frames, for conditional views, `forEach` items and content transitions, in components and in items.
 final class HistoryPlanTests: XCTestCase {
     func frames(_ json: String, times: [Double]) throws -> (planned: [DisplayList], walked: [DisplayList]) {
         let scene = try SceneDecoder.decode(Array(json.utf8))
         let timeline = try Simulator(scene: scene).run()
-        let planned = Composer(scene: scene, measurer: FixedMeasurer())
-        var walked = Composer(scene: scene, measurer: FixedMeasurer())
-        walked.plans = HistoryPlans(limit: 0)
+        let composer = Composer(scene: scene, measurer: FixedMeasurer())
+        let planned = PresentationIndex(), walked = PresentationIndex(history: HistoryPlans(limit: 0))
         // Backwards first, so the plans are made by a late frame and read by earlier ones.
         var a: [Int: DisplayList] = [:]
-        for (i, t) in times.enumerated().reversed() { a[i] = try planned.displayList(for: timeline.snapshot(at: t)) }
-        let b = try times.map { t in try walked.displayList(for: timeline.snapshot(at: t)) }
+        for (i, t) in times.enumerated().reversed() {
+            a[i] = try composer.displayList(for: timeline.snapshot(at: t), presentation: planned)
+        }
+        let b = try times.map { t in try composer.displayList(for: timeline.snapshot(at: t), presentation: walked) }
         return (times.indices.map { a[$0]! }, b)
     }
 

@@ -19,9 +19,9 @@ final class NamedAnimationTests: XCTestCase {
         let scene = try SceneDecoder.decode(Array(json.utf8))
         let timeline = try Simulator(scene: scene).run()
         let composer = Composer(scene: scene, measurer: FixedMeasurer())
-        let animations = try ViewAnimations(composer: composer, timeline: timeline)
+        let presentation = try PresentationIndex(composer: composer, timeline: timeline)
         return try times.map { t in
-            let items = try composer.displayList(for: timeline.snapshot(at: t), animations: animations).items
+            let items = try composer.displayList(for: timeline.snapshot(at: t), presentation: presentation).items
             return try XCTUnwrap(DisplayItem.paintedBounds(of: items, transform: .identity)).minX
         }
     }

@@ -9,8 +9,8 @@ import Timeline
 func tops(_ scene: Scene, at t: Double) throws -> [Double] {
     let timeline = try Simulator(scene: scene).run()
     let composer = Composer(scene: scene, measurer: FixedMeasurer())
-    let animations = try ViewAnimations(composer: composer, timeline: timeline)
-    return try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), animations: animations).items)
+    let presentation = try PresentationIndex(composer: composer, timeline: timeline)
+    return try canvasBounds(composer.displayList(for: timeline.snapshot(at: t), presentation: presentation).items)
         .sorted { $0.minX < $1.minX }.map(\.minY)
 }
 

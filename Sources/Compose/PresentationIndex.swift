@@ -2,17 +2,29 @@ import Expressions
 import SceneFormat
 import Timeline
 
-/// The animations of every view attribute, planned once from the model log: SwiftUI's model of what
-/// animates.
+/// What the model's history presents at any time, planned once before the frames and shared by all of
+/// them: Compose asks it for an attribute of a view at a time and never reads the transaction log itself.
 ///
-/// For each transaction that can animate (it carries an animation, or it changes state an
-/// `.animation(_:value:)` watches), the views are composed from the model values just before it and just
-/// after it, at its time. Every attribute that differs (a rotation, a frame, a colour, a corner radius,
-/// a declared `animatable` parameter) gets an animated offset on its own track, with the transaction's
-/// animation or the implicit one over it; other attributes (text, fonts, images, booleans) simply take
-/// their new values. A frame then composes the model values at its time and adds the offsets playing,
-/// found through a `LiveMotionIndex`, so it costs the live animations, not the history.
-public struct ViewAnimations: Sendable {
+/// It answers:
+/// - the SwiftUI animations of every view attribute (`offsets(at:)`), planned here from each transaction
+///   as SwiftUI's model of what animates: for each transaction that can animate (it carries an animation,
+///   or it changes state an `.animation(_:value:)` watches), the views are composed from the model values
+///   just before it and just after it, at its time. Every attribute that differs (a rotation, a frame, a
+///   colour, a corner radius, a declared `animatable` parameter) gets an animated offset on its own track,
+///   with the transaction's animation or the implicit one over it; other attributes (text, fonts, images,
+///   booleans) simply take their new values. Frames included: the siblings of a view an `if` inserts or
+///   removes move;
+/// - the values Core Animation layer animations give attributes (`layerValues(at:)`);
+/// - the frames of views leaving through their removal transitions (`leavingFrames(at:)`), and the flips
+///   of conditional views an `.animation(_:value:)` animates (`presenceAnimations`);
+/// - what a view reads from the history (`PresentationIndex+History.swift`): the last change of a value
+///   over model state (a conditional view's presence, a content transition), a `forEach`'s insertions and
+///   removals, the changes of a symbol effect's value, the trigger changes of a keyframe animator or a
+///   paused timeline view. These are planned lazily, the first time a frame asks, in `history`.
+///
+/// A frame finds the motions live at its time through a `LiveMotionIndex` and `IntervalIndex`es, and the
+/// history's answers by binary search, so it costs O(log n + what is live at t), not the history before it.
+public struct PresentationIndex: Sendable {
     private let index: LiveMotionIndex<AttributeKey>
     /// Core Animation animations on view attributes, by the time they were added (then in the order added).
     private let layerAnimations: [LayerAttributeAnimation]
@@ -26,9 +38,18 @@ public struct ViewAnimations: Sendable {
     private let leavingSpans: IntervalIndex
     /// The flips of conditional views an `.animation(_:value:)` around them animates.
     let presenceAnimations: PresenceAnimations
+    /// What views read from the model's history, planned lazily by the frames that ask (and by the planner's
+    /// compositions, which read it too) and shared by all of them.
+    let history: HistoryPlans
 
-    /// No animation at all.
+    /// No animation at all; what views read from the history is still planned, lazily, from the timeline of
+    /// the snapshots composed with it.
     public init() {
+        self.init(history: HistoryPlans())
+    }
+
+    /// No animation at all, reading the history through `history`.
+    init(history: HistoryPlans) {
         index = LiveMotionIndex(tracks: [])
         layerAnimations = []
         layerSpans = IntervalIndex([])
@@ -36,11 +57,15 @@ public struct ViewAnimations: Sendable {
         leaving = []
         leavingSpans = IntervalIndex([])
         presenceAnimations = PresenceAnimations()
+        self.history = history
     }
 
     /// Plans the animations of `timeline`'s transactions in the views `composer` composes; `isCancelled` is
     /// asked before each transaction, and true stops the planning with an "interrupted" error.
     public init(composer: Composer, timeline: Timeline, isCancelled: () -> Bool = { false }) throws(SceneError) {
+        // The planner's compositions read the history through the plans the frames will share.
+        let history = HistoryPlans()
+        let reading = PresentationIndex(history: history)
         let watchedNames = Self.watchedNames(composer.scene, composer)
         var stateNames = Set(composer.scene.state.map(\.name))
         for component in composer.scene.components.values { stateNames.formUnion(component.state.map(\.name)) }
@@ -85,12 +110,12 @@ public struct ViewAnimations: Sendable {
             } else {
                 before = ViewAttributes(offsets: offsets, presenceAnimations: presence, recording: true,
                                         transactionAnimation: transaction.animation)
-                _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), before)
+                _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), before, reading)
             }
             for change in transaction.changes { model[change.key] = change.value }
             let after = ViewAttributes(offsets: offsets, presenceAnimations: presence, recording: true, previous: before,
                                        transactionAnimation: transaction.animation)
-            _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), after)
+            _ = try composer.compose(StateSnapshot(time: time, values: model, timeline: timeline), after, reading)
             // The conditional views an `.animation(_:value:)` whose value changed here inserts or removes
             // with its animation.
             for (key, animation) in after.presenceFlips.sorted(by: { $0.key.description < $1.key.description }) {
@@ -149,6 +174,7 @@ public struct ViewAnimations: Sendable {
         self.leaving = leaving
         self.leavingSpans = IntervalIndex(leavingSpans)
         presenceAnimations = presence
+        self.history = history
         var layered: [(order: Int, motion: LayerAttributeAnimation)] = []
         for key in timeline.keys {
             let list = timeline.layerAnimations[key] ?? []
@@ -158,7 +184,8 @@ public struct ViewAnimations: Sendable {
             for (i, animation) in list.enumerated() where !animation.actsOnState {
                 while firstAfter < acting.count, acting[firstAfter] <= i { firstAfter += 1 }
                 let coveredBy = acting[firstAfter...].map { list[$0] }
-                for motion in try Self.plan(animation, on: key, coveredBy: coveredBy, composer: composer, timeline: timeline) {
+                for motion in try Self.plan(animation, on: key, coveredBy: coveredBy, composer: composer, timeline: timeline,
+                                                   reading: reading) {
                     layered.append((layered.count, motion))
                 }
             }
@@ -174,13 +201,14 @@ public struct ViewAnimations: Sendable {
     /// set to each of the animation's values, and every attribute that then differs from its model value
     /// is animated. Views keep reading the model value (a label bound to the variable does not count).
     private static func plan(_ animation: LayerAnimation, on stateKey: StateKey, coveredBy: [LayerAnimation],
-                             composer: Composer, timeline: Timeline) throws(SceneError) -> [LayerAttributeAnimation] {
+                             composer: Composer, timeline: Timeline,
+                             reading: PresentationIndex) throws(SceneError) -> [LayerAttributeAnimation] {
         let time = animation.start
         var model: [StateKey: Value] = [:]
         for key in timeline.keys { model[key] = timeline.modelValue(key, at: time) }
         func composed(_ values: [StateKey: Value]) throws(SceneError) -> ViewAttributes {
             let attributes = ViewAttributes(recording: true)
-            _ = try composer.compose(StateSnapshot(time: time, values: values, timeline: timeline), attributes)
+            _ = try composer.compose(StateSnapshot(time: time, values: values, timeline: timeline), attributes, reading)
             return attributes
         }
         let base = try composed(model)
