@@ -75,40 +75,15 @@ extension Composer {
         func at(_ time: Double) throws(SceneError) -> [(id: String, element: Value)] {
             try elements(each, scope, model: (timeline, time))
         }
-        // The last transaction that inserted or removed each id, and where a removed one was.
-        var flips: [String: (time: Double, animation: Animation?, inserted: Bool)] = [:]
-        var removed: [String: (element: Value, index: Int)] = [:]
         var bindings: [Binding]
         switch each.source {
         case .range(let lower, let upper, _): bindings = [lower, upper]
         case .list(let list): bindings = [list]
         }
         if let id = each.id { bindings.append(id) }
+        // The last transaction that inserted or removed each id, and where a removed one was.
         let plan = HistoryPlans.key("forEach", bindings, keys: keys, scope, globals: globals)
-        if let planned = try scope.presentation.history.plan(plan, size: { (p: ItemFlips) in p.count }, { () throws(SceneError) in
-            try ItemFlips(keys, timeline, at)
-        }) {
-            for (id, list) in planned.flips {
-                guard let flip = ItemFlips.last(list, through: through) else { continue }
-                flips[id] = (flip.time, flip.animation, flip.inserted)
-                if !flip.inserted { removed[id] = (flip.element, flip.index) }
-            }
-        } else {
-            var history = try at(-.infinity)
-            for transaction in timeline.transactions(changing: keys, through: through) {
-                let now = try at(transaction.time)
-                let before = Set(history.map(\.id)), after = Set(now.map(\.id))
-                for (index, old) in history.enumerated() where !after.contains(old.id) {
-                    flips[old.id] = (transaction.time, transaction.animation, false)
-                    removed[old.id] = (old.element, index)
-                }
-                for new in now where !before.contains(new.id) {
-                    flips[new.id] = (transaction.time, transaction.animation, true)
-                    removed[new.id] = nil
-                }
-                history = now
-            }
-        }
+        let (flips, removed) = try scope.presentation.itemFlips(keys, through: through, timeline, plan: plan, at)
         // The items shown are the snapshot's (a transaction's before and after compositions differ here).
         let current = try elements(each, scope, model: nil)
         let shown = Set(current.map(\.id))
@@ -220,46 +195,5 @@ enum LeavingState: ModifierValueKey {
     static func scope(_ node: Node, _ scope: ComposeScope) -> ComposeScope {
         guard let values = node.modifierValues[Self.self] else { return scope }
         return scope.reading(StateSnapshot(time: scope.snapshot.time, values: values, timeline: scope.snapshot.timeline))
-    }
-}
-
-/// A `forEach`'s insertions and removals over the whole timeline, per id, in time order: each with its
-/// transaction's time and animation and, for a removal, the element and the place it left.
-struct ItemFlips {
-    struct Flip {
-        var time: Double
-        var animation: Animation?
-        var inserted: Bool
-        var element: Value
-        var index: Int
-    }
-
-    var flips: [String: [Flip]] = [:]
-    var count = 0
-
-    /// The collection (`elements(time)`) after every transaction of `timeline` that changes `keys`.
-    init(_ keys: [StateKey], _ timeline: Timeline,
-         _ elements: (Double) throws(SceneError) -> [(id: String, element: Value)]) throws(SceneError) {
-        var history = try elements(-.infinity)
-        for transaction in timeline.transactions(changing: keys, through: .infinity) {
-            let now = try elements(transaction.time)
-            let before = Set(history.map(\.id)), after = Set(now.map(\.id))
-            for (index, old) in history.enumerated() where !after.contains(old.id) {
-                flips[old.id, default: []].append(Flip(time: transaction.time, animation: transaction.animation,
-                                                       inserted: false, element: old.element, index: index))
-                count += 1
-            }
-            for (index, new) in now.enumerated() where !before.contains(new.id) {
-                flips[new.id, default: []].append(Flip(time: transaction.time, animation: transaction.animation,
-                                                       inserted: true, element: new.element, index: index))
-                count += 1
-            }
-            history = now
-        }
-    }
-
-    /// The last flip of `list` at or before `t`.
-    static func last(_ list: [Flip], through t: Double) -> Flip? {
-        Timeline.lastIndex(in: list, atOrBefore: t, time: \.time).map { list[$0] }
     }
 }

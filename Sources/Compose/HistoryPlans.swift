@@ -91,3 +91,64 @@ struct ValueChanges<V: Equatable> {
         return (changes[i].new, changes[i])
     }
 }
+
+/// A `forEach`'s insertions and removals over the whole timeline, per id, in time order: each with its
+/// transaction's time and animation and, for a removal, the element and the place it left.
+struct ItemFlips {
+    struct Flip {
+        var time: Double
+        var animation: Animation?
+        var inserted: Bool
+        var element: Value
+        var index: Int
+    }
+
+    var flips: [String: [Flip]] = [:]
+    var count = 0
+
+    /// The collection (`elements(time)`) after every transaction of `timeline` that changes `keys`.
+    init(_ keys: [StateKey], _ timeline: Timeline,
+         _ elements: (Double) throws(SceneError) -> [(id: String, element: Value)]) throws(SceneError) {
+        var history = try elements(-.infinity)
+        for transaction in timeline.transactions(changing: keys, through: .infinity) {
+            let now = try elements(transaction.time)
+            let before = Set(history.map(\.id)), after = Set(now.map(\.id))
+            for (index, old) in history.enumerated() where !after.contains(old.id) {
+                flips[old.id, default: []].append(Flip(time: transaction.time, animation: transaction.animation,
+                                                       inserted: false, element: old.element, index: index))
+                count += 1
+            }
+            for (index, new) in now.enumerated() where !before.contains(new.id) {
+                flips[new.id, default: []].append(Flip(time: transaction.time, animation: transaction.animation,
+                                                       inserted: true, element: new.element, index: index))
+                count += 1
+            }
+            history = now
+        }
+    }
+
+    /// The last flip of `list` at or before `t`.
+    static func last(_ list: [Flip], through t: Double) -> Flip? {
+        Timeline.lastIndex(in: list, atOrBefore: t, time: \.time).map { list[$0] }
+    }
+}
+
+/// The times of the transactions changing some state after which a binding over it changed in a given way
+/// (a keyframe animator's trigger changed; a timeline view's `paused` became true), over the whole
+/// timeline, in time order.
+struct TriggerTimes {
+    var times: [Double] = []
+
+    /// The times of the transactions of `timeline` that change `keys` and that `changed(time)` accepts.
+    init(_ keys: [StateKey], _ timeline: Timeline, _ changed: (Double) throws(SceneError) -> Bool) throws(SceneError) {
+        for transaction in timeline.transactions(changing: keys, through: .infinity) where try changed(transaction.time) {
+            times.append(transaction.time)
+        }
+    }
+
+    /// The latest `limit` times at or before `t`, latest first.
+    func latest(_ limit: Int, through t: Double) -> [Double] {
+        guard let last = Timeline.lastIndex(in: times, atOrBefore: t, time: { $0 }) else { return [] }
+        return Array(times[max(0, last + 1 - limit)...last].reversed())
+    }
+}
