@@ -70,7 +70,9 @@ extension Composer {
         var read = text.runs.map(\.text)
         if case .numericValue(let value) = transition { read.append(value) }
         let plan = HistoryPlans.key("text", read, keys: keys, scope, globals: globals)
-        guard let last = try lastChange(keys, through: t, timeline, plan: plan, in: scope.presentation, { time throws(SceneError) in try string(at: time) }).change else { return nil }
+        guard let last = try scope.presentation.lastChange(keys, through: t, timeline, plan: plan, { time throws(SceneError) in
+            try string(at: time)
+        }).change else { return nil }
         var animation = last.animation
         if scope.attributes.isActive, let implicit = scope.attributes.presenceAnimation(key, flippedAt: last.time, now: t) {
             animation = implicit.animation

@@ -47,7 +47,7 @@ extension Composer {
         let keys = scope.modelKeys(presence.condition.freeVariables)
         let plan = HistoryPlans.key("if", [presence.condition], keys: keys, scope, globals: globals)
         let through = scope.removedAt.map { min(t, $0.nextDown) } ?? t
-        let last = try lastChange(keys, through: through, timeline, plan: plan, in: scope.presentation) { time throws(SceneError) in
+        let last = try scope.presentation.lastChange(keys, through: through, timeline, plan: plan) { time throws(SceneError) in
             try condition(presence.condition, scope, timeline, at: time)
         }
         let shown = last.current
@@ -115,35 +115,6 @@ extension Composer {
         }
         guard let phase = try presencePhase(presence, scope) else { return nil }
         return (phase, !phase.leaving)
-    }
-
-    /// The last transaction through `t` after which `value` (over the model values right after a time, the
-    /// initial ones at -infinity) differs from before it, walking back from `t` until it is found; and
-    /// the value at `t`.
-    ///
-    /// With a `plan` key (`HistoryPlans.key`), the changes are worked out once for the whole render and
-    /// found by binary search.
-    func lastChange<V: Equatable>(_ keys: [StateKey], through t: Double, _ timeline: Timeline, plan: String? = nil,
-                                  in presentation: PresentationIndex, _ value: (Double) throws(SceneError) -> V) throws(SceneError)
-        -> (current: V, change: (time: Double, animation: Animation?, old: V, new: V)?) {
-        if let changes = try presentation.history.plan(plan, size: { (c: ValueChanges<V>) in c.changes.count }, { () throws(SceneError) in
-            try ValueChanges(keys, timeline, value)
-        }) {
-            return changes.at(t)
-        }
-        // Unplanned (the frame's time is read, or the plans are full): back from `t` to the last change.
-        var transactions = timeline.transactionsBackward(changing: keys, through: t)
-        guard var newer = transactions.next() else { return (try value(-.infinity), nil) }
-        var newerValue = try value(newer.time)
-        let current = newerValue
-        while true {
-            let older = transactions.next()
-            let olderValue = try value(older?.time ?? -.infinity)
-            if olderValue != newerValue { return (current, (newer.time, newer.animation, olderValue, newerValue)) }
-            guard let older else { return (current, nil) }
-            newer = older
-            newerValue = olderValue
-        }
     }
 
     /// The condition over the model values right after `time` (the initial values for -infinity).
