@@ -130,8 +130,8 @@ extension Composer {
     }
 
     /// Each change of a binding's model value up to the snapshot's time: when, with which animation (nil:
-    /// not animated), from what, to what (SwiftUI reads symbol effects' values as model values). Planned once
-    /// for the render (`HistoryPlans`).
+    /// not animated), from what, to what (SwiftUI reads symbol effects' values as model values), as the
+    /// presentation index finds them (`PresentationIndex.changes`).
     func modelChanges(_ binding: Binding, _ scope: ComposeScope) throws(SceneError)
         -> ArraySlice<(time: Double, animation: Animation?, old: Value, new: Value)> {
         guard let timeline = scope.snapshot.timeline else { return [] }
@@ -142,12 +142,6 @@ extension Composer {
                                  when: scope.timeLabel)
         }
         let plan = HistoryPlans.key("symbol", [binding], keys: keys, scope, globals: globals)
-        let planned = try scope.presentation.history.plan(plan, size: { (c: ValueChanges<Value>) in c.changes.count }, { () throws(SceneError) in
-            try ValueChanges(keys, timeline, value)
-        })
-        let changes: ValueChanges<Value>
-        if let planned { changes = planned } else { changes = try ValueChanges(keys, timeline, through: scope.snapshot.time, value) }
-        let end = Timeline.lastIndex(in: changes.changes, atOrBefore: scope.snapshot.time, time: \.time).map { $0 + 1 } ?? 0
-        return changes.changes[..<end]
+        return try scope.presentation.changes(keys, through: scope.snapshot.time, timeline, plan: plan, value)
     }
 }
