@@ -33,14 +33,14 @@ extension Composer {
             let plays = Self.keyframePlays(from: loop.timeline)
             values = plays[min(loop.number, plays.count - 1)].values(at: t - loop.start)
         } else {
-            let timeline = try Self.keyframeTimeline(spec, durations: keyframeDurations(spec, at: 0, scope))
-            if spec.repeating, timeline.duration > 0, t >= timeline.duration {
+            let tracks = try Self.keyframeTimeline(spec, durations: keyframeDurations(spec, at: 0, scope))
+            if spec.repeating, tracks.duration > 0, t >= tracks.duration {
                 // Loop k starts from the end value of loop k - 1 (the same SwiftUI wording, on the repeating form).
-                let plays = Self.keyframePlays(from: timeline)
-                let loop = min(Double(plays.count - 1), (t / timeline.duration).rounded(.down))
-                values = plays[Int(loop)].values(at: timeline.localTime(t, repeating: true))
+                let plays = Self.keyframePlays(from: tracks)
+                let loop = min(Double(plays.count - 1), (t / tracks.duration).rounded(.down))
+                values = plays[Int(loop)].values(at: tracks.localTime(t, repeating: true))
             } else {
-                values = timeline.values(at: timeline.localTime(t, repeating: spec.repeating))
+                values = tracks.values(at: tracks.localTime(t, repeating: spec.repeating))
             }
         }
         guard spec.isRecord else { return .number(values.first ?? 0) }
@@ -57,13 +57,11 @@ extension Composer {
         var timeline = Self.keyframeTimeline(spec, durations: durations)
         var start = 0.0, number = 0
         // When what the durations read changed, in order: between two of them every loop is the same.
-        var changes: Set<Double> = []
+        var changes: ArraySlice<Double> = []
         if let log = scope.snapshot.timeline {
-            for key in durationKeys(spec, scope) {
-                for change in log.changes[key] ?? [] where change.time > 0 && change.time <= t { changes.insert(change.time) }
-            }
+            changes = try scope.presentation.changeTimes(durationKeys(spec, scope), through: t, log)
         }
-        for change in changes.sorted() where change > start {
+        for change in changes where change > start {
             let d = timeline.duration
             guard d > 0 else { break }
             // The loop running at the change keeps its durations; the next one reads the new values.
@@ -175,43 +173,35 @@ extension Composer {
     /// The latest `limit` times at or before the scope's time when `trigger`'s value changed (SwiftUI
     /// compares the trigger with `==` after each update), latest first.
     private func triggerTimes(_ trigger: Binding, _ scope: ComposeScope, latest limit: Int) throws(SceneError) -> [Double] {
-        guard let timeline = scope.snapshot.timeline else { return [] }
-        let t = scope.snapshot.time
         // The trigger may read state through a component's parameters (the caller's state passed as an
         // argument) or a phase: `modelKeys` and `ModelValueScope` follow them to the state they read.
-        let keys = scope.modelKeys(trigger.freeVariables)
-        var times: Set<Double> = []
-        for key in keys { for change in timeline.changes[key] ?? [] where change.time <= t { times.insert(change.time) } }
-        var result: [Double] = []
-        for time in times.sorted(by: >) where result.count < limit {
-            let after = ModelValueScope(base: scope, timeline: timeline, time: time, globals: scope.globals)
-            var before = after
-            before.before = true
-            if try trigger.evaluate(in: after, when: scope.timeLabel) != trigger.evaluate(in: before, when: scope.timeLabel) {
-                result.append(time)
-            }
-        }
-        return result
+        try changeTimes(of: trigger, scope, plan: "keyframeTrigger", latest: limit) { before, after in before != after }
     }
 
     /// The latest time, at or before the scope's time, at which the state `binding` reads changed in a way
     /// `changed` accepts, given the binding's values over the model just before and just after that change;
     /// nil when there is none (or no timeline). The binding reads state, and parameters as their arguments
     /// read the caller's state (`ComposeScope.modelKeys`, `ModelValueScope`), as a keyframe trigger does.
-    func lastChange(of binding: Binding, _ scope: ComposeScope,
+    /// `kind` names what `changed` asks in the key of its plan (`PresentationIndex.triggerTimes`).
+    func lastChange(of binding: Binding, _ scope: ComposeScope, plan kind: String,
                     where changed: (Value, Value) throws(SceneError) -> Bool) throws(SceneError) -> Double? {
-        guard let timeline = scope.snapshot.timeline else { return nil }
-        let t = scope.snapshot.time
+        try changeTimes(of: binding, scope, plan: kind, latest: 1, where: changed).first
+    }
+
+    /// The latest `limit` times, at or before the scope's time and latest first, at which the state `binding`
+    /// reads changed in a way `changed` accepts (see `lastChange(of:_:plan:where:)`), as the presentation
+    /// index finds them.
+    private func changeTimes(of binding: Binding, _ scope: ComposeScope, plan kind: String, latest limit: Int,
+                             where changed: (Value, Value) throws(SceneError) -> Bool) throws(SceneError) -> [Double] {
+        guard let timeline = scope.snapshot.timeline else { return [] }
         let keys = scope.modelKeys(binding.freeVariables)
-        // Newest first, lazily: the search usually ends at the first (the history is not walked).
-        for transaction in timeline.transactionsBackward(changing: keys, through: t) {
-            let after = ModelValueScope(base: scope, timeline: timeline, time: transaction.time, globals: scope.globals)
+        let plan = HistoryPlans.key(kind, [binding], keys: keys, scope, globals: scope.globals)
+        return try scope.presentation.triggerTimes(keys, through: scope.snapshot.time, timeline, plan: plan,
+                                                   latest: limit) { time throws(SceneError) in
+            let after = ModelValueScope(base: scope, timeline: timeline, time: time, globals: scope.globals)
             var before = after
             before.before = true
-            if try changed(binding.evaluate(in: before, when: scope.timeLabel), binding.evaluate(in: after, when: scope.timeLabel)) {
-                return transaction.time
-            }
+            return try changed(binding.evaluate(in: before, when: scope.timeLabel), binding.evaluate(in: after, when: scope.timeLabel))
         }
-        return nil
     }
 }

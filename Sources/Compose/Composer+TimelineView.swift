@@ -66,7 +66,7 @@ extension Composer {
     /// the state it reads (directly or through a component's parameters) after which it holds and before
     /// which it did not; 0 when it has held since the start.
     private func pauseTime(_ paused: Binding, _ scope: ComposeScope) throws(SceneError) -> Double {
-        try lastChange(of: paused, scope) { before, after throws(SceneError) in
+        try lastChange(of: paused, scope, plan: "paused") { before, after throws(SceneError) in
             guard case .bool(let now) = after, case .bool(let was) = before else {
                 throw SceneError(path: paused.path, location: paused.location, message: "\(scope.timeLabel): \"paused\" needs true or false")
             }
