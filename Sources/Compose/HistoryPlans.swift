@@ -3,25 +3,28 @@ import Foundation
 import SceneFormat
 import Timeline
 
-/// What views read from the model's whole history, worked out once per render and shared by every frame.
+/// The plans of what views read from the model's whole history, kept by the presentation index
+/// (`PresentationIndex.history`), worked out once per render and shared by every frame; the index answers
+/// from them (`PresentationIndex+History.swift`).
 ///
 /// A conditional view, a content transition or a `forEach` needs the last time its value over model
-/// state changed before the frame's time, and with which animation. Walking the transactions for that at
-/// every frame made a render quadratic in its length: a display-link timer ticking for 60 s made the last
-/// frames a hundred times dearer than the first. A plan evaluates the value once after each transaction
-/// that changes its keys, over the whole timeline, and keeps only the changes; a frame then finds its
-/// place by binary search.
+/// state changed before the frame's time, and with which animation; a symbol effect each change of its
+/// value; a keyframe animator or a paused timeline view the last changes of its trigger. Walking the
+/// transactions for that at every frame made a render quadratic in its length: a display-link timer ticking
+/// for 60 s made the last frames a hundred times dearer than the first. A plan evaluates the value once
+/// after each transaction that changes its keys, over the whole timeline, and keeps only the changes; a
+/// frame then finds its place by binary search.
 ///
 /// A plan is keyed by the binding's place, the state keys it reads, and the values of the other names it
 /// reads in the frame's scope (a component's parameters, a `forEach` element): the value it plans is a
-/// function of exactly these, so frames and instances that agree on them share it. One composer's plans
+/// function of exactly these, so frames and instances that agree on them share it. One index's plans
 /// serve all frames, on any thread.
 final class HistoryPlans: @unchecked Sendable {
     private let lock = NSLock()
     private var plans: [String: Any] = [:]
     private var kept = 0
-    /// Changes kept at the most, over all plans; past this, frames work from the history as before (a scene
-    /// whose inputs differ in every frame would otherwise keep a plan a frame).
+    /// Changes kept at the most, over all plans; past this, the index works a frame's answers out from the
+    /// history (a scene whose inputs differ in every frame would otherwise keep a plan a frame).
     let limit: Int
 
     init(limit: Int = 1_000_000) {
@@ -49,6 +52,13 @@ final class HistoryPlans: @unchecked Sendable {
         }
         lock.unlock()
         return made
+    }
+
+    /// The keys of the plans made so far, sorted.
+    var keys: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return plans.keys.sorted()
     }
 
     /// The key of a plan of `kind` for `bindings` read with `scope`: the bindings' places, the state keys

@@ -62,4 +62,39 @@ final class HistoryPlanTests: XCTestCase {
         for i in times.indices { XCTAssertEqual(planned[i], walked[i], "t = \(times[i])") }
         XCTAssertNotEqual(planned[0], planned[30], "the frames change")
     }
+
+    /// Keyframe triggers (in components, read through a parameter), a repeating animator's computed
+    /// durations, a paused timeline view and symbol effects: planned frames equal walked ones, and the late
+    /// frame found each in a plan.
+    func testTriggersDurationsPausesAndSymbolEffects() throws {
+        let json = #"""
+        {"canvas": {"width": 200, "height": 120, "scale": 1}, "duration": 6, "state": {"n": 0, "p": false, "d": 1},
+         "components": {"Mover": {"params": {"k": 0}, "body": {"shape": "rectangle", "frame": {"width": 10, "height": 10},
+            "keyframeAnimator": {"initialValue": {"x": 0}, "trigger": "k",
+                                 "tracks": {"x": [{"linear": 50, "duration": 0.4}, {"linear": 20, "duration": 0.3}]}},
+            "offset": {"x": "value.x"}}}},
+         "root": {"vstack": [
+            {"use": "Mover", "args": {"k": "n"}}, {"use": "Mover", "args": {"k": "n % 3"}},
+            {"shape": "circle", "frame": {"width": 10, "height": 10},
+             "keyframeAnimator": {"initialValue": {"x": 0}, "repeating": true,
+                                  "tracks": {"x": [{"move": 0}, {"linear": 100, "duration": "d"}]}},
+             "offset": {"x": "value.x"}},
+            {"timelineView": ".animation(paused: p)", "as": "clock", "content": {"text": "${clock.date}"}},
+            {"systemImage": "circle.fill", "symbolEffect": {"effect": ".bounce", "value": "n"}},
+            {"systemImage": "circle.fill", "symbolEffect": {"effect": ".pulse", "isActive": "p"}}]},
+         "script": [{"at": 0, "do": [{"timer": 0.35, "id": "tick", "do": [{"withAnimation": ".easeInOut(duration: 0.2)", "do": [{"set": {"n": "n + 1"}}]}]}]},
+                    {"at": 1.2, "do": [{"set": {"p": true}}]}, {"at": 2, "do": [{"set": {"p": false}}]},
+                    {"at": 2.5, "do": [{"set": {"d": 0.5}}]}, {"at": 3.3, "do": [{"set": {"p": true}}]}]}
+        """#
+        let (planned, walked) = try frames(json, times: times)
+        for i in times.indices { XCTAssertEqual(planned[i], walked[i], "t = \(times[i])") }
+        XCTAssertNotEqual(planned[0], planned[30], "the frames change")
+        // A late frame alone: each thing it reads from the history is planned.
+        let scene = try SceneDecoder.decode(Array(json.utf8))
+        let timeline = try Simulator(scene: scene).run()
+        let presentation = PresentationIndex()
+        _ = try Composer(scene: scene, measurer: FixedMeasurer()).displayList(for: timeline.snapshot(at: 5.9), presentation: presentation)
+        let kinds = Set(presentation.history.keys.map { $0.prefix { $0 != "|" } })
+        XCTAssertEqual(kinds, ["keyframeTrigger", "changeTimes", "paused", "symbol"])
+    }
 }
