@@ -20,12 +20,14 @@ import Timeline
 /// - what a view reads from the history (`PresentationIndex+History.swift`): the last change of a value
 ///   over model state (a conditional view's presence, a content transition), a `forEach`'s insertions and
 ///   removals, the changes of a symbol effect's value, the trigger changes of a keyframe animator or a
-///   paused timeline view. These are planned lazily, the first time a frame asks, in `history`.
+///   paused timeline view, the change times a repeating animator's computed durations read. These are
+///   planned lazily, the first time a frame asks, in `history`.
 ///
 /// A frame finds the motions live at its time through a `LiveMotionIndex` and `IntervalIndex`es, and the
 /// history's answers by binary search, so it costs O(log n + what is live at t), not the history before it.
 public struct PresentationIndex: Sendable {
-    private let index: LiveMotionIndex<AttributeKey>
+    /// The SwiftUI animations of view attributes, by attribute, indexed by when they play.
+    private let motions: LiveMotionIndex<AttributeKey>
     /// Core Animation animations on view attributes, by the time they were added (then in the order added).
     private let layerAnimations: [LayerAttributeAnimation]
     /// Their live spans, indexed: a frame looks only at those that can be active then.
@@ -50,7 +52,7 @@ public struct PresentationIndex: Sendable {
 
     /// No animation at all, reading the history through `history`.
     init(history: HistoryPlans) {
-        index = LiveMotionIndex(tracks: [])
+        motions = LiveMotionIndex(tracks: [])
         layerAnimations = []
         layerSpans = IntervalIndex([])
         plannedTransactions = 0
@@ -169,7 +171,7 @@ public struct PresentationIndex: Sendable {
             after.previous = nil
             last = (index, time, after)
         }
-        index = LiveMotionIndex(tracks: order.compactMap { key in tracks[key].map { (key, $0) } })
+        motions = LiveMotionIndex(tracks: order.compactMap { key in tracks[key].map { (key, $0) } })
         plannedTransactions = planned
         self.leaving = leaving
         self.leavingSpans = IntervalIndex(leavingSpans)
@@ -241,7 +243,7 @@ public struct PresentationIndex: Sendable {
 
     /// The offsets of the attributes animating at `t`.
     func offsets(at t: Double) -> [AttributeKey: [Double]] {
-        index.isEmpty ? [:] : index.offsets(at: t)
+        motions.isEmpty ? [:] : motions.offsets(at: t)
     }
 
     /// The values Core Animation animations give attributes at `t`, in place of their model values: each
