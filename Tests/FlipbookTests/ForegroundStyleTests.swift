@@ -92,4 +92,26 @@ final class ForegroundStyleTests: XCTestCase {
         XCTAssertThrowsError(try SceneDecoder.decode(Array(scene(#"{"text": "a", "foregroundStyle": {"linearGradient": {"colors": ["red"], "startPoint": "top"}}}"#).utf8)))
         XCTAssertThrowsError(try SceneDecoder.decode(Array(scene(#"{"text": "a", "foregroundStyle": {"linearGradient": {"colors": ["rde"], "startPoint": "top", "endPoint": "bottom"}}}"#).utf8)))
     }
+
+    /// As an entry after a background or overlay, the wrapper would fill them with the gradient too; SwiftUI
+    /// keeps a colour background's colour. Refused with what to write; before them, or as the view's key, it
+    /// fills only the text, and the background keeps its colour.
+    func testAnEntryAfterABackgroundIsRefused() throws {
+        let style = #"{"foregroundStyle": \#(Self.redToBlue)}"#
+        for root in [#"{"text": "HI", "background": "yellow", "modifiers": [\#(style)]}"#,
+                     #"{"text": "HI", "modifiers": [{"background": "yellow"}, \#(style)]}"#,
+                     #"{"text": "HI", "modifiers": [{"overlay": {"shape": "circle"}}, {"hueRotation": 10}, \#(style)]}"#] {
+            XCTAssertThrowsError(try SceneDecoder.decode(Array(scene(root).utf8)), root) { error in
+                XCTAssertTrue((error as? SceneError)?.message.contains("would fill them too") == true, "\(error)")
+            }
+        }
+        let before = try frame(#"{"text": "HI", "font": {"size": 60}, "modifiers": [\#(style), {"background": "rgb(1, 1, 0)"}]}"#)
+        let key = try frame(#"{"text": "HI", "font": {"size": 60}, "background": "rgb(1, 1, 0)", "foregroundStyle": \#(Self.redToBlue)}"#)
+        // The text's top-left corner is background, not glyph: yellow in both.
+        let views = try Player(scene: SceneDecoder.decode(Array(scene(#"{"text": "HI", "id": "t", "font": {"size": 60}}"#).utf8))).views(at: 0)
+        let box = try XCTUnwrap(views.first { $0.id == "t" }?.view.frame)
+        let corner = (Int(box.minX) + 1, Int(box.minY) + 1)
+        XCTAssertEqual(before[corner.0, corner.1], RGBA8(r: 255, g: 255, b: 0))
+        XCTAssertEqual(key[corner.0, corner.1], RGBA8(r: 255, g: 255, b: 0))
+    }
 }

@@ -56,7 +56,13 @@ public enum ForegroundStyleModifier: ModifierUnit, ModifierValueKey {
                 ? "paints every run of a text; a run with its own \"foregroundColor\" keeps it in SwiftUI: split the text into views, or drop the run's colour"
                 : nil
         case .stack(let stack) where stack.axis == .z && stack.children.count == 1:
-            return unpaintable(stack.children[0])
+            // The wrapper fills all it wraps: a background or overlay there would be filled too, where
+            // SwiftUI keeps a colour's own colour and places the gradient in each text's or symbol's frame.
+            let child = stack.children[0]
+            if !child.background.isEmpty || child.overlay != nil || child.modifierValues[Material.self] != nil {
+                return "written after a \"background\" or \"overlay\" would fill them too, which SwiftUI does not do (a colour keeps its colour); write \"foregroundStyle\" on the view itself, or as an entry before them"
+            }
+            return unpaintable(child)
         case .control(.button):
             // A button's title is one text.
             return nil
