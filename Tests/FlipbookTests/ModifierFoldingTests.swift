@@ -9,7 +9,7 @@ import XCTest
 /// one-child z-stacks (one modifier each), which never fold.
 final class ModifierFoldingTests: XCTestCase {
     func scene(_ root: String) throws -> Scene {
-        let json = #"{"canvas": {"width": 80, "height": 80, "scale": 1, "background": "white"}, "duration": 1, "root": \#(root)}"#
+        let json = #"{"canvas": {"width": 80, "height": 80, "scale": 1, "background": "white"}, "duration": 1, "state": {"w0": 0}, "root": \#(root)}"#
         return try SceneDecoder.decode(Array(json.utf8))
     }
 
@@ -92,15 +92,34 @@ final class ModifierFoldingTests: XCTestCase {
         XCTAssertEqual(try wrappers(#"{\#(square), "padding": 4, "clipShape": "capsule", "modifiers": [{"rotation": 10}, {"offset": {"x": 3}}]}"#), 0)
     }
 
-    /// The decorations join too: `.padding(6).background(.blue).overlay { Circle() }.clipShape(Capsule())` is a
-    /// padding wrapper holding the rest, and draws as the nested chain.
-    func testDecorationsJoinAfterALayoutWrapper() throws {
+    /// The layout and the decorations join too: `.frame(...).padding(6).background(.blue).overlay { Circle() }
+    /// .clipShape(Capsule()).rotationEffect(...)` is one view, and draws as the nested chain.
+    func testLayoutAndDecorationsJoin() throws {
         let entries = [#""padding": 6"#, #""background": "rgb(0, 0, 1)""#,
                        #""overlay": {"shape": "circle", "fill": "rgb(0, 1, 0)", "frame": {"width": 4, "height": 4}}"#,
                        #""clipShape": "capsule""#, #""rotation": 20"#]
         let written = #"{\#(square), "modifiers": [\#(entries.map { "{\($0)}" }.joined(separator: ", "))]}"#
-        XCTAssertEqual(try wrappers(written), 1)
+        XCTAssertEqual(try wrappers(written), 0)
         XCTAssertEqual(try frame(written), try frame(nested(#"{\#(square)}"#, entries)))
+        // A text with its frame and padding written as entries: laid out and drawn as nested.
+        let text = #""text": "Hi", "font": {"size": 12}"#
+        let chain = [#""frame": {"width": 50, "height": 30, "alignment": "bottomTrailing"}"#, #""padding": {"leading": 6}"#,
+                     #""background": "rgb(1, 1, 0)""#, #""offset": {"x": -4}"#]
+        let written2 = #"{\#(text), "modifiers": [\#(chain.map { "{\($0)}" }.joined(separator: ", "))]}"#
+        XCTAssertEqual(try wrappers(written2), 0)
+        XCTAssertEqual(try frame(written2), try frame(nested(#"{\#(text)}"#, chain)))
+        // Inside a stack, where the sizes the layout asks of the view matter.
+        let stack = #"{"vstack": [\#(written2), {"shape": "rectangle", "fill": "rgb(0, 0, 1)"}], "spacing": 2}"#
+        let nestedStack = #"{"vstack": [\#(nested(#"{\#(text)}"#, chain)), {"shape": "rectangle", "fill": "rgb(0, 0, 1)"}], "spacing": 2}"#
+        XCTAssertEqual(try frame(stack), try frame(nestedStack))
+    }
+
+    /// A `frame` or `padding` entry changes the frame an `onGeometryChange` below it watches, so it wraps.
+    func testLayoutDoesNotJoinAWatchedLayer() throws {
+        let watch = #""onGeometryChange": {"of": "width", "action": [{"set": {"w0": "newValue"}}]}"#
+        XCTAssertEqual(try wrappers(#"{"shape": "rectangle", \#(watch), "modifiers": [{"frame": {"width": 10}}]}"#), 1)
+        XCTAssertEqual(try wrappers(#"{"shape": "rectangle", \#(watch), "modifiers": [{"padding": 3}]}"#), 1)
+        XCTAssertEqual(try wrappers(#"{"shape": "rectangle", \#(watch), "modifiers": [{"background": "red"}, {"opacity": 0.5}]}"#), 0)
     }
 
     /// A decoration holding views does not join a layer that sets the environment: `.foregroundColor(.green)

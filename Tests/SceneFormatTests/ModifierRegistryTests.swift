@@ -136,8 +136,8 @@ final class ModifierRegistryTests: XCTestCase {
         let start = keys.firstIndex(of: "blur")!
         XCTAssertEqual(Array(keys[start..<(start + effects.count)]), effects)
         // What an entry may join a layer with: the decorations, then the effects; inside them the layout.
-        XCTAssertEqual(FoldedLayer.joining, ["background", "overlay", "clipShape", "clipped", "mask", "drawingGroup"] + effects)
-        XCTAssertEqual(FoldedLayer.layout, ["frame", "padding", "onGeometryChange"])
+        XCTAssertEqual(FoldedLayer.joining, ["frame", "padding", "background", "overlay", "clipShape", "clipped", "mask", "drawingGroup"] + effects)
+        XCTAssertEqual(FoldedLayer.layout, ["frame", "padding"])
         XCTAssertEqual(FoldedLayer.environment, ["foregroundColor", "foregroundStyle", "font", "fontDesign", "imageScale", "disabled"])
         // They stand after the views a background, overlay and mask hold, which inherit them; `foregroundStyle`
         // is innermost, where its gradient fills the view's own text or symbol.
@@ -239,10 +239,10 @@ final class ModifierRegistryTests: XCTestCase {
 
     /// Handlers written as entries join the view's own, after them; the view keeps one drag gesture.
     func testHandlerEntriesJoinTheView() throws {
-        let root = #"{"shape": "rectangle", "id": "v", "onTap": [{"set": {"a": 1}}], "modifiers": [{"padding": 2}, {"onTap": [{"set": {"a": 2}}]}]}"#
+        let root = #"{"shape": "rectangle", "id": "v", "onTap": [{"set": {"a": 1}}], "modifiers": [{"hueRotation": 10}, {"onTap": [{"set": {"a": 2}}]}]}"#
         let scene = try SceneDecoder.decode(scene(root))
         guard case .stack(let top) = scene.root.kind, case .stack(let wrapper) = top.children[0].kind else {
-            return XCTFail("a padding wrapper")
+            return XCTFail("a hueRotation wrapper")
         }
         let view = wrapper.children[0]
         XCTAssertEqual(view.id, "v")

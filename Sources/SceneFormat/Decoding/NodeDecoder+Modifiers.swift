@@ -46,7 +46,7 @@ extension NodeDecoder {
         result.modifierValues[KeyframeAnimatorModifier.self] = nil
         var layer = FoldedLayer(keys: Set(object.keys))
         for (unit, entryObject, entry) in parsed where unit.placement == .wrapping {
-            if layer.takes(unit, Set(entryObject.keys)) {
+            if layer.takes(unit, entryObject) {
                 // It applies where the view's own key would: decoded into the layer, no wrapper.
                 try unit.decode(entryObject, into: &result, depth: depth)
                 layer.join(Set(entryObject.keys))
@@ -104,53 +104,60 @@ extension NodeDecoder {
 ///
 /// A view's own keys apply in the fixed order (docs/scene-format.md, "The fixed modifier order"). An entry
 /// written after them wraps everything before it; when the fixed order applies it after everything the layer
-/// holds, and it is sized, placed and named as the layer is, it draws the same inside the layer as around it,
-/// so it joins the layer: `{"background": ...}, {"offset": ...}` after a view's `frame` costs no wrapper view.
-/// An entry joins only where the result is the same:
-/// - it is one of `joining`, after every one of them the layer holds: the decorations (`background`, `overlay`,
-///   the clips, `drawingGroup`) are sized to the frame plus padding, in a layer as in a wrapper, and the
-///   transforms and filters compose in that order;
+/// holds, it draws the same inside the layer as around it, so it joins the layer: `[{"frame": ...},
+/// {"padding": 4}, {"background": ...}, {"offset": ...}]` on a view costs no wrapper view. The names an entry
+/// reads are the same either way: the view's `let`s stand on the outermost node of the chain, and a `frame`
+/// or `padding` reads the names around the node it is on, which in both forms are the next wrapper's. An
+/// entry joins only where the result is the same:
+/// - it is one of `joining`, after every one of them the layer holds: the layout (`frame`, then `padding`),
+///   the decorations (`background`, `overlay`, the clips, `drawingGroup`), sized to the frame plus padding in a
+///   layer as in a wrapper, and the transforms and filters, which compose in that order;
 /// - the layer holds nothing else that the fixed order applies after them (colour effects, blend mode,
-///   `animation`, `scrollTransition`, `ignoresSafeArea`, `matchedGeometryEffect`): only `frame`, `padding`
-///   and the environment;
-/// - an entry holding views (`background`, `overlay`, `mask`) does not join a layer that sets the environment
-///   (`foregroundColor`, `font`, ...), which its views would then inherit;
+///   `animation`, `scrollTransition`, `ignoresSafeArea`, `matchedGeometryEffect`), only the environment and
+///   `onGeometryChange`; and a `frame` or `padding` entry, which changes the frame that `onGeometryChange`
+///   watches, does not join a layer watching it;
+/// - an entry holding views (a `background` or `mask` view, an `overlay`; not a colour or a material) does not
+///   join a layer that sets the environment (`foregroundColor`, `font`, ...), which its views would then inherit;
 /// - no key the entry writes, or shares (`anchor`, of `scale` and `rotation`), is in the layer.
 struct FoldedLayer {
     /// The keys the layer holds.
     private(set) var keys: Set<String>
 
-    /// The modifiers an entry may join a layer with, in the fixed order (`ModifierRegistry.fixedOrder`): the
-    /// decorations from `background` on and the transforms and filters of the one effects group after them.
+    /// The modifiers an entry may join a layer with, in the fixed order (`ModifierRegistry.fixedOrder`): from
+    /// `frame` through the transforms and filters of the one effects group.
     static let joining: [String] = {
         let order = ModifierRegistry.fixedOrder
-        guard let first = order.firstIndex(where: { $0.key == BackgroundModifier.key }),
+        guard let first = order.firstIndex(where: { $0.key == FrameModifier.key }),
               let last = order.lastIndex(where: { $0.role == .effect }) else { return [] }
         return order[first...last].filter { $0.role != .environment }.map(\.key)
     }()
-    /// The layout the fixed order applies inside them (its frame and padding, whose bindings read the names
-    /// around the view, so an entry of them always wraps), and `onGeometryChange`, which watches the laid-out
-    /// frame they leave unchanged.
-    static let layout: Set<String> = {
-        let order = ModifierRegistry.fixedOrder
-        let inner = order.prefix { $0.key != BackgroundModifier.key }.filter { $0.role != .environment }.map(\.key)
-        return Set(inner + [GeometryChangeModifier.key])
-    }()
+    /// The entries that change the view's laid-out frame.
+    static let layout: Set<String> = [FrameModifier.key, PaddingModifier.key]
+    /// What watches the laid-out frame, which the decorations and effects leave unchanged.
+    static let watching: Set<String> = [GeometryChangeModifier.key]
     /// The environment: it reaches the content wherever it stands, and the views of a decoration in its layer.
     static let environment = Set(ModifierRegistry.fixedOrder.filter { $0.role == .environment }.map(\.key))
     /// The entries holding views of their own.
     static let holdingViews: Set<String> = [BackgroundModifier.key, OverlayModifier.key, MaskModifier.key]
 
     /// Whether an entry of `unit` with `entryKeys` applies inside this layer as it would around it.
-    func takes(_ unit: any ModifierUnit.Type, _ entryKeys: Set<String>) -> Bool {
+    func takes(_ unit: any ModifierUnit.Type, _ entry: ObjectReader) -> Bool {
         guard let rank = Self.joining.firstIndex(of: unit.key) else { return false }
+        let entryKeys = Set(entry.keys)
+        // A colour or a material holds no view; a view object (or a list of them) does.
+        let holdsViews = Self.holdingViews.contains(unit.key) && entry[unit.key].map {
+            if case .string = $0.value.kind { false } else { true }
+        } ?? false
         guard keys.isDisjoint(with: entryKeys.subtracting(["comment"])) else { return false }
         for key in keys {
             guard let other = ModifierRegistry.unit(forKey: key),
                   other.placement == .wrapping || other.key == MatchedGeometryModifier.key else { continue }
-            if Self.layout.contains(key) { continue }
+            if Self.watching.contains(key) {
+                if Self.layout.contains(unit.key) { return false }
+                continue
+            }
             if Self.environment.contains(key) {
-                if Self.holdingViews.contains(unit.key) { return false }
+                if holdsViews { return false }
                 continue
             }
             guard let below = Self.joining.firstIndex(of: key), below < rank else { return false }
