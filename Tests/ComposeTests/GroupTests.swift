@@ -37,6 +37,15 @@ final class GroupTests: XCTestCase {
                                                    Rect(x: 90, y: 65, width: 20, height: 10)])
     }
 
+    /// An entry that joins the group's own view (a padding, as its key would be) still pads each member:
+    /// the same places as `"padding": 5` on the group.
+    func testAnEntryJoiningTheGroupStillWrapsEachMember() throws {
+        let items = try layout.compose(#"{"vstack": [{"group": [\#(bar), \#(bar)], "modifiers": [{"padding": 5}]}, \#(bar)], "spacing": 0}"#)
+        XCTAssertEqual(layout.shapeBounds(items), [Rect(x: 90, y: 30, width: 20, height: 10),
+                                                   Rect(x: 90, y: 50, width: 20, height: 10),
+                                                   Rect(x: 90, y: 65, width: 20, height: 10)])
+    }
+
     /// A forEach member gets the group's modifiers around each item: three bars padded to 30 x 20 in a vstack
     /// are 60 high, from y = 20.
     func testForEachMemberTakesTheModifiersPerItem() throws {

@@ -36,9 +36,9 @@ extension NodeDecoder {
         guard depth < maxDepth else { throw reader.error("views are nested deeper than \(maxDepth) levels") }
         let group = try decode(reader, depth: depth)
         let members = try reader.members()
-        // The views the group's "modifiers" entries wrap it in: one one-child ZStack each.
-        let layers = try members.first { $0.key == "modifiers" }.map { m throws(SceneError) in try wrappingEntryCount(m.value) } ?? 0
-        guard case .stack(let stack) = innermost(group, layers: layers).kind else { return [] }
+        // Inside the wrappers the group's "modifiers" entries made (one one-child ZStack each that did not
+        // join the group's own view), the group's own view holds its members.
+        guard case .stack(let stack) = innermost(group).kind else { return [] }
         if members.allSatisfy({ $0.key == "group" || $0.key == "comment" }) { return stack.children }
         if group.id != nil, stack.children.count > 1, let id = members.first(where: { $0.key == "id" }) {
             throw id.value.error("an \"id\" on a group of \(stack.children.count) views would name each of them; put it on one of its views, or make the group a \"zstack\"")
@@ -47,28 +47,29 @@ extension NodeDecoder {
             if member.forEach != nil, case .stack(var items) = member.kind, let content = items.children.first {
                 // Around each item of a forEach member.
                 var repeated = member
-                items.children = [wrap(content, in: group, layers: layers)]
+                items.children = [wrap(content, in: group)]
                 repeated.kind = .stack(items)
                 return repeated
             }
-            return wrap(member, in: group, layers: layers)
+            return wrap(member, in: group)
         }
     }
 
-    /// The group node's own view (with its fixed modifiers) under `layers` wrappers.
-    private static func innermost(_ node: Node, layers: Int) -> Node {
-        guard layers > 0, case .stack(let stack) = node.kind, let child = stack.children.first else { return node }
-        return innermost(child, layers: layers - 1)
+    /// The group node's own view (with its fixed modifiers and the entries that joined it), inside the
+    /// wrappers of its other entries.
+    private static func innermost(_ node: Node) -> Node {
+        guard node.isModifierEntry, case .stack(let stack) = node.kind, let child = stack.children.first else { return node }
+        return innermost(child)
     }
 
     /// `member` inside a copy of the group's modifiers. Each copy's views take paths under the member's,
     /// so the copies' attributes (their frames, their animated effects) are their own.
-    private static func wrap(_ member: Node, in group: Node, layers: Int, level: Int = 0) -> Node {
+    private static func wrap(_ member: Node, in group: Node, level: Int = 0) -> Node {
         var copy = group
         copy.path = member.path.appending("group\(level)")
         guard case .stack(var stack) = group.kind else { return copy }
-        if level < layers, let inner = stack.children.first {
-            stack.children = [wrap(member, in: inner, layers: layers, level: level + 1)]
+        if group.isModifierEntry, let inner = stack.children.first {
+            stack.children = [wrap(member, in: inner, level: level + 1)]
         } else {
             stack.children = [member]
         }

@@ -70,14 +70,6 @@ extension NodeDecoder {
         return result
     }
 
-    /// How many wrapper views the entries of `"modifiers"` put around a view at the most (one per wrapping
-    /// entry; entries folded into the layer below them make fewer).
-    static func wrappingEntryCount(_ list: JSONReader) throws(SceneError) -> Int {
-        var count = 0
-        for entry in try list.array() where try entryUnit(entry).0.placement == .wrapping { count += 1 }
-        return count
-    }
-
     /// The unit of one entry of `"modifiers"` and the entry's object: one modifier key, with its companions.
     private static func entryUnit(_ entry: JSONReader) throws(SceneError) -> (any ModifierUnit.Type, ObjectReader) {
         let allowed = ModifierRegistry.keys + ["comment"]
