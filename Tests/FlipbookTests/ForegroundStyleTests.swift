@@ -88,6 +88,10 @@ final class ForegroundStyleTests: XCTestCase {
             let column = json.distance(from: json.startIndex, to: json.range(of: #""foregroundStyle": "#)!.upperBound) + 1
             XCTAssertEqual(error.location?.column, column)
         }
+        // On a shape, the hint is the shape's own paint.
+        XCTAssertThrowsError(try SceneDecoder.decode(Array(scene(#"{"shape": "circle", "foregroundStyle": \#(Self.redToBlue)}"#).utf8))) { error in
+            XCTAssertTrue((error as? SceneError)?.message.contains("as the shape's \"fill\"") == true, "\(error)")
+        }
         XCTAssertThrowsError(try SceneDecoder.decode(Array(scene(#"{"text": "a", "foregroundColor": "red", "foregroundStyle": "blue"}"#).utf8)))
         XCTAssertThrowsError(try SceneDecoder.decode(Array(scene(#"{"text": "a", "foregroundStyle": {"linearGradient": {"colors": ["red"], "startPoint": "top"}}}"#).utf8)))
         XCTAssertThrowsError(try SceneDecoder.decode(Array(scene(#"{"text": "a", "foregroundStyle": {"linearGradient": {"colors": ["rde"], "startPoint": "top", "endPoint": "bottom"}}}"#).utf8)))

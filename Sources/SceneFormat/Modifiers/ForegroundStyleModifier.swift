@@ -66,6 +66,9 @@ public enum ForegroundStyleModifier: ModifierUnit, ModifierValueKey {
         case .control(.button):
             // A button's title is one text.
             return nil
+        case .shape:
+            // `Circle().foregroundStyle(gradient)` fills the shape, placed in its frame: the shape's own fill.
+            return "on a shape is its paint: write the gradient as the shape's \"fill\" ({\"linearGradient\": {...}}), or as its \"stroke\"'s \"color\""
         default:
             return "goes on a \"text\" or \"systemImage\" view (SwiftUI places the gradient in the frame of each text or symbol it fills); write it on each"
         }
