@@ -28,10 +28,20 @@ extension Composer {
         if let edges = node.modifierValues[IgnoresSafeAreaModifier.self] {
             let extended = outOfSafeArea(rect, edges)
             if extended != rect {
-                // Laid out again in the rectangle reaching the canvas's edges; its parent's layout stands.
+                // Laid out again in the rectangle reaching the canvas's edges; its parent's layout stands. The view
+                // (all its other modifiers) is proposed that rectangle and centred in it at the size it takes, as
+                // SwiftUI's `_SafeAreaIgnoringLayout` places its content: a flexible view fills it, a fixed frame
+                // keeps its size (`.frame(height: 300).ignoresSafeArea(edges: .top)` at the top moves up by half
+                // the inset, background and all).
                 let wide = Proposal(width: extended.width != rect.width ? extended.width : proposal.width,
                                     height: extended.height != rect.height ? extended.height : proposal.height)
-                return try render(node, in: extended, proposal: wide, parent, outerEnv)
+                var inner = node
+                inner.modifierValues[IgnoresSafeAreaModifier.self] = nil
+                let size = try measure(inner, wide, parent, outerEnv)
+                let placed = Rect(x: extended.minX + (extended.width - size.width) / 2,
+                                  y: extended.minY + (extended.height - size.height) / 2,
+                                  width: size.width, height: size.height)
+                return try render(inner, in: placed, proposal: wide, parent, outerEnv)
             }
         }
         let carried = parent.transitionFrame

@@ -54,6 +54,23 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(image[50, 110], red)
     }
 
+    /// `.frame(height: 30).background(.red).ignoresSafeArea(edges: .top)` at the top of a vstack: the view is
+    /// proposed the rectangle reaching the canvas's top (y 0 to 70) and centred in it at its fixed 30 pt, as
+    /// SwiftUI's safe-area-ignoring layout places its content: y 20 to 50, background included (not stretched to
+    /// the top). The same written as an entry.
+    func testAFixedFrameKeepsItsSizeCentredInTheExtendedRectangle() throws {
+        let bar = #""shape": "rectangle", "fill": "rgb(0, 0, 1)", "frame": {"width": 20, "height": 30}, "background": "rgb(1, 0, 0)""#
+        let rest = #"{"spacer": {}}"#
+        let image = try frame(#"{"vstack": [{\#(bar), "ignoresSafeArea": "top"}, \#(rest)], "spacing": 0}"#)
+        // Laid out at y 40 to 70 in the safe area; extended to 0 to 70; centred: 20 to 50.
+        XCTAssertEqual(image[50, 19], white)
+        XCTAssertEqual(image[50, 21], blue)
+        XCTAssertEqual(image[50, 48], blue)
+        XCTAssertEqual(image[50, 52], white)
+        XCTAssertEqual(image[35, 30], white, "the background is the bar's own 20 pt, not stretched")
+        XCTAssertEqual(try frame(#"{"vstack": [{\#(bar), "modifiers": [{"ignoresSafeArea": "top"}]}, \#(rest)], "spacing": 0}"#), image)
+    }
+
     func testRefusedAtLoad() throws {
         let json = scene(#"{"shape": "rectangle", "ignoresSafeArea": "up"}"#)
         XCTAssertThrowsError(try SceneDecoder.decode(Array(json.utf8))) { error in
