@@ -12,12 +12,15 @@ import Geometry
 struct ProjectiveWarp {
     /// Bytes of the source, rows `stride` bytes apart, `width` x `height` 4-byte pixels.
     var source: UnsafePointer<UInt8>
+    /// The device pixel of the source's first pixel: the source covers device pixels
+    /// originX..<originX + width and originY..<originY + height.
+    var originX = 0, originY = 0
     var width: Int, height: Int, stride: Int
     /// From destination device pixels to source device pixels (row vectors).
     var inverse: ProjectionTransform
 
-    /// The bounds (x0, y0, x1, y1), end exclusive, of the source pixels that are not fully transparent,
-    /// or nil when all are.
+    /// The bounds (x0, y0, x1, y1), end exclusive, of the source pixels that are not fully transparent
+    /// (the source's own pixels, not device pixels), or nil when all are.
     func visibleBounds() -> (Int, Int, Int, Int)? {
         var minX = width, minY = height, maxX = -1, maxY = -1
         source.withMemoryRebound(to: UInt32.self, capacity: height * stride / 4) { words in
@@ -93,15 +96,16 @@ struct ProjectiveWarp {
         out[2] = UInt8((sums.2 + count / 2) / count); out[3] = UInt8((sums.3 + count / 2) / count)
     }
 
-    /// The bilinear blend of the four source pixels around (u, v) (pixel-centre coordinates).
+    /// The bilinear blend of the four source pixels around (u, v) (device pixel-centre coordinates).
+    /// The weights are worked out in device coordinates, so the origin moves no pixel value.
     @inline(__always)
     private func sample(_ u: Double, _ v: Double, into out: UnsafeMutablePointer<UInt8>) {
-        guard u > -1, v > -1, u < Double(width), v < Double(height) else {
+        guard u > Double(originX - 1), v > Double(originY - 1), u < Double(originX + width), v < Double(originY + height) else {
             out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0
             return
         }
         let fx = u.rounded(.down), fy = v.rounded(.down)
-        let x0 = Int(fx), y0 = Int(fy)
+        let x0 = Int(fx) - originX, y0 = Int(fy) - originY
         let ax = u - fx, ay = v - fy
         var c0 = 0.0, c1 = 0.0, c2 = 0.0, c3 = 0.0
         @inline(__always) func add(_ x: Int, _ y: Int, _ weight: Double) {

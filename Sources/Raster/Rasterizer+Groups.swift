@@ -38,7 +38,9 @@ extension Rasterizer {
             if let filter = group.filter { self.drawFiltered(filter, of: group.children, below: below, in: cr, drawItems) } else { drawItems(cr) }
         }
         let drawContent = { (cr: OpaquePointer) in
-            if let projection = group.projection { self.drawProjected(projection, source: group.source, in: cr, drawChildren) } else { drawChildren(cr) }
+            guard let projection = group.projection else { return drawChildren(cr) }
+            self.drawProjected(projection, contentBounds: self.unprojectedBounds(of: group, in: cr), source: group.source,
+                               in: cr, drawChildren)
         }
         guard opacity < 1 || mask != nil || group.filter != nil else { return drawContent(cr) }
         cairo_push_group(cr)
