@@ -120,7 +120,8 @@ extension Rasterizer {
     /// the whole rectangle, whose preimage is then the quadrilateral of the corners' images), within
     /// the target grown by its own size on each side, and within `contentBounds` grown by a pixel for
     /// anti-aliasing; nil when nothing there can be seen. An image over `flattenedPixelLimit` pixels
-    /// and larger than the target is cut at the target, as when only the frame was drawn.
+    /// and larger than the target, or wider or taller than Cairo allows, is cut at the target, as when
+    /// only the frame was drawn.
     private func sourcePixels(for target: PixelBox, inverse: ProjectionTransform, contentBounds: Rect?) -> PixelBox? {
         let tw = target.x1 - target.x0, th = target.y1 - target.y0
         var region = PixelBox(x0: target.x0 - tw, y0: target.y0 - th, x1: target.x1 + tw, y1: target.y1 + th)
@@ -137,7 +138,9 @@ extension Rasterizer {
             guard let painted = region.intersection(box.insetBy(dx: -1, dy: -1)) else { return nil }
             region = painted
         }
-        guard region.area > max(target.area, Self.flattenedPixelLimit) else { return region }
+        let side = Self.maximumPixelSide
+        guard region.area > max(target.area, Self.flattenedPixelLimit) || region.x1 - region.x0 > side
+                || region.y1 - region.y0 > side else { return region }
         let cut = PixelBox(x0: max(region.x0, target.x0), y0: max(region.y0, target.y0),
                            x1: min(region.x1, target.x1), y1: min(region.y1, target.y1))
         return cut.x1 > cut.x0 && cut.y1 > cut.y0 ? cut : nil
