@@ -194,7 +194,7 @@ final class Rotation3DTests: XCTestCase {
     /// enough to hold it: the zstack (100 x 40, its content moved 40 to the right, so it reaches past the
     /// 64 x 48 canvas) turned 60° about y at its leading edge on 64 x 48 against 192 x 144, where it is
     /// centred (64, 48) further right and down, cropped there. Up to 2 levels are allowed for the
-    /// floating-point rounding of the sample positions, which the move changes.
+    /// floating-point rounding of the sample positions, which the move changes (none is seen here).
     func testTurnedGroupPartlyOffTheCanvas() throws {
         let root = #"{"zstack": [{"shape": "rectangle", "fill": "red", "frame": {"width": 100, "height": 40}}, {"shape": "circle", "fill": "blue", "frame": {"width": 30, "height": 30}, "offset": {"x": 25}}], "offset": {"x": 40}, "rotation3D": {"angle": 60, "axis": [0, 1, 0], "anchor": "leading"}}"#
         func render(_ width: Int, _ height: Int) throws -> PixelImage {
