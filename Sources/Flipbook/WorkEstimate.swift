@@ -476,8 +476,17 @@ struct FrameCost {
                 guard group.opacity > 0, group.transform.inverted != nil else { continue }
                 let inner = group.transform.concatenating(transform)
                 if group.projection != nil {
-                    // A frame-sized image drawn, then mapped (at most the frame) (`Rasterizer.projectedPixelCost`).
-                    addCrossings(2 * width * height * Rasterizer.projectedPixelCost, group.source)
+                    // The view drawn into an image as large as what it paints within the frame grown by its own size
+                    // on each side (`Rasterizer.drawProjected`; the projection's preimage of the frame can only make
+                    // it smaller), then mapped (at most the frame) (`Rasterizer.projectedPixelCost`). Where what it
+                    // paints is not known here (text, whose ink the rasterizer measures), the frame: a turned view
+                    // rarely paints far past the canvas, and the rasterizer's own meter charges what it draws.
+                    var content = group
+                    (content.projection, content.transform, content.clip, content.mask, content.opacity) = (nil, .identity, nil, nil, 1)
+                    let reach = Rect(x: -width, y: -height, width: 3 * width, height: 3 * height)
+                    let source = DisplayItem.paintedBounds(of: [.group(content)], transform: inner)
+                        .map { painted in painted.intersection(reach).map { $0.width * $0.height } ?? 0 } ?? width * height
+                    addCrossings((source + width * height) * Rasterizer.projectedPixelCost, group.source)
                 }
                 if group.opacity < 1 || group.mask != nil || group.filter != nil {
                     // A layer as large as what it paints, a pixel wider (`Rasterizer.clipToPaintedBounds`), or

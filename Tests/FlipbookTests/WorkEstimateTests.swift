@@ -87,6 +87,21 @@ final class WorkEstimateTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(estimate.pathPoints, 5 * 102)
     }
 
+    /// A turned view reaching past the canvas is drawn into an image as large as what it paints (within the
+    /// canvas grown by its size), more than the canvas: the estimate counts at least what the meter counts.
+    func testAProjectionReachingPastTheCanvasIsNotUnderestimated() throws {
+        let json = #"{"canvas": {"width": 100, "height": 80, "scale": 1}, "duration": 0.2, "fps": 10,"#
+            + #" "root": {"shape": "rectangle", "fill": "blue", "frame": {"width": 260, "height": 200}, "rotation3D": {"angle": 50, "axis": [0, 1, 0]}}}"#
+        let player = try player(json)
+        let estimate = try WorkEstimate(player: player, times: frameTimes(2, fps: 10))
+        let rasterizer = Rasterizer()
+        _ = try rasterizer.render(player.displayList(at: 0))
+        // Over two canvases' worth: the old charge (a canvas-sized image, then the canvas mapped) is below it.
+        XCTAssertGreaterThan(rasterizer.coverage.crossings, 2 * 100 * 80 * Rasterizer.projectedPixelCost)
+        XCTAssertGreaterThanOrEqual(estimate.crossings, 2 * rasterizer.coverage.crossings)
+        XCTAssertLessThan(estimate.crossings, 2 * 10 * 100 * 80 * Rasterizer.projectedPixelCost)
+    }
+
     /// The seconds are the quantities at the documented rates.
     func testSecondsAreTheQuantitiesAtTheRates() throws {
         let json = #"{"canvas": {"width": 300, "height": 200, "scale": 1}, "duration": 2, "fps": 10,"#
