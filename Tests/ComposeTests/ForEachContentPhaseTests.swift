@@ -44,15 +44,7 @@ final class ForEachContentPhaseTests: XCTestCase {
 
     /// An item removed at 1.25 s and added again at 2.25 s starts a new animator then, from the first phase.
     func testAnItemAddedAgainStartsAfresh() throws {
-        let s = try scene(script: """
-            [{"at": 1.25, "do": [{"set": {"items": "[1, 3]"}}]}, {"at": 2.25, "do": [{"set": {"items": "[1, 2, 3]"}}]}]
-            """)
-        XCTAssertEqual(try tops(s, at: 1.75).count, 2)
-        let got = try tops(s, at: 2.75)
-        XCTAssertEqual(got.count, 3)
-        XCTAssertEqual(got[0], 40 + looping(from: 0, at: 2.75), accuracy: 1e-9)
-        XCTAssertEqual(got[1], 40 + looping(from: 2.25, at: 2.75), accuracy: 1e-9)
-        XCTAssertEqual(got[2], 40 + looping(from: 0, at: 2.75), accuracy: 1e-9)
+        try assertTheMiddleOneStartsAfresh(try scene(script: removedAndAddedAgain))
     }
 
     /// A trigger: each item runs its own cycle from the change, and an item appended by the change itself

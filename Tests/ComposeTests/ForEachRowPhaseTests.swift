@@ -55,15 +55,7 @@ final class ForEachRowPhaseTests: XCTestCase {
     /// A row removed at 1.25 s and added again at 2.25 s starts a new animator then, from the first phase,
     /// instead of going on in step with the others.
     func testARowAddedAgainStartsAfresh() throws {
-        let s = try scene(trigger: "", script: """
-            [{"at": 1.25, "do": [{"set": {"items": "[1, 3]"}}]}, {"at": 2.25, "do": [{"set": {"items": "[1, 2, 3]"}}]}]
-            """)
-        XCTAssertEqual(try tops(s, at: 1.75).count, 2)
-        let got = try tops(s, at: 2.75)
-        XCTAssertEqual(got.count, 3)
-        XCTAssertEqual(got[0], 40 + looping(from: 0, at: 2.75), accuracy: 1e-9)
-        XCTAssertEqual(got[1], 40 + looping(from: 2.25, at: 2.75), accuracy: 1e-9)
-        XCTAssertEqual(got[2], 40 + looping(from: 0, at: 2.75), accuracy: 1e-9)
+        try assertTheMiddleOneStartsAfresh(try scene(trigger: "", script: removedAndAddedAgain))
     }
 
     /// A `phaseAnimator` inside a `forEach` nested in a row's body is refused at its line:column, with
